@@ -1,0 +1,58 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { translator } from '#core/i18n/translator'
+import { DEFAULT_LOCALE } from '#core/i18n/locales'
+
+/** Generic, translated messages for statuses whose error text is not meant for users. */
+const STATUS_MESSAGE_KEYS: Record<number, string> = {
+  400: 'errors.validation',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  405: 'errors.notFound',
+  413: 'errors.tooLarge',
+  429: 'errors.tooManyAttempts',
+  500: 'errors.server',
+}
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  /* Youch's developer pages only while developing; tests see what users see. */
+  protected debug = app.inDev
+
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '404': (_, ctx) => this.#renderPage(ctx, 'core/errors/not_found', 404),
+    '500..599': (error, ctx) =>
+      app.inDev ? undefined : this.#renderPage(ctx, 'core/errors/server_error', error.status),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    return super.handle(error, ctx)
+  }
+
+  async renderErrorAsJSON(error: any, ctx: HttpContext) {
+    if (this.isDebuggingEnabled(ctx) && error.status >= 500) return super.renderErrorAsJSON(error, ctx)
+    const t = ctx.t ?? translator(DEFAULT_LOCALE)
+    const key = STATUS_MESSAGE_KEYS[error.status]
+    // Our own exceptions carry a translated message and `expose`; others get the generic text.
+    const message = error.expose ? error.message : key ? t(key) : t('errors.general')
+    ctx.response.status(error.status).send({ success: false, message, code: error.code })
+  }
+
+  async #renderPage(ctx: HttpContext, component: string, status: number) {
+    if (!ctx.inertia || ctx.request.method() !== 'GET') {
+      const t = ctx.t ?? translator(DEFAULT_LOCALE)
+      return ctx.response
+        .status(status)
+        .send(status === 404 ? t('errors.notFound') : t('errors.server'))
+    }
+    ctx.response.status(status)
+    return ctx.inertia.render(component as never, {} as never)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

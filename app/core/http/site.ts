@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
+
+/** Cookie set once a visitor confirms being 18 or older. */
+export const AGE_COOKIE = 'age_ok'
+
+/** Search engines and link unfurlers: they get the page without the age gate. */
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview/i
+
+export function isCrawler(userAgent: string | undefined | null) {
+  return !!userAgent && CRAWLER.test(userAgent)
+}
+
+/** Absolute origin used in canonical and og:url links. */
+export function siteOrigin(ctx: HttpContext) {
+  const configured = env.get('APP_URL')
+  if (configured) return configured.replace(/\/+$/, '')
+  return `${ctx.request.protocol()}://${ctx.request.host()}`
+}

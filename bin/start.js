@@ -1,0 +1,109 @@
+/*
+| `npm start`: everything the product needs on one machine, with no setup.
+|
+|  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
+|     lives in .data/postgres (kept between starts).
+|  2. Migrations, then the (idempotent) demo seeders.
+|  3. The web process and the pg-boss worker, as two children.
+|  4. The URL, once the web process answers.
+| Ctrl-C or SIGTERM stops the web and worker first, PostgreSQL last.
+|
+| With NODE_ENV=production it runs the compiled build (npm run build) instead
+| of the TypeScript sources and the Vite dev server.
+*/
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
+import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
+import { freePort } from './lib/ports.js'
+import { runToEnd, startService, waitForHttp } from './lib/processes.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const say = (line) => console.log(`\x1b[35m[velvet]\x1b[0m ${line}`)
+
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Node ${process.versions.node} is too old: run through npm (it brings Node 24) or install Node 24.`)
+  process.exit(1)
+}
+if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'))
+
+const production = process.env.NODE_ENV === 'production'
+const env = { ...process.env, NODE_ENV: production ? 'production' : 'development' }
+env.PORT ??= '3333'
+env.HOST ??= '0.0.0.0'
+
+const runtime = readRuntime(ROOT)
+if (!env.APP_KEY) {
+  if (production) {
+    console.error('APP_KEY must be set in production (see README, Configuration).')
+    process.exit(1)
+  }
+  env.APP_KEY = runtime.APP_KEY ?? generateAppKey()
+}
+
+let database = null
+const services = []
+let stopping = false
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  say('stopping…')
+  await Promise.all(services.map((service) => service.stop()))
+  if (database) {
+    await database.stop()
+    writeRuntime(ROOT, { APP_KEY: env.APP_KEY })
+  }
+  say('stopped')
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+try {
+  if (!env.DATABASE_URL) {
+    const dataDir = join(ROOT, '.data', 'postgres')
+    const port = await freePort(previousPort(dataDir) ?? 54329)
+    say(`starting embedded PostgreSQL on port ${port}`)
+    database = await startEmbeddedPostgres({ dataDir, port, database: 'velvet', log: say })
+    env.DATABASE_URL = database.url
+  } else {
+    say('using the PostgreSQL server of DATABASE_URL')
+  }
+  if (!production) writeRuntime(ROOT, { APP_KEY: env.APP_KEY, ...(database ? { DATABASE_URL: env.DATABASE_URL } : {}) })
+
+  const node = process.execPath
+  const ace = production ? [join(ROOT, 'build', 'ace.js')] : [join(ROOT, 'ace.js')]
+  const server = production
+    ? [join(ROOT, 'build', 'bin', 'server.js')]
+    : ['--import=@poppinss/ts-exec', '--enable-source-maps', join(ROOT, 'bin', 'server.ts')]
+  if (production && !existsSync(join(ROOT, 'build', 'bin', 'server.js'))) {
+    throw new Error('No build found: run `npm run build` first.')
+  }
+  const cwd = production ? join(ROOT, 'build') : ROOT
+
+  say('running migrations')
+  await runToEnd(node, [...ace, 'migration:run', '--force'], { cwd, env })
+  say('seeding demo data (only what is missing)')
+  await runToEnd(node, [...ace, 'db:seed'], { cwd, env })
+
+  const webEnv = production ? env : { ...env, DEV_MODE: 'true' }
+  services.push(startService('web', node, server, { cwd, env: webEnv }))
+  services.push(startService('worker', node, [...ace, 'jobs:work'], { cwd, env }))
+  for (const service of services) {
+    service.exited.then(({ name, code, signal }) => {
+      if (stopping) return
+      console.error(`${name} process exited (${signal ?? code}); stopping everything.`)
+      shutdown(1)
+    })
+  }
+
+  const url = `http://localhost:${env.PORT}`
+  const up = await waitForHttp(`http://127.0.0.1:${env.PORT}/health`, { isAlive: () => !stopping })
+  if (!up) throw new Error('the web process did not answer in time')
+  say(`ready — open ${url}  (Ctrl-C to stop)`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+}

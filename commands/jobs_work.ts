@@ -1,0 +1,23 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import queue from '#core/queue/queue'
+
+/**
+ * The worker process: runs every module's pg-boss job handlers and the
+ * scheduled jobs until SIGINT/SIGTERM. `npm start` runs it beside the web.
+ */
+export default class JobsWork extends BaseCommand {
+  static commandName = 'jobs:work'
+  static description = 'Run the background job worker (pg-boss) until stopped'
+  static options: CommandOptions = { startApp: true, staysAlive: true }
+
+  async run() {
+    await import('#start/jobs')
+    await queue.work()
+    const names = queue.definitions().map((definition) => definition.name)
+    this.logger.info(`worker ready (${names.length} job types: ${names.join(', ') || 'none yet'})`)
+    this.app.terminating(async () => {
+      await queue.stop()
+    })
+  }
+}

@@ -1,0 +1,26 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+const dbConfig = defineConfig({
+  connection: 'postgres',
+  prettyPrintDebugQueries: !app.inProduction,
+  connections: {
+    postgres: {
+      client: 'pg',
+      connection: {
+        connectionString: env.get('DATABASE_URL'),
+      },
+      pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
+      migrations: {
+        naturalSort: true,
+        paths: ['database/migrations'],
+      },
+      seeders: {
+        paths: ['database/seeders'],
+      },
+    },
+  },
+})
+
+export default dbConfig

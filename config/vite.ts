@@ -1,0 +1,8 @@
+import { defineConfig } from '@adonisjs/vite'
+
+const viteBackendConfig = defineConfig({
+  buildDirectory: 'public/assets',
+  assetsUrl: '/assets',
+})
+
+export default viteBackendConfig

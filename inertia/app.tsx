@@ -1,0 +1,26 @@
+import './css/app.css'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { I18nextProvider } from 'react-i18next'
+import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import AppLayout from '~/layouts/app_layout'
+import { createI18n, isLocale } from '~/i18n'
+import { pageTitle } from '~/lib/app_name'
+
+createInertiaApp({
+  title: pageTitle,
+  resolve: (name) => resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx')),
+  layout: () => AppLayout,
+  setup({ el, App, props }) {
+    const locale = props.initialPage.props.locale
+    const i18n = createI18n(isLocale(locale) ? locale : 'en')
+    const app = (
+      <I18nextProvider i18n={i18n}>
+        <App {...props} />
+      </I18nextProvider>
+    )
+    if (el.hasChildNodes()) hydrateRoot(el, app)
+    else createRoot(el).render(app)
+  },
+  progress: { color: '#ff4f8b', delay: 150 },
+})

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ageConfirmedLocally, confirmAge } from '~/lib/preferences'
+
+/**
+ * 18+ confirmation for visitors (design.md #14). The server decides whether
+ * to show it (no cookie, not signed in, not a crawler); the choice is kept
+ * in a cookie and in local storage.
+ */
+export default function AgeGate({ required }: { required: boolean }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(required)
+  const [refused, setRefused] = useState(false)
+
+  useEffect(() => {
+    if (required && ageConfirmedLocally()) setOpen(false)
+  }, [required])
+
+  useEffect(() => {
+    document.body.classList.toggle('no-scroll', open)
+    return () => document.body.classList.remove('no-scroll')
+  }, [open])
+
+  if (!open) return null
+  return (
+    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">
+      <div className="age-gate-card">
+        <span className="age-badge" aria-hidden="true">18+</span>
+        <h2 id="age-gate-title">{t('ageGate.title')}</h2>
+        {refused ? (
+          <>
+            <p>{t('ageGate.refused')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => setRefused(false)}>
+              {t('ageGate.back')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p>{t('ageGate.text')}</p>
+            <div className="age-gate-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                autoFocus
+                onClick={() => {
+                  confirmAge()
+                  setOpen(false)
+                }}
+              >
+                {t('ageGate.confirm')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setRefused(true)}>
+                {t('ageGate.leave')}
+              </button>
+            </div>
+            <p className="muted small">{t('ageGate.notice')}</p>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

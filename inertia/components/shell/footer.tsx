@@ -1,0 +1,81 @@
+import { Link, usePage } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import LanguageSelect from '~/components/shell/language_select'
+import NewsletterForm from '~/components/shell/newsletter_form'
+import { APP_NAME } from '~/lib/app_name'
+import type { SharedProps } from '~/types'
+
+const SOCIAL = [
+  { name: 'X', href: 'https://x.com/velvet_ai' },
+  { name: 'Instagram', href: 'https://www.instagram.com/velvet_ai' },
+  { name: 'Telegram', href: 'https://t.me/velvet_ai' },
+]
+
+export default function Footer() {
+  const { t } = useTranslation()
+  const { site } = usePage<SharedProps>().props
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section>
+          <h2 className="footer-title">{APP_NAME}</h2>
+          <p className="muted">{t('footer.tagline')}</p>
+          <ul className="social-links" aria-label={t('footer.social')}>
+            {SOCIAL.map((item) => (
+              <li key={item.name}>
+                <a href={item.href} rel="noopener noreferrer" target="_blank">
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t('footer.quickLinks')}</h2>
+          <ul>
+            <li><Link href="/">{t('nav.home')}</Link></li>
+            <li><Link href="/categories">{t('nav.categories')}</Link></li>
+            <li><Link href="/models">{t('nav.models')}</Link></li>
+            <li><Link href="/custom-generation">{t('nav.customGeneration')}</Link></li>
+            <li><Link href="/payment">{t('footer.buyPoints')}</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t('footer.features')}</h2>
+          <ul className="muted">
+            <li>{t('footer.featureList.chat')}</li>
+            <li>{t('footer.featureList.photos')}</li>
+            <li>{t('footer.featureList.videos')}</li>
+            <li>{t('footer.featureList.custom')}</li>
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t('footer.legal')}</h2>
+          <ul>
+            <li><Link href="/legal?tab=terms">{t('legal.tabs.terms')}</Link></li>
+            <li><Link href="/legal?tab=privacy">{t('legal.tabs.privacy')}</Link></li>
+            <li><Link href="/legal?tab=cookies">{t('legal.tabs.cookies')}</Link></li>
+            <li><Link href="/legal?tab=gdpr">{t('legal.tabs.gdpr')}</Link></li>
+            <li>
+              <a href={`mailto:${site.supportEmail}`}>{t('footer.support')}</a>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t('footer.newsletter.title')}</h2>
+          <p className="muted">{t('footer.newsletter.text')}</p>
+          <NewsletterForm />
+          <div className="footer-language">
+            <LanguageSelect id="footer-language" />
+          </div>
+        </section>
+      </div>
+      <div className="container footer-bottom muted">
+        <span>{t('footer.adultsOnly')}</span>
+        <span>© {year} {APP_NAME}. {t('footer.rights')}</span>
+      </div>
+    </footer>
+  )
+}

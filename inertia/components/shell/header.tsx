@@ -1,0 +1,107 @@
+import { Link, router, usePage } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import LanguageSelect from '~/components/shell/language_select'
+import { APP_NAME } from '~/lib/app_name'
+import { formatPoints } from '~/lib/format'
+import type { SharedProps } from '~/types'
+
+/** Mobile breakpoint of product.md §9. */
+const MOBILE_BREAKPOINT = 768
+
+export function shortUsername(username: string) {
+  return username.length > 5 ? `${username.slice(0, 5)}…` : username
+}
+
+export default function Header() {
+  const { t, i18n } = useTranslation()
+  const { user, balance, site } = usePage<SharedProps>().props
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  // The mobile menu closes when the window grows past the breakpoint…
+  useEffect(() => {
+    const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`)
+    const onChange = () => media.matches && setMenuOpen(false)
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [])
+  // …and after every navigation.
+  useEffect(() => setMenuOpen(false), [site.path])
+
+  const links = [
+    { href: '/', label: t('nav.home') },
+    { href: '/categories', label: t('nav.categories') },
+    { href: '/models', label: t('nav.models') },
+    { href: '/custom-generation', label: t('nav.customGeneration') },
+  ]
+  const currentPath = site.path.split('?')[0]
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link href="/" className="brand" aria-label={APP_NAME}>
+          <span className="brand-mark" aria-hidden="true">V</span>
+          <span className="brand-name">{APP_NAME}</span>
+        </Link>
+
+        <nav
+          id="main-menu"
+          className={`main-nav ${menuOpen ? 'is-open' : ''}`}
+          aria-label={t('nav.label')}
+          data-testid="main-menu"
+        >
+          <ul>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={currentPath === link.href ? 'is-active' : undefined}
+                  aria-current={currentPath === link.href ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="nav-account">
+            <LanguageSelect id="header-language" />
+            {user ? (
+              <>
+                <Link href="/payment" className="balance-pill" data-testid="header-balance">
+                  <span aria-hidden="true">◆</span> {formatPoints(balance ?? 0, i18n.language)}{' '}
+                  {t('common.points')}
+                </Link>
+                <Link href="/profile" className="nav-user" title={user.username} data-testid="header-user">
+                  {shortUsername(user.username)}
+                </Link>
+                <button type="button" className="btn btn-ghost" onClick={() => router.post('/logout')}>
+                  {t('nav.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link href="/login" className="btn btn-ghost">
+                  {t('nav.login')}
+                </Link>
+                <Link href="/register" className="btn btn-primary">
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-controls="main-menu"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-icon" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  )
+}

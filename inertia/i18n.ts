@@ -1,0 +1,34 @@
+import i18next, { type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import en from '../resources/lang/en.json'
+import es from '../resources/lang/es.json'
+
+export const LOCALES = ['en', 'es'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * One i18next instance per React tree: the browser makes one, the SSR
+ * renderer one per request (so concurrent renders never share a language).
+ * A missing key renders as the key itself and logs a warning.
+ */
+export function createI18n(locale: Locale): i18n {
+  const instance = i18next.createInstance()
+  instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, es: { translation: es } },
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (lngs, _ns, key) => {
+      console.warn(`[i18n] missing key "${key}" for ${lngs.join(',')}`)
+    },
+    react: { useSuspense: false },
+  })
+  return instance
+}

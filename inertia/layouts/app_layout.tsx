@@ -1,0 +1,45 @@
+import { usePage } from '@inertiajs/react'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import AgeGate from '~/components/shell/age_gate'
+import ErrorBoundary from '~/components/shell/error_boundary'
+import Footer from '~/components/shell/footer'
+import Header from '~/components/shell/header'
+import LoadingScreen from '~/components/shell/loading_screen'
+import Toasts from '~/components/shell/toasts'
+import { reconcileStoredLanguage } from '~/lib/preferences'
+import type { SharedProps } from '~/types'
+
+/** The persistent shell around every page: header, footer, toasts, age gate. */
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const { locale, ageGate, site } = usePage<SharedProps>().props
+  const { i18n } = useTranslation()
+
+  // The server decides the language of each response; follow it.
+  if (i18n.language !== locale) i18n.changeLanguage(locale)
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  useEffect(() => {
+    reconcileStoredLanguage(i18n, locale)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        {i18n.t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="app-main">
+        <ErrorBoundary resetKey={site.path}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+      <AgeGate required={ageGate} />
+      <Toasts />
+      <LoadingScreen />
+    </div>
+  )
+}

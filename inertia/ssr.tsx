@@ -1,0 +1,28 @@
+import ReactDOMServer from 'react-dom/server'
+import { createInertiaApp } from '@inertiajs/react'
+import { I18nextProvider } from 'react-i18next'
+import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import AppLayout from '~/layouts/app_layout'
+import { createI18n, isLocale } from '~/i18n'
+import { pageTitle } from '~/lib/app_name'
+
+export default function render(page: any) {
+  return createInertiaApp({
+    page,
+    render: ReactDOMServer.renderToString,
+    title: pageTitle,
+    resolve: (name) =>
+      resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx', { eager: true })),
+    layout: () => AppLayout,
+    setup: ({ App, props }) => {
+      const locale = props.initialPage.props.locale
+      // A fresh i18next per render: concurrent requests never share a language.
+      const i18n = createI18n(isLocale(locale) ? locale : 'en')
+      return (
+        <I18nextProvider i18n={i18n}>
+          <App {...props} />
+        </I18nextProvider>
+      )
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '~/i18n'
+
+export type SiteInfo = {
+  origin: string
+  path: string
+  supportEmail: string
+}
+
+export type SessionUser = {
+  id: number
+  username: string
+  email: string
+  role: 'user' | 'staff'
+}
+
+export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string } | null
+
+/** Props every page receives (app/core/middleware/inertia_middleware.ts). */
+export type SharedProps = {
+  locale: Locale
+  site: SiteInfo
+  ageGate: boolean
+  errors: Record<string, string>
+  toast: FlashToast
+  user: SessionUser | null
+  balance?: number | null
+}

@@ -1,0 +1,29 @@
+/*
+| Environment variables, validated at boot. Every variable is listed in the
+| README. Outside production, values the local launcher (bin/start.js) wrote
+| to .data/runtime.json fill the gaps, so `node ace …` in a second terminal
+| reaches the embedded database that `npm start` runs.
+*/
+import { Env } from '@adonisjs/core/env'
+import { applyLocalRuntimeDefaults } from '#core/runtime/local_runtime'
+
+applyLocalRuntimeDefaults(new URL('../', import.meta.url))
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+
+  /* Database */
+  DATABASE_URL: Env.schema.string(),
+  DB_POOL_MAX: Env.schema.number.optional(),
+
+  /* Session */
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+
+  /* Support and contact addresses shown on the site and used as mail sender */
+  SUPPORT_EMAIL: Env.schema.string.optional(),
+})

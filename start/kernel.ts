@@ -1,0 +1,24 @@
+/*
+| HTTP kernel: global (server) middleware run for every request, router
+| middleware run for matched routes, and named middleware for routes.
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/exceptions/handler'))
+
+server.use([
+  () => import('#core/middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#core/middleware/locale_middleware'),
+  () => import('#core/middleware/inertia_middleware'),
+])
+
+export const middleware = router.named({})

@@ -1,0 +1,8 @@
+/*
+| Routes: each module declares its own in app/<module>/routes.ts; the
+| catch-all 404 route goes last.
+*/
+import { registerFallbackRoute } from '#core/routes'
+import '#catalog/routes'
+
+registerFallbackRoute()

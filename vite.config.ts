@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import adonisjs from '@adonisjs/vite/client'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    adonisjs({
+      entryPoints: ['inertia/app.tsx'],
+      serverEntryPoints: ['inertia/ssr.tsx'],
+      reload: ['resources/views/**/*.edge'],
+    }),
+  ],
+  resolve: {
+    alias: {
+      '~/': `${import.meta.dirname}/inertia/`,
+    },
+  },
+  /*
+  | Pre-bundle every browser dependency when the dev server starts, so the
+  | first page load never triggers a "new dependencies optimized" reload
+  | (which made browser tests flaky).
+  */
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@inertiajs/react',
+      'i18next',
+      'react-i18next',
+      'react-hot-toast',
+      'swr',
+      'zustand',
+    ],
+  },
+})
