@@ -22,10 +22,15 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
     () => import('#providers/app_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/jobs'),
+  ],
 
   tests: {
     suites: [
@@ -38,7 +43,7 @@ export default defineConfig({
 
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
-    { pattern: 'resources/lang/**/*.json', reloadServer: false },
+    { pattern: 'resources/lang/**/*.json', reloadServer: true },
     { pattern: 'public/**', reloadServer: false },
   ],
 

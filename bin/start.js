@@ -23,7 +23,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const say = (line) => console.log(`\x1b[35m[velvet]\x1b[0m ${line}`)
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node} is too old: run through npm (it brings Node 24) or install Node 24.`)
+  console.error(
+    `Node ${process.versions.node} is too old: run through npm (it brings Node 24) or install Node 24.`
+  )
   process.exit(1)
 }
 if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'))
@@ -71,7 +73,11 @@ try {
   } else {
     say('using the PostgreSQL server of DATABASE_URL')
   }
-  if (!production) writeRuntime(ROOT, { APP_KEY: env.APP_KEY, ...(database ? { DATABASE_URL: env.DATABASE_URL } : {}) })
+  if (!production)
+    writeRuntime(ROOT, {
+      APP_KEY: env.APP_KEY,
+      ...(database ? { DATABASE_URL: env.DATABASE_URL } : {}),
+    })
 
   const node = process.execPath
   const ace = production ? [join(ROOT, 'build', 'ace.js')] : [join(ROOT, 'ace.js')]

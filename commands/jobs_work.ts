@@ -12,7 +12,6 @@ export default class JobsWork extends BaseCommand {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
-    await import('#start/jobs')
     await queue.work()
     const names = queue.definitions().map((definition) => definition.name)
     this.logger.info(`worker ready (${names.length} job types: ${names.join(', ') || 'none yet'})`)

@@ -19,6 +19,8 @@ const dbConfig = defineConfig({
       seeders: {
         paths: ['database/seeders'],
       },
+      // Models declare their columns explicitly; no generated database/schema.ts.
+      schemaGeneration: { enabled: false },
     },
   },
 })

@@ -1,6 +1,6 @@
 import './css/app.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { I18nextProvider } from 'react-i18next'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
@@ -9,7 +9,13 @@ import { pageTitle } from '~/lib/app_name'
 
 createInertiaApp({
   title: pageTitle,
-  resolve: (name) => resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx')),
+  resolve: async (name) =>
+    (
+      await resolvePageComponent<{ default: ResolvedComponent }>(
+        `./pages/${name}.tsx`,
+        import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
+      )
+    ).default,
   layout: () => AppLayout,
   setup({ el, App, props }) {
     const locale = props.initialPage.props.locale

@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '../resources/lang/en.json'
-import es from '../resources/lang/es.json'
+import { dictionaries } from '../resources/lang/dictionaries'
 
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -18,7 +17,10 @@ export function isLocale(value: unknown): value is Locale {
 export function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance()
   instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: {
+      en: { translation: dictionaries.en },
+      es: { translation: dictionaries.es },
+    },
     lng: locale,
     fallbackLng: false,
     supportedLngs: [...LOCALES],

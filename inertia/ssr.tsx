@@ -1,5 +1,5 @@
 import ReactDOMServer from 'react-dom/server'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { I18nextProvider } from 'react-i18next'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
@@ -11,8 +11,13 @@ export default function render(page: any) {
     page,
     render: ReactDOMServer.renderToString,
     title: pageTitle,
-    resolve: (name) =>
-      resolvePageComponent(`./pages/${name}.tsx`, import.meta.glob('./pages/**/*.tsx', { eager: true })),
+    resolve: async (name) =>
+      (
+        await resolvePageComponent<{ default: ResolvedComponent }>(
+          `./pages/${name}.tsx`,
+          import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
+        )
+      ).default,
     layout: () => AppLayout,
     setup: ({ App, props }) => {
       const locale = props.initialPage.props.locale

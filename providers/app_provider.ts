@@ -6,5 +6,15 @@ import type { ApplicationService } from '@adonisjs/core/types'
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
-  async boot() {}
+  async boot() {
+    const { default: vine } = await import('@vinejs/vine')
+    const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
+    vine.messagesProvider = new TranslatedValidationMessages()
+  }
+
+  /* Services (mail) are resolved once every provider has booted. */
+  async start() {
+    const { routeMailThroughQueue } = await import('#core/mail/send_mail_job')
+    routeMailThroughQueue()
+  }
 }

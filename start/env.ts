@@ -24,6 +24,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Session */
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
 
-  /* Support and contact addresses shown on the site and used as mail sender */
+  /* Support address shown on the site */
   SUPPORT_EMAIL: Env.schema.string.optional(),
+
+  /* Mail: SMTP when SMTP_HOST is set, else (outside production) the /dev/mailbox */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
 })

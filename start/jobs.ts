@@ -2,3 +2,4 @@
 | Background jobs of every module, defined on the shared pg-boss queue.
 | Preloaded in the web process (to send) and the worker (to run).
 */
+import '#core/mail/send_mail_job'

@@ -3,6 +3,10 @@
 | catch-all 404 route goes last.
 */
 import { registerFallbackRoute } from '#core/routes'
+import '#accounts/routes'
 import '#catalog/routes'
+import '#engagement/routes'
+import '#studio/routes'
+import '#wallet/routes'
 
 registerFallbackRoute()

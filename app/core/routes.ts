@@ -1,12 +1,19 @@
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 
 const PagesController = () => import('#core/controllers/pages_controller')
+const DevMailboxController = () => import('#core/controllers/dev_mailbox_controller')
 
 router.get('/health', [PagesController, 'health'])
 router.get('/legal', [PagesController, 'legal'])
 
+if (!app.inProduction) {
+  router.get('/dev/mailbox', [DevMailboxController, 'index'])
+  router.post('/dev/mailbox/clear', [DevMailboxController, 'clear'])
+}
+
 /**
- * Registered last (start/routes.ts imports it after every module): whatever
+ * Registered last (start/routes.ts calls it after every module): whatever
  * no module claims renders the 404 page through the full middleware stack
  * (language, layout), which an unmatched route would skip.
  */

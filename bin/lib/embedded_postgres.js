@@ -59,10 +59,18 @@ async function isRunning(dataDir, runAs) {
 }
 
 async function ensureDatabase(port, database) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
   } finally {
     await client.end()
@@ -78,7 +86,14 @@ async function initialise(dataDir, runAs) {
   try {
     await run(
       initdb,
-      [`--pgdata=${dataDir}`, `--username=${USER}`, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${dataDir}`,
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       { ...runAs, env: { ...process.env, LC_ALL: 'C' } }
     )
   } finally {
@@ -91,7 +106,13 @@ async function initialise(dataDir, runAs) {
  * returns its URL and a stop function.
  * @param {{ dataDir: string, port: number, database: string, fast?: boolean, log?: (line: string) => void }} options
  */
-export async function startEmbeddedPostgres({ dataDir, port, database, fast = false, log = () => {} }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database,
+  fast = false,
+  log = () => {},
+}) {
   const parent = join(dataDir, '..')
   mkdirSync(parent, { recursive: true, mode: 0o755 })
 

@@ -19,7 +19,9 @@ export function readRuntime(root) {
 
 export function writeRuntime(root, values) {
   mkdirSync(join(root, '.data'), { recursive: true, mode: 0o755 })
-  writeFileSync(join(root, '.data', 'runtime.json'), JSON.stringify(values, null, 2) + '\n', { mode: 0o600 })
+  writeFileSync(join(root, '.data', 'runtime.json'), JSON.stringify(values, null, 2) + '\n', {
+    mode: 0o600,
+  })
 }
 
 export function generateAppKey() {

@@ -21,7 +21,9 @@ export function runToEnd(command, args, options) {
  */
 export function startService(name, command, args, options) {
   const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options })
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code, signal })))
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ name, code, signal }))
+  )
   return {
     name,
     child,

@@ -12,7 +12,9 @@ export function formatPoints(value: number, locale: string) {
 }
 
 export function formatVisits(value: number) {
-  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 }
 
 /** Euros the local way: es "9,99 €", en "€9.99". */

@@ -33,7 +33,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async renderErrorAsJSON(error: any, ctx: HttpContext) {
-    if (this.isDebuggingEnabled(ctx) && error.status >= 500) return super.renderErrorAsJSON(error, ctx)
+    if (this.isDebuggingEnabled(ctx) && error.status >= 500)
+      return super.renderErrorAsJSON(error, ctx)
     const t = ctx.t ?? translator(DEFAULT_LOCALE)
     const key = STATUS_MESSAGE_KEYS[error.status]
     // Our own exceptions carry a translated message and `expose`; others get the generic text.

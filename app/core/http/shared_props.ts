@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
  * Modules add page-wide props (e.g. accounts adds `user` and `balance`)
  * without core knowing about them: each registers a provider at boot.
  */
-export type SharedPropsProvider = (ctx: HttpContext) => Promise<Record<string, unknown>>
+export type SharedPropsProvider = (ctx: HttpContext) => Promise<Record<string, any>>
 
 class SharedPropsRegistry {
   #providers: SharedPropsProvider[] = []
@@ -13,7 +13,7 @@ class SharedPropsRegistry {
     this.#providers.push(provider)
   }
 
-  async resolve(ctx: HttpContext): Promise<{ user?: unknown } & Record<string, unknown>> {
+  async resolve(ctx: HttpContext): Promise<{ user: any } & Record<string, any>> {
     const parts = await Promise.all(this.#providers.map((provider) => provider(ctx)))
     return Object.assign({ user: null }, ...parts)
   }

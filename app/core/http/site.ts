@@ -5,7 +5,8 @@ import env from '#start/env'
 export const AGE_COOKIE = 'age_ok'
 
 /** Search engines and link unfurlers: they get the page without the age gate. */
-const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview/i
+const CRAWLER =
+  /bot|crawl|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|preview/i
 
 export function isCrawler(userAgent: string | undefined | null) {
   return !!userAgent && CRAWLER.test(userAgent)

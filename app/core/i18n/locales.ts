@@ -23,7 +23,11 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
       const [tag, ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const weight = q ? Number.parseFloat(q.slice(2)) : 1
-      return { lang: tag.trim().toLowerCase().split('-')[0], weight: Number.isNaN(weight) ? 0 : weight, index }
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      }
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
@@ -37,5 +41,8 @@ export function resolveLocale(input: {
 }): { locale: Locale; fromQuery: boolean } {
   if (isLocale(input.query)) return { locale: input.query, fromQuery: true }
   if (isLocale(input.cookie)) return { locale: input.cookie, fromQuery: false }
-  return { locale: localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE, fromQuery: false }
+  return {
+    locale: localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE,
+    fromQuery: false,
+  }
 }

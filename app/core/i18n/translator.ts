@@ -1,22 +1,24 @@
 import i18next, { type i18n, type TFunction } from 'i18next'
 import logger from '@adonisjs/core/services/logger'
-import en from '../../../resources/lang/en.json' with { type: 'json' }
-import es from '../../../resources/lang/es.json' with { type: 'json' }
+import { dictionaries } from '../../../resources/lang/dictionaries.js'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/i18n/locales'
 
 /**
- * The server's side of the one dictionary set (resources/lang/*.json) that
+ * The server's side of the one dictionary set (resources/lang) that
  * the browser bundle also uses. Mails, validation messages and API errors
  * are translated here; pages are translated by React (SSR and browser).
  */
-export const dictionaries = { en, es } as const
+export { dictionaries }
 
 let instance: i18n | undefined
 
 function createInstance(): i18n {
   const created = i18next.createInstance()
   created.init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: {
+      en: { translation: dictionaries.en },
+      es: { translation: dictionaries.es },
+    },
     lng: DEFAULT_LOCALE,
     fallbackLng: false,
     supportedLngs: [...LOCALES],

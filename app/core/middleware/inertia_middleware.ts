@@ -24,7 +24,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         !signedIn &&
         ctx.request.plainCookie(AGE_COOKIE, { encoded: false }) !== '1' &&
         !isCrawler(ctx.request.header('user-agent')),
-      errors: ctx.session?.flashMessages.get('errors') ?? {},
+      errors: this.getValidationErrors(ctx),
       toast: ctx.session?.flashMessages.get('toast') ?? null,
       ...moduleProps,
     }
@@ -41,4 +41,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 declare module '@adonisjs/inertia/types' {
   type MiddlewareSharedProps = Awaited<ReturnType<InertiaMiddleware['share']>>
   export interface SharedProps extends MiddlewareSharedProps {}
+}
+
+/*
+| Page names are not code-generated (no assembler hook in `npm start`), so
+| any page name is accepted; page props are typed on the React side.
+*/
+declare module '@adonisjs/inertia/types' {
+  export interface InertiaPages {
+    [page: string]: Record<string, any>
+  }
 }

@@ -23,6 +23,7 @@ const SCHEMA = 'pgboss'
 class Queue {
   #definitions = new Map<string, JobDefinition>()
   #boss?: Promise<PgBoss>
+  #created = new Map<string, Promise<void>>()
   #working = false
 
   define<Data extends object>(definition: JobDefinition<Data>) {
@@ -47,12 +48,20 @@ class Queue {
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
       await boss.start()
-      for (const definition of this.#definitions.values()) {
-        await boss.createQueue(definition.name, definition.queue ?? {})
-      }
       return boss
     })()
     return this.#boss
+  }
+
+  /** pg-boss only accepts jobs for queues that exist: create each once per process. */
+  #ensureQueue(boss: PgBoss, definition: JobDefinition) {
+    let created = this.#created.get(definition.name)
+    if (!created) {
+      created = boss.createQueue(definition.name, definition.queue ?? {})
+      created.catch(() => this.#created.delete(definition.name))
+      this.#created.set(definition.name, created)
+    }
+    return created
   }
 
   /**
@@ -66,6 +75,7 @@ class Queue {
   ) {
     const { trx, ...sendOptions } = options
     const boss = await this.#start(this.#working)
+    await this.#ensureQueue(boss, definition)
     const db = trx ? fromKnex(trx.knexClient as never) : undefined
     return boss.send(definition.name, data, { ...sendOptions, ...(db ? { db } : {}) })
   }
@@ -75,6 +85,7 @@ class Queue {
     this.#working = true
     const boss = await this.#start(true)
     for (const definition of this.#definitions.values()) {
+      await this.#ensureQueue(boss, definition)
       await boss.work(definition.name, definition.work ?? {}, async (jobs) => {
         for (const job of jobs) await definition.handle(job.data as object)
       })
@@ -87,6 +98,7 @@ class Queue {
     if (!this.#boss) return
     const boss = await this.#boss
     this.#boss = undefined
+    this.#created.clear()
     await boss.stop({ graceful: true, timeout: 10_000 })
   }
 }

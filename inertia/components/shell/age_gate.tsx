@@ -13,6 +13,8 @@ export default function AgeGate({ required }: { required: boolean }) {
   const [refused, setRefused] = useState(false)
 
   useEffect(() => {
+    // Local storage exists only after hydration, so this cannot be initial state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (required && ageConfirmedLocally()) setOpen(false)
   }, [required])
 
@@ -25,7 +27,9 @@ export default function AgeGate({ required }: { required: boolean }) {
   return (
     <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">
       <div className="age-gate-card">
-        <span className="age-badge" aria-hidden="true">18+</span>
+        <span className="age-badge" aria-hidden="true">
+          18+
+        </span>
         <h2 id="age-gate-title">{t('ageGate.title')}</h2>
         {refused ? (
           <>

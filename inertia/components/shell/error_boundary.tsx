@@ -35,7 +35,8 @@ export default class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null })
   }
 
   componentDidCatch(error: Error) {

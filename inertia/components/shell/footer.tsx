@@ -35,11 +35,21 @@ export default function Footer() {
         <section>
           <h2 className="footer-title">{t('footer.quickLinks')}</h2>
           <ul>
-            <li><Link href="/">{t('nav.home')}</Link></li>
-            <li><Link href="/categories">{t('nav.categories')}</Link></li>
-            <li><Link href="/models">{t('nav.models')}</Link></li>
-            <li><Link href="/custom-generation">{t('nav.customGeneration')}</Link></li>
-            <li><Link href="/payment">{t('footer.buyPoints')}</Link></li>
+            <li>
+              <Link href="/">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link href="/categories">{t('nav.categories')}</Link>
+            </li>
+            <li>
+              <Link href="/models">{t('nav.models')}</Link>
+            </li>
+            <li>
+              <Link href="/custom-generation">{t('nav.customGeneration')}</Link>
+            </li>
+            <li>
+              <Link href="/payment">{t('footer.buyPoints')}</Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -54,10 +64,18 @@ export default function Footer() {
         <section>
           <h2 className="footer-title">{t('footer.legal')}</h2>
           <ul>
-            <li><Link href="/legal?tab=terms">{t('legal.tabs.terms')}</Link></li>
-            <li><Link href="/legal?tab=privacy">{t('legal.tabs.privacy')}</Link></li>
-            <li><Link href="/legal?tab=cookies">{t('legal.tabs.cookies')}</Link></li>
-            <li><Link href="/legal?tab=gdpr">{t('legal.tabs.gdpr')}</Link></li>
+            <li>
+              <Link href="/legal?tab=terms">{t('legal.tabs.terms')}</Link>
+            </li>
+            <li>
+              <Link href="/legal?tab=privacy">{t('legal.tabs.privacy')}</Link>
+            </li>
+            <li>
+              <Link href="/legal?tab=cookies">{t('legal.tabs.cookies')}</Link>
+            </li>
+            <li>
+              <Link href="/legal?tab=gdpr">{t('legal.tabs.gdpr')}</Link>
+            </li>
             <li>
               <a href={`mailto:${site.supportEmail}`}>{t('footer.support')}</a>
             </li>
@@ -74,7 +92,9 @@ export default function Footer() {
       </div>
       <div className="container footer-bottom muted">
         <span>{t('footer.adultsOnly')}</span>
-        <span>© {year} {APP_NAME}. {t('footer.rights')}</span>
+        <span>
+          © {year} {APP_NAME}. {t('footer.rights')}
+        </span>
       </div>
     </footer>
   )

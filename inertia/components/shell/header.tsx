@@ -18,15 +18,17 @@ export default function Header() {
   const { user, balance, site } = usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
 
-  // The mobile menu closes when the window grows past the breakpoint…
+  // The mobile menu closes when the window grows past the breakpoint, and after a navigation.
   useEffect(() => {
     const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`)
     const onChange = () => media.matches && setMenuOpen(false)
     media.addEventListener('change', onChange)
-    return () => media.removeEventListener('change', onChange)
+    const offNavigate = router.on('navigate', () => setMenuOpen(false))
+    return () => {
+      media.removeEventListener('change', onChange)
+      offNavigate()
+    }
   }, [])
-  // …and after every navigation.
-  useEffect(() => setMenuOpen(false), [site.path])
 
   const links = [
     { href: '/', label: t('nav.home') },
@@ -40,7 +42,9 @@ export default function Header() {
     <header className="site-header">
       <div className="container header-bar">
         <Link href="/" className="brand" aria-label={APP_NAME}>
-          <span className="brand-mark" aria-hidden="true">V</span>
+          <span className="brand-mark" aria-hidden="true">
+            V
+          </span>
           <span className="brand-name">{APP_NAME}</span>
         </Link>
 
@@ -71,10 +75,19 @@ export default function Header() {
                   <span aria-hidden="true">◆</span> {formatPoints(balance ?? 0, i18n.language)}{' '}
                   {t('common.points')}
                 </Link>
-                <Link href="/profile" className="nav-user" title={user.username} data-testid="header-user">
+                <Link
+                  href="/profile"
+                  className="nav-user"
+                  title={user.username}
+                  data-testid="header-user"
+                >
                   {shortUsername(user.username)}
                 </Link>
-                <button type="button" className="btn btn-ghost" onClick={() => router.post('/logout')}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => router.post('/logout')}
+                >
                   {t('nav.logout')}
                 </button>
               </>

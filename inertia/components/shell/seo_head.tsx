@@ -42,7 +42,12 @@ export default function SeoHead({ title, description, image, type = 'website', n
           href={withLang(site.origin, site.path, lang)}
         />
       ))}
-      <link head-key="alternate-x-default" rel="alternate" hrefLang="x-default" href={withLang(site.origin, site.path)} />
+      <link
+        head-key="alternate-x-default"
+        rel="alternate"
+        hrefLang="x-default"
+        href={withLang(site.origin, site.path)}
+      />
       <meta head-key="og:site_name" property="og:site_name" content={APP_NAME} />
       <meta head-key="og:title" property="og:title" content={pageTitle(title)} />
       <meta head-key="og:description" property="og:description" content={description} />

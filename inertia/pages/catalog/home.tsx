@@ -17,14 +17,20 @@ export default function Home() {
           <h1>{t('home.hero.title')}</h1>
           <p className="lead">{t('home.hero.subtitle')}</p>
           <div className="actions">
-            <Link href="/models" className="btn btn-primary btn-lg">{t('home.hero.explore')}</Link>
-            <Link href="/register" className="btn btn-ghost btn-lg">{t('home.hero.join')}</Link>
+            <Link href="/models" className="btn btn-primary btn-lg">
+              {t('home.hero.explore')}
+            </Link>
+            <Link href="/register" className="btn btn-ghost btn-lg">
+              {t('home.hero.join')}
+            </Link>
           </div>
         </div>
       </section>
 
       <section className="container section" aria-labelledby="features-title">
-        <h2 id="features-title" className="section-title">{t('home.features.title')}</h2>
+        <h2 id="features-title" className="section-title">
+          {t('home.features.title')}
+        </h2>
         <ul className="feature-grid">
           {FEATURES.map((feature) => (
             <li key={feature} className="card feature-card">
@@ -37,7 +43,9 @@ export default function Home() {
       </section>
 
       <section className="container section" aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">{t('home.stats.title')}</h2>
+        <h2 id="stats-title" className="sr-only">
+          {t('home.stats.title')}
+        </h2>
         <dl className="stats-grid">
           {STATS.map((stat) => (
             <div key={stat} className="stat">

@@ -12,7 +12,11 @@ export default function Legal({ tab, tabs }: { tab: Tab; tabs: Tab[] }) {
   const sections = t(`legal.${tab}.sections`, { returnObjects: true }) as Section[]
 
   const select = (next: Tab) =>
-    router.get('/legal', { tab: next }, { preserveScroll: true, preserveState: true, replace: true })
+    router.get(
+      '/legal',
+      { tab: next },
+      { preserveScroll: true, preserveState: true, replace: true }
+    )
 
   return (
     <section className="container legal-page">
@@ -39,7 +43,12 @@ export default function Legal({ tab, tabs }: { tab: Tab; tabs: Tab[] }) {
         ))}
       </div>
 
-      <article id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="legal-body">
+      <article
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        className="legal-body"
+      >
         <h2>{t(`legal.${tab}.title`)}</h2>
         <p className="lead">{t(`legal.${tab}.intro`)}</p>
         {Array.isArray(sections) &&

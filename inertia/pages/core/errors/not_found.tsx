@@ -6,13 +6,23 @@ export default function NotFound() {
   const { t } = useTranslation()
   return (
     <section className="container page-message" data-testid="not-found">
-      <SeoHead title={t('meta.notFound.title')} description={t('meta.notFound.description')} noindex />
-      <p className="error-code" aria-hidden="true">404</p>
+      <SeoHead
+        title={t('meta.notFound.title')}
+        description={t('meta.notFound.description')}
+        noindex
+      />
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('errors.notFoundPage.title')}</h1>
       <p className="muted">{t('errors.notFoundPage.text')}</p>
       <div className="actions">
-        <Link href="/" className="btn btn-primary">{t('common.goHome')}</Link>
-        <Link href="/models" className="btn btn-ghost">{t('errors.notFoundPage.browseModels')}</Link>
+        <Link href="/" className="btn btn-primary">
+          {t('common.goHome')}
+        </Link>
+        <Link href="/models" className="btn btn-ghost">
+          {t('errors.notFoundPage.browseModels')}
+        </Link>
       </div>
     </section>
   )

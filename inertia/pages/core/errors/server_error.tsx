@@ -6,15 +6,23 @@ export default function ServerError() {
   const { t } = useTranslation()
   return (
     <section className="container page-message" role="alert">
-      <SeoHead title={t('meta.serverError.title')} description={t('meta.serverError.description')} noindex />
-      <p className="error-code" aria-hidden="true">500</p>
+      <SeoHead
+        title={t('meta.serverError.title')}
+        description={t('meta.serverError.description')}
+        noindex
+      />
+      <p className="error-code" aria-hidden="true">
+        500
+      </p>
       <h1>{t('errors.serverPage.title')}</h1>
       <p className="muted">{t('errors.serverPage.text')}</p>
       <div className="actions">
         <button type="button" className="btn btn-primary" onClick={() => router.reload()}>
           {t('common.retry')}
         </button>
-        <a href="/" className="btn btn-ghost">{t('common.goHome')}</a>
+        <a href="/" className="btn btn-ghost">
+          {t('common.goHome')}
+        </a>
       </div>
     </section>
   )

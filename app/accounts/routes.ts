@@ -1,0 +1,4 @@
+/*
+| Routes of the accounts module.
+*/
+export {}

@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+
+/**
+ * /dev/mailbox: the mails the app sent while developing (no SMTP needed to
+ * read a verification code). Routed only outside production.
+ */
+export default class DevMailboxController {
+  async index({ inertia, request }: HttpContext) {
+    const mails = await db
+      .from('dev_mails')
+      .select('id', 'from_address', 'to_address', 'subject', 'created_at')
+      .orderBy('id', 'desc')
+      .limit(100)
+    const selectedId = Number(request.qs().id) || mails[0]?.id
+    const selected = selectedId
+      ? await db.from('dev_mails').where('id', selectedId).first()
+      : null
+    return inertia.render('core/dev_mailbox', {
+      mails: mails.map((mail) => ({
+        id: Number(mail.id),
+        from: mail.from_address,
+        to: mail.to_address,
+        subject: mail.subject,
+        sentAt: new Date(mail.created_at).toISOString(),
+      })),
+      selected: selected
+        ? { id: Number(selected.id), subject: selected.subject, to: selected.to_address, html: selected.html, text: selected.text }
+        : null,
+    })
+  }
+
+  async clear({ response }: HttpContext) {
+    await db.from('dev_mails').delete()
+    return response.redirect('/dev/mailbox')
+  }
+}

@@ -1,0 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { siteOrigin } from '#core/http/site'
+import newsletter from '#engagement/services/newsletter_service'
+import { subscribeValidator } from '#engagement/validators/newsletter'
+
+export default class NewsletterController {
+  async store(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(subscribeValidator)
+    await newsletter.subscribe(email, ctx.locale, siteOrigin(ctx))
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('footer.newsletter.sent') })
+    return ctx.response.redirect().back()
+  }
+
+  async confirm(ctx: HttpContext) {
+    const confirmed = await newsletter.confirm(String(ctx.params.token))
+    ctx.session.flash(
+      'toast',
+      confirmed
+        ? { type: 'success', message: ctx.t('footer.newsletter.confirmed') }
+        : { type: 'error', message: ctx.t('footer.newsletter.invalidLink') }
+    )
+    return ctx.response.redirect('/')
+  }
+}

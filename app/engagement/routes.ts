@@ -1,0 +1,6 @@
+import router from '@adonisjs/core/services/router'
+
+const NewsletterController = () => import('#engagement/controllers/newsletter_controller')
+
+router.post('/newsletter', [NewsletterController, 'store'])
+router.get('/newsletter/confirm/:token', [NewsletterController, 'confirm'])

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import type { Locale } from '#core/i18n/locales'
+import { translator } from '#core/i18n/translator'
+import { StandardMail } from '#core/mail/standard_mail'
+import NewsletterSubscription from '#engagement/models/newsletter_subscription'
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Double opt-in newsletter: signing up mails a confirmation link; only a
+ * confirmed address is subscribed. The answer never tells whether an
+ * address was already known.
+ */
+export class NewsletterService {
+  async subscribe(email: string, locale: Locale, origin: string) {
+    const existing = await NewsletterSubscription.findBy('email', email)
+    if (existing?.confirmedAt) return
+
+    const token = randomBytes(32).toString('base64url')
+    await NewsletterSubscription.updateOrCreate(
+      { email },
+      { email, locale, tokenHash: hash(token), confirmedAt: null }
+    )
+
+    const t = translator(locale)
+    await mail.sendLater(
+      new StandardMail({
+        to: email,
+        locale,
+        subject: t('newsletter.mail.subject'),
+        heading: t('newsletter.mail.heading'),
+        paragraphs: [t('newsletter.mail.text')],
+        action: { url: `${origin}/newsletter/confirm/${token}`, label: t('newsletter.mail.action') },
+        footnote: t('newsletter.mail.footnote'),
+      })
+    )
+  }
+
+  /** Returns false for an unknown or already used token. */
+  async confirm(token: string) {
+    const subscription = await NewsletterSubscription.findBy('tokenHash', hash(token))
+    if (!subscription) return false
+    subscription.merge({ confirmedAt: DateTime.now(), tokenHash: null })
+    await subscription.save()
+    return true
+  }
+}
+
+export default new NewsletterService()

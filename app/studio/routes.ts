@@ -1,0 +1,4 @@
+/*
+| Routes of the studio module.
+*/
+export {}

@@ -1,0 +1,4 @@
+/*
+| Routes of the wallet module.
+*/
+export {}

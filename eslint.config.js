@@ -1,0 +1,19 @@
+import { configApp } from '@adonisjs/eslint-config'
+import { react } from '@adonisjs/eslint-config/react'
+
+export default configApp(...react, {
+  name: 'Velvet overrides',
+  files: ['inertia/**/*.{ts,tsx}'],
+  rules: {
+    // Links and forms are plain Inertia ones: routes are not code-generated here (no Tuyau).
+    '@adonisjs/prefer-adonisjs-inertia-link': 'off',
+    '@adonisjs/prefer-adonisjs-inertia-form': 'off',
+    // The dictionaries are shared data, not backend code: one set for server and browser.
+    '@adonisjs/no-backend-import-in-frontend': [
+      'error',
+      { allowed: ['../resources/lang/dictionaries'] },
+    ],
+    // Inertia's <Head> de-duplicates tags by this attribute.
+    'react/no-unknown-property': ['error', { ignore: ['head-key'] }],
+  },
+})

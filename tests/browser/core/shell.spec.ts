@@ -1,0 +1,89 @@
+import { test } from '@japa/runner'
+
+test.group('Shell in the browser', () => {
+  test('switching language re-renders, and the choice survives a reload', async ({
+    visit,
+    assert,
+  }) => {
+    const { page } = await visit('/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'en')
+
+    await page.locator('[data-testid="header-language"]').selectOption('es')
+    await page.getByRole('link', { name: 'Explorar modelos' }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'es')
+    assert.equal(await page.evaluate(() => localStorage.getItem('velvet.language')), 'es')
+
+    await page.reload()
+    await page.getByRole('link', { name: 'Explorar modelos' }).waitFor()
+    assert.equal(
+      await page.title(),
+      'Compañía con IA para chatear, fotos y vídeos a la carta · Velvet'
+    )
+  })
+
+  test('a choice kept only in local storage is restored', async ({ visit, assert }) => {
+    const { page, context } = await visit('/legal')
+    await page.evaluate(() => localStorage.setItem('velvet.language', 'es'))
+    await context.clearCookies({ name: 'lang' })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Información legal' }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'es')
+  })
+
+  test('the age gate asks visitors once and remembers the answer', async ({ visit, assert }) => {
+    const { page } = await visit('/', { confirmAge: false })
+    const gate = page.getByRole('dialog', { name: 'Are you 18 or older?' })
+    await gate.waitFor()
+    await page.getByRole('button', { name: 'I am under 18' }).click()
+    await page.getByText('this website is only for adults').waitFor()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: /I am 18 or older/ }).click()
+    await gate.waitFor({ state: 'detached' })
+
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    assert.equal(await gate.count(), 0)
+  })
+
+  test('the mobile menu opens, and closes when the window grows past 768 px', async ({
+    visit,
+    assert,
+  }) => {
+    const { page } = await visit('/', { viewport: { width: 390, height: 800 } })
+    const menu = page.getByTestId('main-menu')
+    assert.isFalse(await menu.isVisible())
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.waitFor({ state: 'visible' })
+    assert.include(await menu.getAttribute('class'), 'is-open')
+
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.waitForFunction(
+      "!document.querySelector('#main-menu').classList.contains('is-open')"
+    )
+    await page.setViewportSize({ width: 390, height: 800 })
+    assert.isFalse(await menu.isVisible())
+  })
+
+  test('legal tabs switch in place and the URL opens the same tab', async ({ visit, assert }) => {
+    const { page } = await visit('/legal')
+    await page.getByRole('tab', { name: 'GDPR compliance' }).click()
+    await page.waitForURL(/tab=gdpr/)
+    await page.getByText(/within 72 hours/).waitFor()
+    await page.reload()
+    assert.equal(
+      await page.getByRole('tab', { name: 'GDPR compliance' }).getAttribute('aria-selected'),
+      'true'
+    )
+  })
+
+  test('an unknown address shows the 404 page', async ({ visit, assert }) => {
+    const { page } = await visit('/this/does/not/exist')
+    await page.getByTestId('not-found').waitFor()
+    const response = await page.reload()
+    assert.equal(response?.status(), 404)
+    await page.getByRole('link', { name: 'Go to home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+})
