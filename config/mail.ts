@@ -21,7 +21,13 @@ const mailConfig = defineConfig({
       port: env.get('SMTP_PORT', 587),
       secure: env.get('SMTP_SECURE', false),
       ...(env.get('SMTP_USERNAME')
-        ? { auth: { type: 'login', user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD', '') } }
+        ? {
+            auth: {
+              type: 'login',
+              user: env.get('SMTP_USERNAME')!,
+              pass: env.get('SMTP_PASSWORD', ''),
+            },
+          }
         : {}),
     }),
     mailbox: () => new DevMailboxTransport(),

@@ -9,13 +9,13 @@ import { pageTitle } from '~/lib/app_name'
 
 createInertiaApp({
   title: pageTitle,
-  resolve: async (name) =>
-    (
-      await resolvePageComponent<{ default: ResolvedComponent }>(
-        `./pages/${name}.tsx`,
-        import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
-      )
-    ).default,
+  resolve: async (name) => {
+    const page = await resolvePageComponent<{ default: ResolvedComponent }>(
+      `./pages/${name}.tsx`,
+      import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
+    )
+    return page.default
+  },
   layout: () => AppLayout,
   setup({ el, App, props }) {
     const locale = props.initialPage.props.locale

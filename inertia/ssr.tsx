@@ -11,13 +11,13 @@ export default function render(page: any) {
     page,
     render: ReactDOMServer.renderToString,
     title: pageTitle,
-    resolve: async (name) =>
-      (
-        await resolvePageComponent<{ default: ResolvedComponent }>(
-          `./pages/${name}.tsx`,
-          import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
-        )
-      ).default,
+    resolve: async (name) => {
+      const page = await resolvePageComponent<{ default: ResolvedComponent }>(
+        `./pages/${name}.tsx`,
+        import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
+      )
+      return page.default
+    },
     layout: () => AppLayout,
     setup: ({ App, props }) => {
       const locale = props.initialPage.props.locale

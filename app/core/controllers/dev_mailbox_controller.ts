@@ -13,9 +13,7 @@ export default class DevMailboxController {
       .orderBy('id', 'desc')
       .limit(100)
     const selectedId = Number(request.qs().id) || mails[0]?.id
-    const selected = selectedId
-      ? await db.from('dev_mails').where('id', selectedId).first()
-      : null
+    const selected = selectedId ? await db.from('dev_mails').where('id', selectedId).first() : null
     return inertia.render('core/dev_mailbox', {
       mails: mails.map((mail) => ({
         id: Number(mail.id),
@@ -25,7 +23,13 @@ export default class DevMailboxController {
         sentAt: new Date(mail.created_at).toISOString(),
       })),
       selected: selected
-        ? { id: Number(selected.id), subject: selected.subject, to: selected.to_address, html: selected.html, text: selected.text }
+        ? {
+            id: Number(selected.id),
+            subject: selected.subject,
+            to: selected.to_address,
+            html: selected.html,
+            text: selected.text,
+          }
         : null,
     })
   }

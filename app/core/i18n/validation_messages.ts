@@ -13,7 +13,11 @@ export class TranslatedValidationMessages implements MessagesProviderContact {
   getMessage(_default: string, rule: string, field: FieldContext, args?: Record<string, any>) {
     const t = HttpContext.get()?.t ?? translator(DEFAULT_LOCALE)
     const vars = { field: field.name, ...args }
-    const keys = [`validation.fields.${field.name}.${rule}`, `validation.${rule}`, 'validation.invalid']
+    const keys = [
+      `validation.fields.${field.name}.${rule}`,
+      `validation.${rule}`,
+      'validation.invalid',
+    ]
     for (const key of keys) {
       const message = t(key, { ...vars, defaultValue: '' })
       if (message) return message

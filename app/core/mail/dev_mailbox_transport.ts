@@ -28,6 +28,10 @@ export class DevMailboxTransport implements MailTransportContract {
       })
       .returning('id')
     const messageId = `<dev-${row.id ?? row}@velvet.local>`
-    return new MailResponse(messageId, { from: addresses(message.from), to: [addresses(message.to)] }, undefined)
+    return new MailResponse(
+      messageId,
+      { from: addresses(message.from), to: [addresses(message.to)] },
+      undefined
+    )
   }
 }

@@ -32,7 +32,10 @@ export class NewsletterService {
         subject: t('newsletter.mail.subject'),
         heading: t('newsletter.mail.heading'),
         paragraphs: [t('newsletter.mail.text')],
-        action: { url: `${origin}/newsletter/confirm/${token}`, label: t('newsletter.mail.action') },
+        action: {
+          url: `${origin}/newsletter/confirm/${token}`,
+          label: t('newsletter.mail.action'),
+        },
         footnote: t('newsletter.mail.footnote'),
       })
     )

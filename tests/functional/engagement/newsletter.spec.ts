@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { FakeMailer } from '@adonisjs/mail'
+import { DateTime } from 'luxon'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
 function confirmationPath(html: string) {
@@ -102,7 +103,7 @@ test.group('Newsletter (double opt-in)', (group) => {
       email: 'old@example.com',
       locale: 'en',
       tokenHash: null,
-      confirmedAt: (await import('luxon')).DateTime.now(),
+      confirmedAt: DateTime.now(),
     })
     const response = await client
       .post('/newsletter')
