@@ -12,11 +12,11 @@ export default function render(page: any) {
     render: ReactDOMServer.renderToString,
     title: pageTitle,
     resolve: async (name) => {
-      const page = await resolvePageComponent<{ default: ResolvedComponent }>(
+      const resolved = await resolvePageComponent<{ default: ResolvedComponent }>(
         `./pages/${name}.tsx`,
         import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx', { eager: true })
       )
-      return page.default
+      return resolved.default
     },
     layout: () => AppLayout,
     setup: ({ App, props }) => {
