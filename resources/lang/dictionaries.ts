@@ -8,12 +8,14 @@ import enAccounts from './en/accounts.json' with { type: 'json' }
 import enCatalog from './en/catalog.json' with { type: 'json' }
 import enCore from './en/core.json' with { type: 'json' }
 import enEngagement from './en/engagement.json' with { type: 'json' }
+import enPayments from './en/payments.json' with { type: 'json' }
 import enStudio from './en/studio.json' with { type: 'json' }
 import enWallet from './en/wallet.json' with { type: 'json' }
 import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
 import esCore from './es/core.json' with { type: 'json' }
 import esEngagement from './es/engagement.json' with { type: 'json' }
+import esPayments from './es/payments.json' with { type: 'json' }
 import esStudio from './es/studio.json' with { type: 'json' }
 import esWallet from './es/wallet.json' with { type: 'json' }
 
@@ -26,6 +28,7 @@ export const dictionaryFiles = {
     accounts: enAccounts,
     wallet: enWallet,
     engagement: enEngagement,
+    payments: enPayments,
     studio: enStudio,
   },
   es: {
@@ -34,6 +37,7 @@ export const dictionaryFiles = {
     accounts: esAccounts,
     wallet: esWallet,
     engagement: esEngagement,
+    payments: esPayments,
     studio: esStudio,
   },
 } as const
