@@ -29,6 +29,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@inertiajs/react',
+      '@adonisjs/inertia/helpers',
       'i18next',
       'react-i18next',
       'react-hot-toast',

@@ -24,6 +24,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     reconcileStoredLanguage(i18n, locale)
+    // Marks the page interactive (browser tests wait for it before clicking).
+    document.documentElement.dataset.hydrated = 'true'
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

@@ -39,11 +39,32 @@ export function browserSuite(suite: Suite) {
       headless: true,
       args: CHROMIUM_FLAGS,
     })
+    await warmUp()
     return async () => {
       await browser?.close()
       browser = undefined
     }
   })
+}
+
+/**
+ * The in-process Vite dev server compiles modules on first request: load a
+ * page once before the tests so no test pays (or times out on) that cost.
+ */
+async function warmUp() {
+  const context = await newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(new URL('/', baseUrl()).toString(), { timeout: 180_000 })
+    await waitForHydration(page, 180_000)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Server-rendered HTML is visible before React takes over; actions need React. */
+export async function waitForHydration(page: Page, timeout = 30_000) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout })
 }
 
 export type VisitOptions = BrowserContextOptions & {
@@ -78,6 +99,7 @@ TestContext.getter('visit', function (this: TestContext) {
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error('[browser] page error:', error.message))
     await page.goto(new URL(path, baseUrl()).toString())
+    await waitForHydration(page)
     return { page, context }
   }
 })
