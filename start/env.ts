@@ -35,4 +35,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
   MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  /* Media (Drive): a local folder by default, S3-compatible storage when configured */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_ROOT: Env.schema.string.optional(),
+  MEDIA_URL: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+
+  /* Seed the demo catalog on start (default true; false for a real catalog only) */
+  DEMO_CATALOG: Env.schema.boolean.optional(),
 })

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import drive from '@adonisjs/drive/services/main'
+import sharp, { type Sharp } from 'sharp'
+import { mediaUrl } from '#core/media/media_url'
+import type { ImageSet } from '#catalog/types/catalog'
+
+/**
+ * Catalog media in Drive. An image is stored as WebP variants in the widths
+ * the pages use, under a key that carries a hash of its source, so a URL
+ * never changes content (year-long caching) and regenerating is skipped
+ * when the variants already exist.
+ */
+export const IMAGE_FORMATS = {
+  /** Model cards (≈300 px wide), detail and gallery (≈600 px), on 1x and 2x screens. */
+  portrait: { widths: [320, 640, 960], ratio: 1.25 },
+  /** Category cards and headers. */
+  banner: { widths: [480, 800, 1200], ratio: 0.625 },
+  /** The home hero video's poster (16:9, the video's own size and half of it). */
+  hero: { widths: [427, 854], ratio: 0.5625 },
+} as const
+export type ImageFormat = keyof typeof IMAGE_FORMATS
+
+export function contentHash(source: string | Uint8Array) {
+  return createHash('sha256').update(source).digest('hex').slice(0, 16)
+}
+
+export function variantKey(base: string, width: number) {
+  return `${base}-${width}.webp`
+}
+
+function heightOf(format: ImageFormat, width: number) {
+  return Math.round(width * IMAGE_FORMATS[format].ratio)
+}
+
+/** The srcset of a stored image; `src` is the middle width. */
+export function imageSet(base: string | null, format: ImageFormat): ImageSet | null {
+  if (!base) return null
+  const { widths } = IMAGE_FORMATS[format]
+  const middle = widths[1]
+  return {
+    src: mediaUrl(variantKey(base, middle)),
+    srcSet: widths.map((width) => `${mediaUrl(variantKey(base, width))} ${width}w`).join(', '),
+    width: middle,
+    height: heightOf(format, middle),
+  }
+}
+
+async function missingWidths(base: string, format: ImageFormat) {
+  const disk = drive.use()
+  const widths: number[] = []
+  for (const width of IMAGE_FORMATS[format].widths) {
+    if (!(await disk.exists(variantKey(base, width)))) widths.push(width)
+  }
+  return widths
+}
+
+/**
+ * Stores an image under `<prefix>-<hash of hashSource>` unless every
+ * variant exists already; `render` is only called when something is missing.
+ */
+export async function storeImage(options: {
+  prefix: string
+  format: ImageFormat
+  hashSource: string | Uint8Array
+  render: () => Promise<Sharp> | Sharp
+}) {
+  const base = `${options.prefix}-${contentHash(options.hashSource)}`
+  const widths = await missingWidths(base, options.format)
+  if (!widths.length) return base
+  // Decode (or rasterise) once at the largest size, then scale down from raw pixels.
+  const largest = Math.max(...IMAGE_FORMATS[options.format].widths)
+  const { data, info } = await (
+    await options.render()
+  )
+    .resize(largest, heightOf(options.format, largest), { fit: 'cover', position: 'attention' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const disk = drive.use()
+  for (const width of widths) {
+    const webp = await sharp(data, { raw: info })
+      .resize(width, heightOf(options.format, width))
+      .webp({ quality: 80, effort: 3 })
+      .toBuffer()
+    await disk.put(variantKey(base, width), webp)
+  }
+  return base
+}
+
+/** An SVG rasterised at the size of the largest variant (never upscaled pixels). */
+export function renderSvg(svg: string, intrinsicWidth: number, format: ImageFormat) {
+  const largest = Math.max(...IMAGE_FORMATS[format].widths)
+  return sharp(Buffer.from(svg), { density: Math.ceil((72 * largest) / intrinsicWidth) })
+}
+
+/** An image file (catalog:import): the hash is of its bytes. */
+export async function storeImageFile(path: string, prefix: string, format: ImageFormat) {
+  const bytes = await readFile(path)
+  return storeImage({ prefix, format, hashSource: bytes, render: () => sharp(bytes).rotate() })
+}
+
+/** Stores the MP4 that `produce` makes, unless a video from the same source exists. */
+export async function storeVideo(options: {
+  prefix: string
+  hashSource: string
+  produce: () => Promise<Uint8Array>
+}) {
+  const key = `${options.prefix}-${contentHash(options.hashSource)}.mp4`
+  const disk = drive.use()
+  if (!(await disk.exists(key))) await disk.put(key, await options.produce())
+  return key
+}

@@ -1,0 +1,31 @@
+import type { DemoCategory } from '#catalog/services/demo/demo_categories'
+import type { DemoModelRow } from '#catalog/services/demo/demo_models'
+
+/** `{female|male}` → the form that agrees with the character. */
+export function agree(text: string, gender: 'f' | 'm') {
+  return text.replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, female, male) =>
+    gender === 'f' ? female : male
+  )
+}
+
+/**
+ * A character's description in both languages: who they are, what they do
+ * in their free time, and one line in the spirit of their category (each
+ * character of a category gets a different one).
+ */
+export function describe(row: DemoModelRow, category: DemoCategory, indexInCategory: number) {
+  const [, name, gender, age, , city, job, hobby] = row
+  const line = category.lines[indexInCategory % category.lines.length]
+  return {
+    en: agree(
+      `${name} is a ${age}-year-old ${job[0]} who lives in ${city[0]}. ` +
+        `{She|He} spends {her|his} free time ${hobby[0]}. ${line.en}`,
+      gender
+    ),
+    es: agree(
+      `${name} tiene ${age} años, ${job[1]} y vive en ${city[1]}. ` +
+        `En su tiempo libre ${hobby[1]}. ${line.es}`,
+      gender
+    ),
+  }
+}

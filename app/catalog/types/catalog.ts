@@ -1,0 +1,103 @@
+/*
+| The catalog's public shapes: what its pages receive and what other
+| modules get from its services. Plain data, no server imports, so the
+| React pages import these types too (inertia/components/catalog/types.ts).
+*/
+
+/** A responsive WebP image: `src` for old browsers, `srcSet` for the rest. */
+export type ImageSet = {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+}
+
+export type CategoryRef = { id: number; slug: string; name: string }
+
+export type CategoryCard = CategoryRef & {
+  description: string
+  image: ImageSet | null
+  rating: number
+  popularity: number
+  modelCount: number
+}
+
+export type ModelCard = {
+  id: number
+  slug: string
+  name: string
+  description: string
+  age: number
+  rating: number
+  visitCount: number
+  image: ImageSet | null
+  category: CategoryRef
+  createdAt: string
+}
+
+export type ModelImageItem = { id: number; image: ImageSet }
+
+export type ModelDetail = ModelCard & {
+  images: ModelImageItem[]
+  photoRequestCount: number
+  videoRequestCount: number
+}
+
+export type ShowcaseClip = {
+  id: number
+  videoUrl: string
+  poster: ImageSet | null
+  model: { slug: string; name: string } | null
+}
+
+/** A page of results with what "showing X of Y" and the pager need. */
+export type Paginated<T> = {
+  items: T[]
+  page: number
+  perPage: number
+  total: number
+  lastPage: number
+}
+
+export const MODEL_SORTS = ['visits', 'rating', 'age', 'name'] as const
+export type ModelSort = (typeof MODEL_SORTS)[number]
+
+export const CATEGORY_MODEL_SORTS = ['popularity', 'name', 'rating', 'newest'] as const
+export type CategoryModelSort = (typeof CATEGORY_MODEL_SORTS)[number]
+
+export const CATEGORY_SORTS = ['name', 'popularity', 'models'] as const
+export type CategorySort = (typeof CATEGORY_SORTS)[number]
+
+export type SortOrder = 'asc' | 'desc'
+
+/** product.md §5 and §9. */
+export const AGE_MIN = 18
+export const AGE_MAX = 50
+export const MIN_RATINGS = [3, 3.5, 4, 4.5] as const
+export const MODELS_PER_PAGE = 12
+export const CATEGORY_MODELS_PER_PAGE = 20
+export const FEATURED_MODELS = 10
+export const EXAMPLE_CLIPS = 9
+
+export type ModelFilters = {
+  q: string
+  category: string | null
+  ageMin: number
+  ageMax: number
+  minRating: number | null
+  sort: ModelSort
+  order: SortOrder
+  page: number
+}
+
+export type CategoryModelFilters = {
+  q: string
+  sort: CategoryModelSort
+  page: number
+}
+
+export type CategoryFilters = {
+  q: string
+  sort: CategorySort
+  view: 'grid' | 'list'
+}

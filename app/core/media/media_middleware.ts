@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import { driveRoot } from '#config/drive'
+import { isMediaKey } from '#core/media/media_url'
+
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.mp4': 'video/mp4',
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function notFound(): never {
+  throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
+}
+
+/** "bytes=0-1023" → [0, 1023]; null when absent, unparseable or several ranges. */
+function parseRange(header: string | undefined, size: number): [number, number] | null | 'bad' {
+  if (!header) return null
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!match || (!match[1] && !match[2])) return 'bad'
+  let start = match[1] ? Number(match[1]) : size - Number(match[2])
+  let end = match[1] && match[2] ? Number(match[2]) : size - 1
+  start = Math.max(0, start)
+  end = Math.min(end, size - 1)
+  return start > end || start >= size ? 'bad' : [start, end]
+}
+
+const PREFIX = '/media/'
+
+/**
+ * Serves the local Drive disk's files at /media/<key> with year-long cache
+ * headers and byte ranges (Safari plays an MP4 only through ranges). A
+ * server middleware, so media skip sessions, CSRF and page props: no
+ * Set-Cookie ever rides on a cacheable file.
+ */
+export default class MediaMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const method = ctx.request.method()
+    const url = ctx.request.url()
+    if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(PREFIX)) return next()
+    return this.serve(ctx, url.slice(PREFIX.length))
+  }
+
+  async serve({ request, response }: HttpContext, rawKey: string) {
+    let key: string
+    try {
+      key = decodeURIComponent(rawKey)
+    } catch {
+      notFound()
+    }
+    const type = TYPES[extname(key)]
+    if (!type || !isMediaKey(key)) notFound()
+    const path = join(driveRoot(), key)
+    const info = await stat(path).catch(() => null)
+    if (!info?.isFile()) notFound()
+
+    const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`
+    response.header('Content-Type', type)
+    response.header('Cache-Control', IMMUTABLE)
+    response.header('ETag', etag)
+    response.header('Accept-Ranges', 'bytes')
+    response.header('Last-Modified', info.mtime.toUTCString())
+    if (request.header('if-none-match') === etag) return response.status(304).send('')
+
+    const range = parseRange(request.header('range'), info.size)
+    if (range === 'bad') {
+      response.header('Content-Range', `bytes */${info.size}`)
+      return response.status(416).send('')
+    }
+    const [start, end] = range ?? [0, info.size - 1]
+    response.header('Content-Length', String(end - start + 1))
+    if (range) {
+      response.status(206)
+      response.header('Content-Range', `bytes ${start}-${end}/${info.size}`)
+    }
+    if (request.method() === 'HEAD') return response.send('')
+    return response.stream(createReadStream(path, { start, end }))
+  }
+}
