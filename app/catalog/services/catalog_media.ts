@@ -70,9 +70,8 @@ export async function storeImage(options: {
   if (!widths.length) return base
   // Decode (or rasterise) once at the largest size, then scale down from raw pixels.
   const largest = Math.max(...IMAGE_FORMATS[options.format].widths)
-  const { data, info } = await (
-    await options.render()
-  )
+  const rendered = await options.render()
+  const { data, info } = await rendered
     .resize(largest, heightOf(options.format, largest), { fit: 'cover', position: 'attention' })
     .raw()
     .toBuffer({ resolveWithObject: true })
