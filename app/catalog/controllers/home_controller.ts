@@ -1,7 +1,20 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { loadOrFallback } from '#catalog/controllers/load_failure'
+import CatalogService from '#catalog/services/catalog_service'
 
+@inject()
 export default class HomeController {
-  show({ inertia }: HttpContext) {
-    return inertia.render('catalog/home', {})
+  constructor(private catalog: CatalogService) {}
+
+  async show(ctx: HttpContext) {
+    const result = await loadOrFallback(ctx, 'home', () => this.catalog.home(ctx.locale))
+    const [featured, videos] = result.data ?? [[], { hero: null, examples: [] }]
+    return ctx.inertia.render('catalog/home', {
+      featured,
+      hero: videos.hero,
+      examples: videos.examples,
+      loadError: result.loadError,
+    })
   }
 }

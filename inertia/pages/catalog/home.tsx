@@ -1,17 +1,47 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
+import LoadError from '~/components/catalog/load_error'
+import ModelCard from '~/components/catalog/model_card'
+import type { ModelCard as Model, ShowcaseClip } from '~/components/catalog/types'
+import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
 
 const FEATURES = ['chat', 'photos', 'videos', 'custom'] as const
 const STATS = ['models', 'users', 'content', 'satisfaction'] as const
 
-export default function Home() {
+type Props = {
+  featured: Model[]
+  hero: ShowcaseClip | null
+  examples: ShowcaseClip[]
+  loadError: boolean
+}
+
+export default function Home({ featured, hero, examples, loadError }: Props) {
   const { t } = useTranslation()
   return (
     <>
-      <SeoHead title={t('meta.home.title')} description={t('meta.home.description')} />
+      <SeoHead
+        title={t('meta.home.title')}
+        description={t('meta.home.description')}
+        image={hero?.poster?.src}
+      />
       <section className="hero">
         <div className="hero-backdrop" aria-hidden="true" />
+        {hero && (
+          <video
+            className="hero-video"
+            src={hero.videoUrl}
+            poster={hero.poster?.src}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="hero-video"
+          />
+        )}
         <div className="container hero-content">
           <p className="eyebrow">{t('home.hero.eyebrow')}</p>
           <h1>{t('home.hero.title')}</h1>
@@ -26,6 +56,42 @@ export default function Home() {
           </div>
         </div>
       </section>
+
+      {loadError && (
+        <div className="container section">
+          <LoadError />
+        </div>
+      )}
+
+      {examples.length > 0 && (
+        <section className="container section" aria-labelledby="examples-title">
+          <h2 id="examples-title" className="section-title">
+            {t('catalog.home.examples')}
+          </h2>
+          <p className="muted">{t('catalog.home.examplesHint')}</p>
+          <div className="video-grid">
+            {examples.map((clip) => (
+              <VideoTile key={clip.id} clip={clip} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {featured.length > 0 && (
+        <section className="container section" aria-labelledby="featured-title">
+          <div className="section-heading">
+            <h2 id="featured-title" className="section-title">
+              {t('catalog.home.featured')}
+            </h2>
+            <Link href="/models">{t('catalog.home.seeAll')}</Link>
+          </div>
+          <div className="model-grid">
+            {featured.map((model) => (
+              <ModelCard key={model.id} model={model} footer={null} />
+            ))}
+          </div>
+        </section>
+      )}
 
       <section className="container section" aria-labelledby="features-title">
         <h2 id="features-title" className="section-title">

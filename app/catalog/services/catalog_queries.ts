@@ -1,0 +1,128 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Locale } from '#core/i18n/locales'
+import { mediaUrl } from '#core/media/media_url'
+import { imageSet } from '#catalog/services/catalog_media'
+import { cardColumns, toCard, type ModelRow } from '#catalog/services/model_queries'
+import { containsPattern, foldSql } from '#catalog/services/search_text'
+import type {
+  CategoryCard,
+  CategoryFilters,
+  CategoryRef,
+  ModelDetail,
+  ShowcaseClip,
+} from '#catalog/types/catalog'
+
+/** Reads of categories, one model, and the home page's videos. */
+type CategoryRow = {
+  id: string | number
+  slug: string
+  name: string
+  description: string
+  image_key: string | null
+  rating: string | number
+  popularity: number
+  model_count: string | number
+}
+
+function toCategory(row: CategoryRow): CategoryCard {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: imageSet(row.image_key, 'banner'),
+    rating: Number(row.rating),
+    popularity: row.popularity,
+    modelCount: Number(row.model_count),
+  }
+}
+
+function categoriesQuery(locale: Locale) {
+  return db.from('categories as c').select(
+    'c.id',
+    'c.slug',
+    `c.name_${locale} as name`,
+    `c.description_${locale} as description`,
+    'c.image_key',
+    'c.rating',
+    'c.popularity',
+    // One index-only count per category (a handful of rows).
+    db.raw('(SELECT count(*) FROM models WHERE models.category_id = c.id) AS model_count')
+  )
+}
+
+const CATEGORY_ORDER = {
+  popularity: ['c.popularity', 'desc'],
+  models: ['model_count', 'desc'],
+  name: [null, 'asc'],
+} as const
+
+export async function listCategories(filters: CategoryFilters, locale: Locale) {
+  const [column, order] = CATEGORY_ORDER[filters.sort]
+  const query = categoriesQuery(locale)
+    .orderBy(column ?? `c.sort_name_${locale}`, order)
+    .orderBy('c.id', 'asc')
+  if (filters.q) query.whereRaw(`c.search_text LIKE ${foldSql('?')}`, [containsPattern(filters.q)])
+  return ((await query) as CategoryRow[]).map(toCategory)
+}
+
+export async function findCategory(slug: string, locale: Locale) {
+  const row = await categoriesQuery(locale).where('c.slug', slug).first()
+  return row ? toCategory(row as CategoryRow) : null
+}
+
+/** Every category by name, for the models page's category filter. */
+export async function categoryOptions(locale: Locale): Promise<CategoryRef[]> {
+  const rows = await db
+    .from('categories')
+    .select('id', 'slug', `name_${locale} as name`)
+    .orderBy(`sort_name_${locale}`)
+  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }))
+}
+
+/** A model by slug, or by id (links that other modules build from ids). */
+export async function findModel(key: string, locale: Locale): Promise<ModelDetail | null> {
+  const query = db
+    .from('models as m')
+    .join('categories as c', 'c.id', 'm.category_id')
+    .select([...cardColumns(locale), 'm.photo_request_count', 'm.video_request_count'])
+  if (/^\d{1,15}$/.test(key)) query.where('m.id', Number(key))
+  else query.where('m.slug', key)
+  const row = await query.first()
+  if (!row) return null
+  const images = await db
+    .from('model_images')
+    .select('id', 'image_key')
+    .where('model_id', row.id)
+    .orderBy('position')
+    .orderBy('id')
+  return {
+    ...toCard(row as ModelRow),
+    photoRequestCount: row.photo_request_count,
+    videoRequestCount: row.video_request_count,
+    images: images.map((image) => ({
+      id: Number(image.id),
+      image: imageSet(image.image_key, 'portrait')!,
+    })),
+  }
+}
+
+export async function showcase(locale: Locale) {
+  const rows = await db
+    .from('showcase_videos as v')
+    .leftJoin('models as m', 'm.id', 'v.model_id')
+    .select('v.id', 'v.kind', 'v.video_key', 'v.poster_key', 'm.slug', `m.name_${locale} as name`)
+    .orderBy('v.kind')
+    .orderBy('v.position')
+  const clip = (row: any, format: 'hero' | 'portrait'): ShowcaseClip => ({
+    id: Number(row.id),
+    videoUrl: mediaUrl(row.video_key),
+    poster: imageSet(row.poster_key, format),
+    model: row.slug ? { slug: row.slug, name: row.name } : null,
+  })
+  const hero = rows.find((row) => row.kind === 'hero')
+  return {
+    hero: hero ? clip(hero, 'hero') : null,
+    examples: rows.filter((row) => row.kind === 'example').map((row) => clip(row, 'portrait')),
+  }
+}

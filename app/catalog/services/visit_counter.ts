@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+
+/** Session key holding the ids of the models this visitor has been counted for. */
+export const VISITED_SESSION_KEY = 'catalog.visited'
+
+/** Keeps the session cookie small; the oldest ids drop out first. */
+const REMEMBERED = 150
+
+type SessionLike = {
+  get(key: string, fallback?: unknown): unknown
+  put(key: string, value: unknown): void
+}
+
+/**
+ * Counts a visit once per visitor session (product.md §2: visit counts),
+ * not once per reload: the ids already counted live in the session. Returns
+ * the count to show, including this visit.
+ */
+export async function countVisit(session: SessionLike, modelId: number, current: number) {
+  const seen = session.get(VISITED_SESSION_KEY, [])
+  const visited = Array.isArray(seen) ? seen.filter((id) => typeof id === 'number') : []
+  if (visited.includes(modelId)) return current
+
+  const result = await db.rawQuery(
+    'UPDATE models SET visit_count = visit_count + 1 WHERE id = ? RETURNING visit_count',
+    [modelId]
+  )
+  session.put(VISITED_SESSION_KEY, [...visited, modelId].slice(-REMEMBERED))
+  const row = result.rows[0]
+  return row ? Number(row.visit_count) : current
+}

@@ -1,0 +1,77 @@
+import { Link, usePage } from '@inertiajs/react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { create } from 'zustand'
+import type { SharedProps } from '~/types'
+
+/** Why a visitor is asked to log in; each has its own sentence. */
+export type LoginReason = 'favorites' | 'photo' | 'video' | 'chat'
+
+type PromptState = {
+  reason: LoginReason | null
+  ask: (reason: LoginReason) => void
+  close: () => void
+}
+
+/** Open from anywhere (a card, the detail page); rendered once by <LoginPrompt />. */
+export const useLoginPrompt = create<PromptState>((set) => ({
+  reason: null,
+  ask: (reason) => set({ reason }),
+  close: () => set({ reason: null }),
+}))
+
+export function loginHref(path: string) {
+  return `/login?redirect=${encodeURIComponent(path)}`
+}
+
+/**
+ * What visitors see when they use a signed-in action (product.md §5:
+ * 'You must be logged in to use favorites'): a short dialog with links to
+ * log in (coming back here afterwards) or to sign up.
+ */
+export default function LoginPrompt() {
+  const { t } = useTranslation()
+  const { site } = usePage<SharedProps>().props
+  const { reason, close } = useLoginPrompt()
+  const dialog = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!reason) return
+    dialog.current?.querySelector<HTMLElement>('a')?.focus()
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [reason, close])
+
+  // A navigation (to /login or elsewhere) closes it.
+  useEffect(() => close, [site.path, close])
+
+  if (!reason) return null
+  return (
+    <div className="modal-backdrop" onClick={close}>
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-prompt-title"
+        aria-describedby="login-prompt-text"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id="login-prompt-title">{t('catalog.login.title')}</h2>
+        <p id="login-prompt-text">{t(`catalog.login.reasons.${reason}`)}</p>
+        <div className="actions">
+          <Link href={loginHref(site.path)} className="btn btn-primary">
+            {t('catalog.login.login')}
+          </Link>
+          <Link href="/register" className="btn btn-ghost">
+            {t('catalog.login.register')}
+          </Link>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            {t('catalog.login.notNow')}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { Link } from '@inertiajs/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useModelActions } from '~/components/catalog/model_actions'
+import Picture from '~/components/catalog/picture'
+import Rating from '~/components/catalog/rating'
+import type { ModelCard as Model } from '~/components/catalog/types'
+import { visitsLabel } from '~/components/catalog/plural'
+
+export function FavoriteButton({ model, className = '' }: { model: Model; className?: string }) {
+  const { t } = useTranslation()
+  const actions = useModelActions()
+  const active = actions.isFavorite(model)
+  return (
+    <button
+      type="button"
+      className={`favorite-button ${active ? 'is-active' : ''} ${className}`}
+      aria-pressed={active}
+      aria-label={t(active ? 'catalog.actions.unfavorite' : 'catalog.actions.favorite', {
+        name: model.name,
+      })}
+      onClick={() => actions.toggleFavorite(model)}
+    >
+      <span aria-hidden="true">{active ? '♥' : '♡'}</span>
+    </button>
+  )
+}
+
+/** View profile, request photo, request video, chat (product.md §2, Models list). */
+export function ModelActionButtons({ model, hideView }: { model: Model; hideView?: boolean }) {
+  const { t } = useTranslation()
+  const actions = useModelActions()
+  return (
+    <div className="model-actions">
+      {!hideView && (
+        <Link href={`/models/${model.slug}`} className="btn btn-primary btn-sm">
+          {t('catalog.actions.view')}
+        </Link>
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => actions.requestPhoto(model)}
+      >
+        {t('catalog.actions.photo')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        onClick={() => actions.requestVideo(model)}
+      >
+        {t('catalog.actions.video')}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => actions.chat(model)}>
+        {t('catalog.actions.chat')}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A model in a grid. `footer` replaces the default action row (the home
+ * page shows none; the models list shows all four).
+ */
+export default function ModelCard(props: { model: Model; footer?: ReactNode; eager?: boolean }) {
+  const { model, footer, eager } = props
+  const { t } = useTranslation()
+  return (
+    <article className="model-card" data-testid="model-card">
+      <div className="model-card-media">
+        <Link href={`/models/${model.slug}`} tabIndex={-1} aria-hidden="true">
+          <Picture
+            image={model.image}
+            alt=""
+            sizes="(max-width: 560px) 50vw, (max-width: 1200px) 33vw, 300px"
+            eager={eager}
+          />
+        </Link>
+        <FavoriteButton model={model} className="on-media" />
+      </div>
+      <div className="model-card-body">
+        <h3 className="model-card-title">
+          <Link href={`/models/${model.slug}`}>{model.name}</Link>
+          <span className="muted model-card-age">{t('catalog.model.age', { age: model.age })}</span>
+        </h3>
+        <p className="model-card-meta">
+          <Link href={`/categories/${model.category.slug}`} className="chip">
+            {model.category.name}
+          </Link>
+          <Rating value={model.rating} />
+          <span className="muted small">{visitsLabel(t, model.visitCount)}</span>
+        </p>
+        <p className="model-card-description muted">{model.description}</p>
+        {footer === undefined ? <ModelActionButtons model={model} /> : footer}
+      </div>
+    </article>
+  )
+}

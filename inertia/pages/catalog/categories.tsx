@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next'
+import AdjustedNotice from '~/components/catalog/adjusted_notice'
+import CategoryCard from '~/components/catalog/category_card'
+import LoadError from '~/components/catalog/load_error'
+import { countLabel } from '~/components/catalog/plural'
+import SearchField from '~/components/catalog/search_field'
+import {
+  CATEGORY_SORTS,
+  type CategoryCard as Category,
+  type CategoryFilters,
+} from '~/components/catalog/types'
+import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import SeoHead from '~/components/shell/seo_head'
+
+const DEFAULTS = { q: '', sort: 'popularity', view: 'grid' }
+
+type Props = {
+  categories: Category[]
+  filters: CategoryFilters
+  adjusted: string[]
+  loadError: boolean
+}
+
+export default function Categories({ categories, filters, adjusted, loadError }: Props) {
+  const { t } = useTranslation()
+  const { visit, failed, retry } = useFilterVisit()
+  const update = (change: Partial<CategoryFilters>) =>
+    visit(listHref('/categories', { ...filters, ...change }, DEFAULTS))
+
+  return (
+    <section className="container page">
+      <SeoHead title={t('meta.categories.title')} description={t('meta.categories.description')} />
+      <header className="page-header">
+        <h1>{t('catalog.categories.title')}</h1>
+        <p className="lead">{t('catalog.categories.intro')}</p>
+      </header>
+
+      <div className="toolbar" role="search">
+        <SearchField
+          id="category-search"
+          label={t('catalog.categories.search')}
+          placeholder={t('catalog.categories.searchPlaceholder')}
+          value={filters.q}
+          onSearch={(q) => update({ q })}
+        />
+        <div className="field">
+          <label htmlFor="category-sort">{t('catalog.sort.label')}</label>
+          <select
+            id="category-sort"
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as CategoryFilters['sort'] })}
+          >
+            {CATEGORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.categories.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="view-toggle" role="group" aria-label={t('catalog.categories.view')}>
+          {(['grid', 'list'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className={`btn btn-ghost btn-sm ${filters.view === view ? 'is-active' : ''}`}
+              aria-pressed={filters.view === view}
+              onClick={() => update({ view })}
+            >
+              {t(`catalog.categories.views.${view}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <AdjustedNotice adjusted={adjusted} />
+      {loadError || failed ? (
+        <LoadError onRetry={failed ? retry : undefined} />
+      ) : (
+        <>
+          <p className="muted result-count" role="status">
+            {countLabel(t, 'catalog.categories.count', categories.length)}
+          </p>
+          {categories.length ? (
+            <div className={filters.view === 'list' ? 'category-list' : 'category-grid'}>
+              {categories.map((category, index) => (
+                <CategoryCard key={category.id} category={category} eager={index < 3} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('catalog.categories.empty')}</p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

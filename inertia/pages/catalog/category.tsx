@@ -1,0 +1,139 @@
+import { Link } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import AdjustedNotice from '~/components/catalog/adjusted_notice'
+import LoadError from '~/components/catalog/load_error'
+import LoginPrompt from '~/components/catalog/login_prompt'
+import ModelCard from '~/components/catalog/model_card'
+import Pagination from '~/components/catalog/pagination'
+import Picture from '~/components/catalog/picture'
+import { countLabel } from '~/components/catalog/plural'
+import Rating from '~/components/catalog/rating'
+import SearchField from '~/components/catalog/search_field'
+import {
+  CATEGORY_MODEL_SORTS,
+  type CategoryCard,
+  type CategoryModelFilters,
+  type ModelCard as Model,
+  type Paginated,
+} from '~/components/catalog/types'
+import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import SeoHead from '~/components/shell/seo_head'
+
+const DEFAULTS = { q: '', sort: 'popularity', page: 1 }
+
+type Props = {
+  category: CategoryCard | null
+  models: Paginated<Model> | null
+  filters: CategoryModelFilters
+  adjusted: string[]
+  loadError: boolean
+}
+
+export default function Category({ category, models, filters, adjusted, loadError }: Props) {
+  const { t } = useTranslation()
+  const { visit, failed, retry } = useFilterVisit()
+
+  if (!category || !models || loadError) {
+    return (
+      <section className="container page">
+        <SeoHead
+          title={t('catalog.category.loadError')}
+          description={t('meta.categories.description')}
+          noindex
+        />
+        <LoadError
+          title={t('catalog.category.loadError')}
+          backHref="/categories"
+          backLabel={t('catalog.category.back')}
+        />
+      </section>
+    )
+  }
+
+  const path = `/categories/${category.slug}`
+  const href = (change: Partial<CategoryModelFilters>) =>
+    listHref(path, { ...filters, ...change }, DEFAULTS)
+
+  return (
+    <section className="container page">
+      <SeoHead
+        title={t('meta.category.title', { name: category.name })}
+        description={category.description}
+        image={category.image?.src}
+      />
+      <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+        <Link href="/categories">{t('catalog.category.back')}</Link>
+      </nav>
+      <header className="category-hero">
+        <Picture
+          image={category.image}
+          alt=""
+          kind="category"
+          sizes="(max-width: 900px) 100vw, 1200px"
+          eager
+        />
+        <div className="category-hero-text">
+          <h1>{category.name}</h1>
+          <p className="lead">{category.description}</p>
+          <p className="category-card-meta">
+            <span>{countLabel(t, 'catalog.categories.modelCount', category.modelCount)}</span>
+            <Rating value={category.rating} />
+          </p>
+        </div>
+      </header>
+
+      <div className="toolbar" role="search">
+        <SearchField
+          id="category-model-search"
+          label={t('catalog.category.search')}
+          placeholder={t('catalog.category.searchPlaceholder')}
+          value={filters.q}
+          onSearch={(q) => visit(href({ q, page: 1 }))}
+        />
+        <div className="field">
+          <label htmlFor="category-model-sort">{t('catalog.sort.label')}</label>
+          <select
+            id="category-model-sort"
+            value={filters.sort}
+            onChange={(event) =>
+              visit(href({ sort: event.target.value as CategoryModelFilters['sort'], page: 1 }))
+            }
+          >
+            {CATEGORY_MODEL_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.category.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <AdjustedNotice adjusted={adjusted} />
+      {failed ? (
+        <LoadError
+          title={t('catalog.category.loadError')}
+          onRetry={retry}
+          backHref="/categories"
+          backLabel={t('catalog.category.back')}
+        />
+      ) : models.items.length ? (
+        <>
+          <div className="model-grid">
+            {models.items.map((model, index) => (
+              <ModelCard key={model.id} model={model} footer={null} eager={index < 4} />
+            ))}
+          </div>
+          <Pagination
+            compact
+            page={models.page}
+            lastPage={models.lastPage}
+            href={(page) => href({ page })}
+          />
+        </>
+      ) : (
+        <p className="empty-state">{t('catalog.category.empty')}</p>
+      )}
+      <LoginPrompt />
+    </section>
+  )
+}

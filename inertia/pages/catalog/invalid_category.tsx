@@ -1,0 +1,30 @@
+import { Link } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import SeoHead from '~/components/shell/seo_head'
+
+/** /categories/undefined and friends: a broken link, not a missing category (product.md §2). */
+export default function InvalidCategory() {
+  const { t } = useTranslation()
+  return (
+    <section className="container page-message" data-testid="invalid-category">
+      <SeoHead
+        title={t('meta.invalidCategory.title')}
+        description={t('meta.invalidCategory.description')}
+        noindex
+      />
+      <p className="error-code" aria-hidden="true">
+        400
+      </p>
+      <h1>{t('catalog.invalidCategory.title')}</h1>
+      <p className="muted">{t('catalog.invalidCategory.text')}</p>
+      <div className="actions">
+        <Link href="/categories" className="btn btn-primary">
+          {t('catalog.invalidCategory.action')}
+        </Link>
+        <Link href="/" className="btn btn-ghost">
+          {t('common.goHome')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import AdjustedNotice from '~/components/catalog/adjusted_notice'
+import LoadError from '~/components/catalog/load_error'
+import LoginPrompt from '~/components/catalog/login_prompt'
+import ModelCard from '~/components/catalog/model_card'
+import ModelFilters from '~/components/catalog/model_filters'
+import Pagination from '~/components/catalog/pagination'
+import {
+  AGE_MAX,
+  AGE_MIN,
+  type CategoryRef,
+  type ModelCard as Model,
+  type ModelFilters as Filters,
+  type Paginated,
+} from '~/components/catalog/types'
+import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import SeoHead from '~/components/shell/seo_head'
+
+type Props = {
+  models: Paginated<Model> | null
+  categories: CategoryRef[]
+  filters: Filters
+  adjusted: string[]
+  loadError: boolean
+}
+
+const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name: 'asc' } as const
+
+/** The URL of a models view: only what differs from the defaults, so links stay short. */
+export function modelsHref(filters: Filters) {
+  return listHref(
+    '/models',
+    {
+      q: filters.q,
+      category: filters.category,
+      ageMin: filters.ageMin,
+      ageMax: filters.ageMax,
+      rating: filters.minRating === null ? null : filters.minRating.toFixed(1),
+      sort: filters.sort,
+      order: filters.order,
+      page: filters.page,
+    },
+    {
+      ageMin: AGE_MIN,
+      ageMax: AGE_MAX,
+      sort: 'visits',
+      order: DEFAULT_ORDER[filters.sort],
+      page: 1,
+    }
+  )
+}
+
+function isFiltered(filters: Filters) {
+  return (
+    !!filters.q ||
+    !!filters.category ||
+    filters.ageMin !== AGE_MIN ||
+    filters.ageMax !== AGE_MAX ||
+    filters.minRating !== null
+  )
+}
+
+export default function Models({ models, categories, filters, adjusted, loadError }: Props) {
+  const { t } = useTranslation()
+  const { visit, failed, retry } = useFilterVisit()
+  const [open, setOpen] = useState(isFiltered(filters))
+
+  const change = (update: Partial<Filters>) => {
+    const next = { ...filters, ...update, page: 1 }
+    // A new sort starts in its natural direction (most visited, best rated, youngest, A–Z).
+    if (update.sort && !update.order) next.order = DEFAULT_ORDER[update.sort]
+    visit(modelsHref(next))
+  }
+  const clear = () =>
+    visit(
+      modelsHref({
+        q: '',
+        category: null,
+        ageMin: AGE_MIN,
+        ageMax: AGE_MAX,
+        minRating: null,
+        sort: 'visits',
+        order: 'desc',
+        page: 1,
+      })
+    )
+
+  return (
+    <section className="container page">
+      <SeoHead title={t('meta.models.title')} description={t('meta.models.description')} />
+      <header className="page-header">
+        <h1>{t('catalog.models.title')}</h1>
+        <p className="lead">{t('catalog.models.intro')}</p>
+      </header>
+
+      <div className="filters card">
+        <button
+          type="button"
+          className="filters-toggle"
+          aria-expanded={open}
+          aria-controls="model-filters"
+          onClick={() => setOpen(!open)}
+        >
+          {t('catalog.models.filters')}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+        <div id="model-filters" role="search" hidden={!open}>
+          <ModelFilters
+            filters={filters}
+            categories={categories}
+            onChange={change}
+            onClear={clear}
+          />
+        </div>
+      </div>
+
+      <AdjustedNotice adjusted={adjusted} />
+      {loadError || failed || !models ? (
+        <LoadError onRetry={failed ? retry : undefined} />
+      ) : (
+        <>
+          <p className="muted result-count" role="status" data-testid="showing">
+            {t('catalog.models.showing', { shown: models.items.length, total: models.total })}
+          </p>
+          {models.items.length ? (
+            <div className="model-grid">
+              {models.items.map((model, index) => (
+                <ModelCard key={model.id} model={model} eager={index < 4} />
+              ))}
+            </div>
+          ) : (
+            <div className="empty-state">
+              <p>{t('catalog.models.empty')}</p>
+              <button type="button" className="btn btn-ghost" onClick={clear}>
+                {t('catalog.models.clear')}
+              </button>
+            </div>
+          )}
+          <Pagination
+            page={models.page}
+            lastPage={models.lastPage}
+            href={(page) => modelsHref({ ...filters, page })}
+          />
+        </>
+      )}
+      <LoginPrompt />
+    </section>
+  )
+}
