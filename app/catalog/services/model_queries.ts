@@ -142,10 +142,12 @@ const CATEGORY_SORTS = {
   name: [null, 'asc'],
 } as const
 
-export function listCategoryModels(
+/** The SQL of a category page's list and count. */
+export function categoryModelsQueries(
   categoryId: number,
   filters: CategoryModelFilters,
-  locale: Locale
+  locale: Locale,
+  page: number
 ) {
   const [sortColumn, order] = CATEGORY_SORTS[filters.sort]
   const base = (query: Builder) => {
@@ -153,7 +155,7 @@ export function listCategoryModels(
     searchIn(query, 'm.search_text', filters.q)
     return query
   }
-  return paginate(CATEGORY_MODELS_PER_PAGE, filters.page, (page) => ({
+  return {
     items: base(withCategory())
       .select(cardColumns(locale))
       .orderBy(sortColumn ?? `m.sort_name_${locale}`, order)
@@ -161,7 +163,17 @@ export function listCategoryModels(
       .limit(CATEGORY_MODELS_PER_PAGE)
       .offset((page - 1) * CATEGORY_MODELS_PER_PAGE),
     count: base(db.from('models as m')).count('* as total'),
-  }))
+  }
+}
+
+export function listCategoryModels(
+  categoryId: number,
+  filters: CategoryModelFilters,
+  locale: Locale
+) {
+  return paginate(CATEGORY_MODELS_PER_PAGE, filters.page, (page) =>
+    categoryModelsQueries(categoryId, filters, locale, page)
+  )
 }
 
 /** The home page's featured models: the most visited. */

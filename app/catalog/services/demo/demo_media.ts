@@ -64,10 +64,13 @@ function still(character: DemoCharacter, width: number, height: number) {
 
 /** 854×480 (480p), 6 s: the camera glides along a row of five portraits. */
 export async function heroVideo(characters: DemoCharacter[]) {
-  const row = characters.slice(0, 5)
+  // Five tiles (1920 px) always, repeating characters when there are fewer.
+  const row = Array.from({ length: 5 }, (_, index) => characters[index % characters.length])
   const hashSource = `${ART_VERSION}:hero:${row.map(mainSvg).join('')}`
   const makeStrip = async () => {
-    const tiles = await Promise.all(row.map((character) => still(character, 384, 480)))
+    const unique = [...new Set(row)]
+    const drawn = await Promise.all(unique.map((character) => still(character, 384, 480)))
+    const tiles = row.map((character) => drawn[unique.indexOf(character)])
     return sharp({
       create: { width: 384 * row.length, height: 480, channels: 3, background: '#0f0a12' },
     })

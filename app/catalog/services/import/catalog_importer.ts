@@ -185,8 +185,8 @@ async function upsertCategory(
   const values = {
     nameEn: record.name.en,
     nameEs: record.name.es,
-    descriptionEn: record.description.en,
-    descriptionEs: record.description.es,
+    descriptionEn: record.description.en ?? '',
+    descriptionEs: record.description.es ?? '',
     ...(imageKey ? { imageKey } : {}),
     ...(record.rating !== undefined ? { rating: record.rating } : {}),
     ...(record.popularity !== undefined ? { popularity: record.popularity } : {}),

@@ -14,10 +14,17 @@ const bilingual = (max: number) =>
     es: vine.string().trim().minLength(1).maxLength(max),
   })
 
+/** Descriptions may be left out (an empty text). */
+const optionalText = (max: number) =>
+  vine.object({
+    en: vine.string().trim().maxLength(max).optional(),
+    es: vine.string().trim().maxLength(max).optional(),
+  })
+
 export const categoryRecord = vine.create({
   slug: vine.string().trim().toLowerCase().maxLength(80).regex(SLUG),
   name: bilingual(120),
-  description: bilingual(2000),
+  description: optionalText(2000),
   image: vine.string().trim().maxLength(255).optional(),
   rating: vine.number().min(0).max(5).optional(),
   popularity: vine.number().withoutDecimals().min(0).optional(),
