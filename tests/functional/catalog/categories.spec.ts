@@ -2,7 +2,13 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CatalogService from '#catalog/services/catalog_service'
-import { seedMany, seedSmallCatalog, slugs } from '#tests/functional/catalog/fixtures'
+import {
+  seedMany,
+  seedSmallCatalog,
+  slugs,
+  propsOf,
+  textOf,
+} from '#tests/functional/catalog/fixtures'
 
 class FailingCatalog extends CatalogService {
   async categories(): Promise<never> {
@@ -40,13 +46,12 @@ test.group('Categories list (/categories)', (group) => {
     assert,
   }) => {
     await seedSmallCatalog()
-    const order = async (query: string, lang: string) =>
-      slugs(
-        (
-          (await client.get(`/categories${query}`).withInertia().withRawCookie('lang', lang))
-            .inertiaProps as any
-        ).categories
+    const order = async (query: string, lang: string) => {
+      const props = await propsOf(
+        client.get(`/categories${query}`).withInertia().withRawCookie('lang', lang)
       )
+      return slugs(props.categories)
+    }
     assert.deepEqual(await order('?sort=name', 'en'), ['artists', 'gothic', 'romantic', 'empty'])
     assert.deepEqual(await order('?sort=name', 'es'), ['romantic', 'artists', 'gothic', 'empty'])
     assert.deepEqual(await order('?sort=models', 'en'), ['gothic', 'romantic', 'artists', 'empty'])
@@ -120,11 +125,10 @@ test.group('Category detail (/categories/:slug)', (group) => {
 
   test('sort by popularity, name, rating or newest', async ({ client, assert }) => {
     await seedSmallCatalog()
-    const order = async (sort: string) =>
-      slugs(
-        ((await client.get(`/categories/gothic?sort=${sort}`).withInertia()).inertiaProps as any)
-          .models.items
-      )
+    const order = async (sort: string) => {
+      const props = await propsOf(client.get(`/categories/gothic?sort=${sort}`).withInertia())
+      return slugs(props.models.items)
+    }
     assert.deepEqual(await order('popularity'), ['beatriz', 'angel', 'olga'])
     assert.deepEqual(await order('name'), ['angel', 'beatriz', 'olga'])
     assert.deepEqual(await order('rating'), ['beatriz', 'angel', 'olga'])
@@ -145,16 +149,16 @@ test.group('Category detail (/categories/:slug)', (group) => {
   }) => {
     const { categories } = await seedSmallCatalog()
     await seedMany(categories.gothic.id, 22)
-    const first = (await client.get('/categories/gothic').withInertia()).inertiaProps as any
+    const first = await propsOf(client.get('/categories/gothic').withInertia())
     assert.containsSubset(first.models, { page: 1, perPage: 20, total: 25, lastPage: 2 })
     assert.lengthOf(first.models.items, 20)
-    const second = (await client.get('/categories/gothic?page=2').withInertia()).inertiaProps as any
+    const second = await propsOf(client.get('/categories/gothic?page=2').withInertia())
     assert.lengthOf(second.models.items, 5)
-    const past = (await client.get('/categories/gothic?page=40').withInertia()).inertiaProps as any
+    const past = await propsOf(client.get('/categories/gothic?page=40').withInertia())
     assert.equal(past.models.page, 2)
     assert.deepEqual(past.adjusted, ['page'])
 
-    const html = (await client.get('/categories/gothic').withRawCookie('lang', 'en')).text()
+    const html = await textOf(client.get('/categories/gothic').withRawCookie('lang', 'en'))
     assert.include(html, 'Page 1 of 2')
     assert.include(html, 'href="/categories/gothic?page=2"')
   })

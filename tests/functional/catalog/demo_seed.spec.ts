@@ -15,7 +15,8 @@ const ONLY = { categories: ['romantic'], perCategory: 2 }
 const ONE = { categories: ['romantic'], perCategory: 1 }
 
 async function mtime(key: string) {
-  return (await stat(join(driveRoot(), key))).mtimeMs
+  const info = await stat(join(driveRoot(), key))
+  return info.mtimeMs
 }
 
 /** Box types at the top level of an MP4, in file order. */

@@ -134,3 +134,15 @@ export async function seedMany(categoryId: number, count: number) {
 }
 
 export const slugs = (items: Array<{ slug: string }>) => items.map((item) => item.slug)
+
+/** The Inertia props of a request's response. */
+export async function propsOf(request: PromiseLike<any>) {
+  const response = await request
+  return response.inertiaProps as any
+}
+
+/** The HTML of a request's response. */
+export async function textOf(request: PromiseLike<any>): Promise<string> {
+  const response = await request
+  return response.text()
+}

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import CatalogService from '#catalog/services/catalog_service'
 import { CatalogModelFactory } from '#database/factories/catalog_factory'
-import { seedSmallCatalog, slugs } from '#tests/functional/catalog/fixtures'
+import { seedSmallCatalog, slugs, propsOf, textOf } from '#tests/functional/catalog/fixtures'
 
 test.group('Home (/)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -57,8 +57,7 @@ test.group('Home (/)', (group) => {
         modelId: models.lucia.id,
       },
     ])
-    const props = (await client.get('/').withInertia().withRawCookie('lang', 'es'))
-      .inertiaProps as any
+    const props = await propsOf(client.get('/').withInertia().withRawCookie('lang', 'es'))
     assert.containsSubset(props.hero, {
       videoUrl: '/media/catalog/showcase/hero-1.mp4',
       poster: { src: '/media/catalog/showcase/hero-poster-854.webp', width: 854, height: 480 },
@@ -92,7 +91,7 @@ test.group('Home (/)', (group) => {
         modelId: models.lucia.id,
       },
     ])
-    const html = (await client.get('/').withRawCookie('lang', 'en')).text()
+    const html = await textOf(client.get('/').withRawCookie('lang', 'en'))
     assert.match(
       html,
       /<video[^>]*class="hero-video"[^>]*src="\/media\/catalog\/showcase\/hero-1.mp4"/
@@ -102,13 +101,13 @@ test.group('Home (/)', (group) => {
     assert.include(html, 'Featured models')
     assert.include(html, 'What you can do')
     for (const value of ['100+', '10K+', '50K+', '98%']) assert.include(html, value)
-    const es = (await client.get('/').withRawCookie('lang', 'es')).text()
+    const es = await textOf(client.get('/').withRawCookie('lang', 'es'))
     assert.include(es, 'Míralos en movimiento')
     assert.include(es, 'Modelos destacados')
   })
 
   test('an empty catalog still renders the page', async ({ client, assert }) => {
-    const props = (await client.get('/').withInertia()).inertiaProps as any
+    const props = await propsOf(client.get('/').withInertia())
     assert.containsSubset(props, { featured: [], hero: null, examples: [], loadError: false })
   })
 

@@ -116,7 +116,8 @@ test.group('catalog:import', (group) => {
     const nina = await CatalogModel.findByOrFail('slug', 'nina')
     assert.equal(nina.descriptionEs, 'Canta "cada" noche')
     assert.equal(nina.descriptionEn, 'Sings, every night')
-    assert.equal((await Category.findByOrFail('slug', 'jazz')).nameEs, 'Jazz')
+    const jazz = await Category.findByOrFail('slug', 'jazz')
+    assert.equal(jazz.nameEs, 'Jazz')
   })
 
   test('any problem imports nothing and lists every problem', async ({ assert }) => {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CatalogModel from '#catalog/models/catalog_model'
-import { seedSmallCatalog } from '#tests/functional/catalog/fixtures'
+import { seedSmallCatalog, textOf } from '#tests/functional/catalog/fixtures'
 
 test.group('Model detail (/models/:slug)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -45,13 +45,13 @@ test.group('Model detail (/models/:slug)', (group) => {
   }) => {
     const { models } = await seedSmallCatalog()
     await models.zoe.merge({ visitCount: 1234566 }).save()
-    const html = (await client.get('/models/zoe').withRawCookie('lang', 'en')).text()
+    const html = await textOf(client.get('/models/zoe').withRawCookie('lang', 'en'))
     assert.include(html, '1.234.567 visits')
     assert.include(html, 'Request photo')
     assert.include(html, 'Chat')
     assert.match(html, /<title[^>]*>Zoe · Artists · Velvet<\/title>/)
     assert.match(html, /<meta property="og:type" content="profile"/)
-    const es = (await client.get('/models/lucia').withRawCookie('lang', 'es')).text()
+    const es = await textOf(client.get('/models/lucia').withRawCookie('lang', 'es'))
     assert.include(es, '5.001 visitas')
     assert.include(es, 'Pedir vídeo')
   })

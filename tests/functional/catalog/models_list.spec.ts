@@ -9,6 +9,11 @@ async function list(client: any, query: string, lang = 'en') {
   return response.inertiaProps as any
 }
 
+async function items(client: any, query: string) {
+  const props = await list(client, query)
+  return props.models.items
+}
+
 test.group('Models list (/models)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -69,8 +74,7 @@ test.group('Models list (/models)', (group) => {
     assert,
   }) => {
     await seedSmallCatalog()
-    const search = async (q: string) =>
-      slugs((await list(client, `?q=${encodeURIComponent(q)}`)).models.items)
+    const search = async (q: string) => slugs(await items(client, `?q=${encodeURIComponent(q)}`))
     assert.deepEqual(await search('lucia'), ['lucia'])
     assert.deepEqual(await search('ÁNGEL'), ['angel'])
     assert.deepEqual(await search('angel'), ['angel'])
@@ -107,7 +111,10 @@ test.group('Models list (/models)', (group) => {
 
   test('minimum rating: 3.0, 3.5, 4.0 and 4.5', async ({ client, assert }) => {
     await seedSmallCatalog()
-    const total = async (rating: string) => (await list(client, `?rating=${rating}`)).models.total
+    const total = async (rating: string) => {
+      const props = await list(client, `?rating=${rating}`)
+      return props.models.total
+    }
     assert.equal(await total('3.0'), 6)
     assert.equal(await total('3.5'), 4)
     assert.equal(await total('4.0'), 3)
@@ -122,7 +129,7 @@ test.group('Models list (/models)', (group) => {
     assert,
   }) => {
     await seedSmallCatalog()
-    const order = async (query: string) => slugs((await list(client, query)).models.items)
+    const order = async (query: string) => slugs(await items(client, query))
     const byVisits = ['zoe', 'lucia', 'beatriz', 'angel', 'marta', 'olga']
     assert.deepEqual(await order('?sort=visits'), byVisits)
     assert.deepEqual(await order('?sort=visits&order=asc'), [...byVisits].reverse())

@@ -72,7 +72,8 @@ async function checkImage(folder: string, name: string, where: string, problems:
     problems.push(`${where}: image "${name}" is outside the images folder`)
     return null
   }
-  if (!(await stat(path).catch(() => null))?.isFile()) {
+  const info = await stat(path).catch(() => null)
+  if (!info?.isFile()) {
     problems.push(`${where}: image "${name}" not found in ${folder}`)
     return null
   }
@@ -119,9 +120,10 @@ export async function importCatalog(
     categories.push({ ...record, imagePath })
   }
 
+  const existing = await db.from('categories').select('slug')
   const known = new Set([
     ...categories.map((category) => category.slug),
-    ...(await db.from('categories').select('slug')).map((row) => row.slug as string),
+    ...existing.map((row) => row.slug as string),
   ])
   const seen = new Set<string>()
   const models: Array<ModelRecord & { imagePaths: string[] }> = []
@@ -166,9 +168,8 @@ export async function importCatalog(
     for (const category of categories) {
       await upsertCategory(category, categoryImages.get(category.slug) ?? null, trx, report)
     }
-    const ids = new Map(
-      (await Category.query({ client: trx }).select('id', 'slug')).map((c) => [c.slug, c.id])
-    )
+    const saved = await Category.query({ client: trx }).select('id', 'slug')
+    const ids = new Map(saved.map((category) => [category.slug, category.id]))
     for (const model of models) {
       await upsertModel(model, ids.get(model.category)!, modelImages.get(model.slug)!, trx, report)
     }
