@@ -71,12 +71,16 @@ export async function findCategory(slug: string, locale: Locale) {
   return row ? toCategory(row as CategoryRow) : null
 }
 
-/** Every category by name, for the models page's category filter. */
-export async function categoryOptions(locale: Locale): Promise<CategoryRef[]> {
-  const rows = await db
+export function categoryOptionsQuery(locale: Locale) {
+  return db
     .from('categories')
     .select('id', 'slug', `name_${locale} as name`)
     .orderBy(`sort_name_${locale}`)
+}
+
+/** Every category by name, for the models page's category filter. */
+export async function categoryOptions(locale: Locale): Promise<CategoryRef[]> {
+  const rows = await categoryOptionsQuery(locale)
   return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }))
 }
 

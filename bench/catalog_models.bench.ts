@@ -1,0 +1,230 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import autocannon, { type Result } from 'autocannon'
+import { categoryOptionsQuery } from '#catalog/services/catalog_queries'
+import { modelsListQueries } from '#catalog/services/model_queries'
+import { parseModelFilters } from '#catalog/validators/catalog_filters'
+import type { Benchmark, Measurement } from './harness.js'
+
+/**
+ * GET /models at 100 connections, the way visitors get it: server-rendered
+ * HTML (first visit) and the Inertia JSON of a client-side visit, from the
+ * compiled production server (`node ace build`, then build/bin/server.js;
+ * Vite's dev SSR would not be representative). Against it, in the same
+ * run: a bare node:http + pg server running the same SQL statements.
+ * Settings: BENCH_DURATION (s per case, default 10), BENCH_ROUNDS (2),
+ * BENCH_CONNECTIONS (100), BENCH_MODELS (rows to seed, 2000),
+ * BENCH_REUSE_BUILD=1 to skip the build.
+ */
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
+const MODELS = Number(process.env.BENCH_MODELS ?? 2000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: app.makePath(), env, stdio: 'inherit' })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')}: ${code}`))
+    )
+  })
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer in time`)
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref()
+  })
+}
+
+/** A catalog of the demo's shape at bench size: 10 categories, MODELS models. */
+async function seed() {
+  await db.rawQuery(`
+    INSERT INTO categories (slug, name_en, name_es, description_en, description_es, rating, popularity, source)
+    SELECT 'bench-' || i, 'Category ' || i, 'Categoría ' || i,
+           'Characters of group ' || i, 'Personajes del grupo ' || i, 4, i * 10, 'demo'
+    FROM generate_series(1, 10) AS i
+    ON CONFLICT (slug) DO NOTHING`)
+  await db.rawQuery(
+    `
+    INSERT INTO models (slug, category_id, name_en, name_es, description_en, description_es,
+                        age, rating, visit_count, main_image_key, source, created_at)
+    SELECT 'bench-model-' || i,
+           (SELECT id FROM categories WHERE slug = 'bench-' || (1 + i % 10)),
+           'Model ' || i, 'Modelo ' || i,
+           'Model ' || i || ' is a character who lives in a city and spends the weekends painting, reading and talking.',
+           'Modelo ' || i || ' es un personaje que vive en una ciudad y pasa los fines de semana pintando, leyendo y charlando.',
+           18 + (i * 7) % 33, round((3 + (i % 21) / 10.0)::numeric, 1), (i * 7919) % 250000,
+           'catalog/models/bench-model-' || i || '-0123456789abcdef', 'demo', now() - (i || ' hours')::interval
+    FROM generate_series(1, ?) AS i
+    ON CONFLICT (slug) DO NOTHING`,
+    [MODELS]
+  )
+  await db.rawQuery('ANALYZE categories, models')
+}
+
+type Target = { url: string; headers?: Record<string, string> }
+type Figures = { rps: number; p50: number; p99: number; requests: number }
+
+/**
+ * Runs every target in turns (ROUNDS rounds of DURATION / ROUNDS seconds
+ * each), so a change in the machine's load during the run weighs on all of
+ * them alike. Requests per second are totals over time; p50 is the mean of
+ * the rounds', p99 the worst round's.
+ */
+async function measure(targets: Target[]): Promise<Figures[]> {
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS))
+  const runs: Result[][] = targets.map(() => [])
+  for (const target of targets) {
+    // Warm-up: JIT, pools, caches.
+    await autocannon({ ...target, connections: CONNECTIONS, duration: 2 })
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, target] of targets.entries()) {
+      const result = await autocannon({ ...target, connections: CONNECTIONS, duration: slice })
+      if (result.non2xx || result.errors) {
+        throw new Error(`${target.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+      }
+      runs[index].push(result)
+    }
+  }
+  return runs.map((results) => {
+    const requests = results.reduce((sum, result) => sum + result.requests.total, 0)
+    return {
+      rps: requests / (slice * ROUNDS),
+      p50: results.reduce((sum, result) => sum + result.latency.p50, 0) / results.length,
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+      requests,
+    }
+  })
+}
+
+const details = (ours: Figures, baseline: Figures) => ({
+  'p50(ms)': `${ours.p50.toFixed(0)}/${baseline.p50.toFixed(0)}`,
+  'p99(ms)': `${ours.p99}/${baseline.p99}`,
+  'requests': `${ours.requests}/${baseline.requests}`,
+})
+
+const benchmark: Benchmark = {
+  name: 'catalog-models',
+  description: `GET /models (production build), ${CONNECTIONS} connections, ${DURATION} s per case; baseline: node:http + pg running the same SQL`,
+
+  async run(): Promise<Measurement[]> {
+    await seed()
+    if (!(process.env.BENCH_REUSE_BUILD && existsSync(app.makePath('build/bin/server.js')))) {
+      await run(process.execPath, ['ace.js', 'build'])
+    }
+
+    const { filters } = parseModelFilters({})
+    const { items, count } = modelsListQueries(filters, 'en', 1)
+    const queries = [items, count, categoryOptionsQuery('en')].map((query) => query.toSQL().toNative())
+
+    const oursPort = await freePort()
+    const baselinePort = await freePort()
+    const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+    const ours = spawn(process.execPath, ['bin/server.js'], {
+      cwd: app.makePath('build'),
+      env: { ...common, NODE_ENV: 'production', PORT: String(oursPort) },
+      stdio: 'inherit',
+    })
+    const baseline = spawn(process.execPath, [app.makePath('bench/catalog_baseline_server.js')], {
+      env: { ...common, PORT: String(baselinePort), BASELINE_QUERIES: JSON.stringify(queries) },
+      stdio: 'inherit',
+    })
+    try {
+      const oursUrl = `http://127.0.0.1:${oursPort}/models`
+      const baselineUrl = `http://127.0.0.1:${baselinePort}/`
+      await Promise.all([waitFor(oursUrl, ours), waitFor(baselineUrl, baseline)])
+      // A returning visitor: the session and CSRF cookies of a first page load ride along,
+      // as they do on every client-side (Inertia) visit after it.
+      const first = await fetch(oursUrl, { headers: { Cookie: 'age_ok=1' } })
+      const html = await first.text()
+      const version = /&quot;version&quot;:&quot;(\w+)&quot;|"version":"(\w+)"/.exec(html)
+      const cookie = [
+        'age_ok=1',
+        ...first.headers.getSetCookie().map((line) => line.split(';')[0]),
+      ].join('; ')
+      const inertia = {
+        'Cookie': cookie,
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version?.[1] ?? version?.[2] ?? '',
+        'X-Requested-With': 'XMLHttpRequest',
+      }
+
+      const [floor, json, ssr] = await measure([
+        { url: baselineUrl },
+        { url: oursUrl, headers: inertia },
+        { url: oursUrl, headers: { Cookie: cookie } },
+      ])
+      // In-flight requests of the last run finish before the servers stop.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      return [
+        {
+          label: 'GET /models, Inertia JSON visit',
+          unit: 'req/s',
+          ours: json.rps,
+          baseline: floor.rps,
+          higherIsBetter: true,
+          details: details(json, floor),
+        },
+        {
+          label: 'GET /models, SSR HTML',
+          unit: 'req/s',
+          ours: ssr.rps,
+          baseline: floor.rps,
+          higherIsBetter: true,
+          details: details(ssr, floor),
+        },
+        {
+          label: 'GET /models, Inertia JSON visit, p99',
+          unit: 'ms',
+          ours: json.p99,
+          baseline: floor.p99,
+          higherIsBetter: false,
+        },
+        {
+          label: 'GET /models, SSR HTML, p99',
+          unit: 'ms',
+          ours: ssr.p99,
+          baseline: floor.p99,
+          higherIsBetter: false,
+        },
+      ]
+    } finally {
+      await Promise.all([stop(ours), stop(baseline)])
+    }
+  },
+}
+
+export default benchmark
