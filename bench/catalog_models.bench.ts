@@ -148,7 +148,9 @@ const benchmark: Benchmark = {
 
     const { filters } = parseModelFilters({})
     const { items, count } = modelsListQueries(filters, 'en', 1)
-    const queries = [items, count, categoryOptionsQuery('en')].map((query) => query.toSQL().toNative())
+    const queries = [items, count, categoryOptionsQuery('en')].map((query) =>
+      query.toSQL().toNative()
+    )
 
     const oursPort = await freePort()
     const baselinePort = await freePort()
