@@ -79,7 +79,7 @@ export async function storeImage(options: {
   for (const width of widths) {
     const webp = await sharp(data, { raw: info })
       .resize(width, heightOf(options.format, width))
-      .webp({ quality: 80, effort: 3 })
+      .webp({ quality: 80, effort: 1 })
       .toBuffer()
     await disk.put(variantKey(base, width), webp)
   }
