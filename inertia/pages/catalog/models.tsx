@@ -14,7 +14,8 @@ import {
   type ModelFilters as Filters,
   type Paginated,
 } from '~/components/catalog/types'
-import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import { DEFAULT_ORDER, modelsHref } from '~/components/catalog/models_href'
+import { useFilterVisit } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 type Props = {
@@ -23,32 +24,6 @@ type Props = {
   filters: Filters
   adjusted: string[]
   loadError: boolean
-}
-
-const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name: 'asc' } as const
-
-/** The URL of a models view: only what differs from the defaults, so links stay short. */
-export function modelsHref(filters: Filters) {
-  return listHref(
-    '/models',
-    {
-      q: filters.q,
-      category: filters.category,
-      ageMin: filters.ageMin,
-      ageMax: filters.ageMax,
-      rating: filters.minRating === null ? null : filters.minRating.toFixed(1),
-      sort: filters.sort,
-      order: filters.order,
-      page: filters.page,
-    },
-    {
-      ageMin: AGE_MIN,
-      ageMax: AGE_MAX,
-      sort: 'visits',
-      order: DEFAULT_ORDER[filters.sort],
-      page: 1,
-    }
-  )
 }
 
 function isFiltered(filters: Filters) {

@@ -1,0 +1,29 @@
+import { AGE_MAX, AGE_MIN, type ModelFilters as Filters } from '~/components/catalog/types'
+import { listHref } from '~/components/catalog/use_filter_visit'
+
+/** Each sort's natural direction: most visited, best rated, youngest, A–Z. */
+export const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name: 'asc' } as const
+
+/** The URL of a models view: only what differs from the defaults, so links stay short. */
+export function modelsHref(filters: Filters) {
+  return listHref(
+    '/models',
+    {
+      q: filters.q,
+      category: filters.category,
+      ageMin: filters.ageMin,
+      ageMax: filters.ageMax,
+      rating: filters.minRating === null ? null : filters.minRating.toFixed(1),
+      sort: filters.sort,
+      order: filters.order,
+      page: filters.page,
+    },
+    {
+      ageMin: AGE_MIN,
+      ageMax: AGE_MAX,
+      sort: 'visits',
+      order: DEFAULT_ORDER[filters.sort],
+      page: 1,
+    }
+  )
+}
