@@ -39,6 +39,11 @@ export class AccountError extends Exception {
     return String(t(this.key, this.vars as never))
   }
 
+  /* Expected user errors are not incidents; only rate-limit hits are worth a log line. */
+  async report(error: this, ctx: HttpContext) {
+    if (error.status === 429) ctx.logger.info({ code: error.code }, 'rate limit reached')
+  }
+
   async handle(error: this, ctx: HttpContext) {
     const message = error.translate(ctx.t)
     if (error.retryAfter !== undefined) {

@@ -1,8 +1,12 @@
 import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
-import { translator } from '#core/i18n/translator'
+import { dictionaries, translator } from '#core/i18n/translator'
 import { TranslatedValidationMessages } from '#core/i18n/validation_messages'
+
+function lookup(tree: unknown, key: string) {
+  return key.split('.').reduce<any>((node, part) => node?.[part], tree)
+}
 
 /**
  * The screens of product.md §5 word their messages per form ("Please fill in
@@ -16,14 +20,17 @@ export class FormMessages extends TranslatedValidationMessages {
   }
 
   getMessage(fallback: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    const t = HttpContext.get()?.t ?? translator(DEFAULT_LOCALE)
-    const vars = { field: field.name, ...args }
+    const ctx = HttpContext.get()
+    const locale = ctx?.locale ?? DEFAULT_LOCALE
+    const t = ctx?.t ?? translator(locale)
     for (const key of [
       `validation.accounts.${this.form}.${field.name}.${rule}`,
       `validation.accounts.${this.form}.${rule}`,
     ]) {
-      const message = t(key, { ...vars, defaultValue: '' })
-      if (message) return message
+      // Looked up first, so an absent form-specific text is not logged as a missing key.
+      if (typeof lookup(dictionaries[locale], key) === 'string') {
+        return String(t(key, { field: field.name, ...args }))
+      }
     }
     return super.getMessage(fallback, rule, field, args)
   }
