@@ -26,6 +26,8 @@ export class FormMessages extends TranslatedValidationMessages {
     for (const key of [
       `validation.accounts.${this.form}.${field.name}.${rule}`,
       `validation.accounts.${this.form}.${rule}`,
+      `validation.fields.${field.name}.${rule}`,
+      `validation.${rule}`,
     ]) {
       // Looked up first, so an absent form-specific text is not logged as a missing key.
       if (typeof lookup(dictionaries[locale], key) === 'string') {
