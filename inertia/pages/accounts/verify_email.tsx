@@ -47,10 +47,12 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
   const redirect = useCountdown()
 
   useEffect(() => {
-    if (state) {
+    if (verified) {
+      window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
+    } else if (state) {
       window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(state))
       setInfo(state)
-    } else if (!verified) {
+    } else {
       setInfo(readStored())
     }
   }, [state, verified])
@@ -71,7 +73,6 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
     })
     setBusy(false)
     if (status === 200 && data?.success) {
-      window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
       setVerified(true)
       toast.success(data.message ?? t('auth.verify.success'))
       redirect.start(REDIRECT_SECONDS)
