@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import autocannon, { type Result } from 'autocannon'
 import { categoryOptionsQuery } from '#catalog/services/catalog_queries'
-import { modelsListQueries } from '#catalog/services/model_queries'
+import { modelsListQueries, toNative } from '#catalog/services/model_queries'
 import { parseModelFilters } from '#catalog/validators/catalog_filters'
 import type { Benchmark, Measurement } from './harness.js'
 
@@ -148,9 +148,7 @@ const benchmark: Benchmark = {
 
     const { filters } = parseModelFilters({})
     const { items, count } = modelsListQueries(filters, 'en', 1)
-    const queries = [items, count, categoryOptionsQuery('en')].map((query) =>
-      query.toSQL().toNative()
-    )
+    const queries = [items, count, categoryOptionsQuery('en')].map(toNative)
 
     const oursPort = await freePort()
     const baselinePort = await freePort()

@@ -2,7 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
 import { mediaUrl } from '#core/media/media_url'
 import { imageSet } from '#catalog/services/catalog_media'
-import { cardColumns, toCard, type ModelRow } from '#catalog/services/model_queries'
+import {
+  cardColumns,
+  run,
+  toCard,
+  type ModelRow,
+  type Statement,
+} from '#catalog/services/model_queries'
 import { containsPattern, foldSql } from '#catalog/services/search_text'
 import type {
   CategoryCard,
@@ -71,16 +77,16 @@ export async function findCategory(slug: string, locale: Locale) {
   return row ? toCategory(row as CategoryRow) : null
 }
 
-export function categoryOptionsQuery(locale: Locale) {
-  return db
-    .from('categories')
-    .select('id', 'slug', `name_${locale} as name`)
-    .orderBy(`sort_name_${locale}`)
+export function categoryOptionsQuery(locale: Locale): Statement {
+  return {
+    sql: `SELECT id, slug, name_${locale} AS name FROM categories ORDER BY sort_name_${locale}, id`,
+    bindings: [],
+  }
 }
 
 /** Every category by name, for the models page's category filter. */
 export async function categoryOptions(locale: Locale): Promise<CategoryRef[]> {
-  const rows = await categoryOptionsQuery(locale)
+  const rows = await run<{ id: string; slug: string; name: string }>(categoryOptionsQuery(locale))
   return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }))
 }
 

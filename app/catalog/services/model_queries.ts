@@ -1,5 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Locale } from '#core/i18n/locales'
 import { imageSet } from '#catalog/services/catalog_media'
 import { containsPattern, foldSql } from '#catalog/services/search_text'
@@ -15,12 +14,11 @@ import {
 } from '#catalog/types/catalog'
 
 /**
- * Reads of model lists. Plain SQL through the query builder (no ORM
- * hydration: these are the hottest pages), each list a count and a page
- * that run in parallel, every WHERE and ORDER BY backed by an index of the
- * catalog migration, with the id as a stable tiebreaker.
+ * Reads of model lists: rows, not ORM models (these are the hottest
+ * pages); each list a page and a count that run in parallel, every WHERE
+ * and ORDER BY backed by an index of the catalog migration, with the id as
+ * a stable tiebreaker.
  */
-type Builder = DatabaseQueryBuilderContract<any>
 
 export type ModelRow = {
   id: string | number
@@ -69,12 +67,49 @@ export function toCard(row: ModelRow): ModelCard {
   }
 }
 
-function withCategory() {
-  return db.from('models as m').join('categories as c', 'c.id', 'm.category_id')
+/**
+ * A statement of the hot list pages, composed as text with `?` bindings:
+ * the query builder's compile step cost more CPU than the rest of the
+ * request (bench/catalog_models.bench.ts). Only fixed column names and
+ * the locale ('en' | 'es') are interpolated; every value is a binding.
+ */
+export type Statement = { sql: string; bindings: unknown[] }
+
+function cardSelect(locale: Locale) {
+  return (
+    `SELECT m.id, m.slug, m.name_${locale} AS name, m.description_${locale} AS description, ` +
+    'm.age, m.rating, m.visit_count, m.main_image_key, m.created_at, ' +
+    `c.id AS category_id, c.slug AS category_slug, c.name_${locale} AS category_name ` +
+    'FROM models m JOIN categories c ON c.id = m.category_id'
+  )
 }
 
-function searchIn(query: Builder, column: string, text: string) {
-  if (text) query.whereRaw(`${column} LIKE ${foldSql('?')}`, [containsPattern(text)])
+function whereClause(conditions: Array<[string, ...unknown[]]>) {
+  const active = conditions.filter(Boolean)
+  return {
+    where: active.length ? ` WHERE ${active.map(([sql]) => sql).join(' AND ')}` : '',
+    bindings: active.flatMap(([, ...values]) => values),
+  }
+}
+
+const SEARCH = `m.search_text LIKE ${foldSql('?')}`
+
+/** The filters of /models, on `models m` alone (the count needs no join). */
+function modelConditions(filters: ModelFilters) {
+  const conditions: Array<[string, ...unknown[]]> = []
+  if (filters.q) conditions.push([SEARCH, containsPattern(filters.q)])
+  // A sub-select, so the planner walks the (category_id, sort key) index.
+  if (filters.category) {
+    conditions.push([
+      'm.category_id = (SELECT id FROM categories WHERE slug = ?)',
+      filters.category,
+    ])
+  }
+  // The range's ends are open: 18 is the legal minimum anyway, and 50 reads as "50+".
+  if (filters.ageMin > AGE_MIN) conditions.push(['m.age >= ?', filters.ageMin])
+  if (filters.ageMax < AGE_MAX) conditions.push(['m.age <= ?', filters.ageMax])
+  if (filters.minRating !== null) conditions.push(['m.rating >= ?', filters.minRating])
+  return whereClause(conditions)
 }
 
 const MODEL_SORT_COLUMNS = {
@@ -84,62 +119,28 @@ const MODEL_SORT_COLUMNS = {
   name: null,
 } as const
 
-/** The filters of /models, on `models as m` alone (the count needs no join). */
-function filtered(query: Builder, filters: ModelFilters) {
-  searchIn(query, 'm.search_text', filters.q)
-  // A sub-select, so the planner walks the (category_id, sort key) index.
-  if (filters.category) {
-    query.whereRaw('m.category_id = (SELECT id FROM categories WHERE slug = ?)', [filters.category])
-  }
-  // The range's ends are open: 18 is the legal minimum anyway, and 50 reads as "50+".
-  if (filters.ageMin > AGE_MIN) query.where('m.age', '>=', filters.ageMin)
-  if (filters.ageMax < AGE_MAX) query.where('m.age', '<=', filters.ageMax)
-  if (filters.minRating !== null) query.where('m.rating', '>=', filters.minRating)
-  return query
+function page(perPage: number, number: number) {
+  return [perPage, (number - 1) * perPage]
 }
 
 /** The SQL of the /models page's list and count (the benchmark's baseline runs it too). */
-export function modelsListQueries(filters: ModelFilters, locale: Locale, page: number) {
+export function modelsListQueries(filters: ModelFilters, locale: Locale, number: number) {
   const column = MODEL_SORT_COLUMNS[filters.sort] ?? `m.sort_name_${locale}`
-  const items = filtered(withCategory(), filters)
-    .select(cardColumns(locale))
-    .orderBy(column, filters.order)
-    .orderBy('m.id', filters.order)
-    .limit(MODELS_PER_PAGE)
-    .offset((page - 1) * MODELS_PER_PAGE)
-  const count = filtered(db.from('models as m'), filters).count('* as total')
+  const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
+  const { where, bindings } = modelConditions(filters)
+  const items: Statement = {
+    sql: `${cardSelect(locale)}${where} ORDER BY ${column} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`,
+    bindings: [...bindings, ...page(MODELS_PER_PAGE, number)],
+  }
+  const count: Statement = { sql: `SELECT count(*) AS total FROM models m${where}`, bindings }
   return { items, count }
 }
 
-async function paginate(
-  perPage: number,
-  page: number,
-  build: (page: number) => { items: Builder; count: Builder }
-): Promise<Paginated<ModelCard>> {
-  const first = build(page)
-  const [rows, [{ total: rawTotal }]] = await Promise.all([first.items, first.count])
-  const total = Number(rawTotal)
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  // A page past the end (an old link, a hand-typed number) shows the last one.
-  const items = page > lastPage ? await build(lastPage).items : rows
-  return {
-    items: (items as ModelRow[]).map(toCard),
-    page: Math.min(page, lastPage),
-    perPage,
-    total,
-    lastPage,
-  }
-}
-
-export function listModels(filters: ModelFilters, locale: Locale) {
-  return paginate(MODELS_PER_PAGE, filters.page, (page) => modelsListQueries(filters, locale, page))
-}
-
 const CATEGORY_SORTS = {
-  popularity: ['m.visit_count', 'desc'],
-  rating: ['m.rating', 'desc'],
-  newest: ['m.created_at', 'desc'],
-  name: [null, 'asc'],
+  popularity: ['m.visit_count', 'DESC'],
+  rating: ['m.rating', 'DESC'],
+  newest: ['m.created_at', 'DESC'],
+  name: [null, 'ASC'],
 } as const
 
 /** The SQL of a category page's list and count. */
@@ -147,23 +148,60 @@ export function categoryModelsQueries(
   categoryId: number,
   filters: CategoryModelFilters,
   locale: Locale,
-  page: number
+  number: number
 ) {
-  const [sortColumn, order] = CATEGORY_SORTS[filters.sort]
-  const base = (query: Builder) => {
-    query.where('m.category_id', categoryId)
-    searchIn(query, 'm.search_text', filters.q)
-    return query
+  const [sortColumn, direction] = CATEGORY_SORTS[filters.sort]
+  const column = sortColumn ?? `m.sort_name_${locale}`
+  const { where, bindings } = whereClause([
+    ['m.category_id = ?', categoryId],
+    ...(filters.q ? [[SEARCH, containsPattern(filters.q)] as [string, unknown]] : []),
+  ])
+  const items: Statement = {
+    sql: `${cardSelect(locale)}${where} ORDER BY ${column} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`,
+    bindings: [...bindings, ...page(CATEGORY_MODELS_PER_PAGE, number)],
   }
+  const count: Statement = { sql: `SELECT count(*) AS total FROM models m${where}`, bindings }
+  return { items, count }
+}
+
+/** The statement with PostgreSQL's $1, $2… placeholders, for a bare pg client. */
+export function toNative(statement: Statement) {
+  let position = 0
+  return { sql: statement.sql.replace(/\?/g, () => `$${++position}`), bindings: statement.bindings }
+}
+
+export async function run<T>(statement: Statement): Promise<T[]> {
+  const result = await db.rawQuery(statement.sql, statement.bindings as any[])
+  return result.rows
+}
+
+async function paginate(
+  perPage: number,
+  number: number,
+  build: (page: number) => { items: Statement; count: Statement }
+): Promise<Paginated<ModelCard>> {
+  const first = build(number)
+  const [rows, [{ total: rawTotal }]] = await Promise.all([
+    run<ModelRow>(first.items),
+    run<{ total: string }>(first.count),
+  ])
+  const total = Number(rawTotal)
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  // A page past the end (an old link, a hand-typed number) shows the last one.
+  const items = number > lastPage ? await run<ModelRow>(build(lastPage).items) : rows
   return {
-    items: base(withCategory())
-      .select(cardColumns(locale))
-      .orderBy(sortColumn ?? `m.sort_name_${locale}`, order)
-      .orderBy('m.id', order)
-      .limit(CATEGORY_MODELS_PER_PAGE)
-      .offset((page - 1) * CATEGORY_MODELS_PER_PAGE),
-    count: base(db.from('models as m')).count('* as total'),
+    items: items.map(toCard),
+    page: Math.min(number, lastPage),
+    perPage,
+    total,
+    lastPage,
   }
+}
+
+export function listModels(filters: ModelFilters, locale: Locale) {
+  return paginate(MODELS_PER_PAGE, filters.page, (number) =>
+    modelsListQueries(filters, locale, number)
+  )
 }
 
 export function listCategoryModels(
@@ -171,14 +209,16 @@ export function listCategoryModels(
   filters: CategoryModelFilters,
   locale: Locale
 ) {
-  return paginate(CATEGORY_MODELS_PER_PAGE, filters.page, (page) =>
-    categoryModelsQueries(categoryId, filters, locale, page)
+  return paginate(CATEGORY_MODELS_PER_PAGE, filters.page, (number) =>
+    categoryModelsQueries(categoryId, filters, locale, number)
   )
 }
 
 /** The home page's featured models: the most visited. */
 export async function featuredModels(locale: Locale, limit: number) {
-  const rows = await withCategory()
+  const rows = await db
+    .from('models as m')
+    .join('categories as c', 'c.id', 'm.category_id')
     .select(cardColumns(locale))
     .orderBy('m.visit_count', 'desc')
     .orderBy('m.id', 'desc')

@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { categoryModelsQueries, modelsListQueries } from '#catalog/services/model_queries'
+import {
+  categoryModelsQueries,
+  modelsListQueries,
+  type Statement,
+} from '#catalog/services/model_queries'
 import {
   CATEGORY_MODEL_SORTS,
   MODEL_SORTS,
@@ -25,8 +29,7 @@ function nodes(plan: PlanNode): PlanNode[] {
  * The plan of a query when sequential scans are priced out: if PostgreSQL
  * still reads `models` without an index, no index can serve the query.
  */
-async function planOf(query: { toSQL(): { sql: string; bindings: readonly unknown[] } }) {
-  const { sql, bindings } = query.toSQL()
+async function planOf({ sql, bindings }: Statement) {
   await db.rawQuery('SET LOCAL enable_seqscan = off')
   const result = await db.rawQuery(`EXPLAIN (FORMAT JSON) ${sql}`, bindings as any[])
   return nodes(result.rows[0]['QUERY PLAN'][0].Plan)
