@@ -15,9 +15,9 @@ import {
 
 /**
  * Reads of model lists: rows, not ORM models (these are the hottest
- * pages); each list a page and a count that run in parallel, every WHERE
- * and ORDER BY backed by an index of the catalog migration, with the id as
- * a stable tiebreaker.
+ * pages); a page and its total in one statement, every WHERE and ORDER BY
+ * backed by an index of the catalog migration, with the id as a stable
+ * tiebreaker.
  */
 
 export type ModelRow = {
@@ -75,11 +75,11 @@ export function toCard(row: ModelRow): ModelCard {
  */
 export type Statement = { sql: string; bindings: unknown[] }
 
-function cardSelect(locale: Locale) {
+function cardSelect(locale: Locale, extra: string) {
   return (
     `SELECT m.id, m.slug, m.name_${locale} AS name, m.description_${locale} AS description, ` +
     'm.age, m.rating, m.visit_count, m.main_image_key, m.created_at, ' +
-    `c.id AS category_id, c.slug AS category_slug, c.name_${locale} AS category_name ` +
+    `c.id AS category_id, c.slug AS category_slug, c.name_${locale} AS category_name, ${extra} ` +
     'FROM models m JOIN categories c ON c.id = m.category_id'
   )
 }
@@ -123,17 +123,43 @@ function page(perPage: number, number: number) {
   return [perPage, (number - 1) * perPage]
 }
 
-/** The SQL of the /models page's list and count (the benchmark's baseline runs it too). */
+/**
+ * A page of cards with the list's total beside each row: the count is an
+ * uncorrelated sub-select, which PostgreSQL runs once (an InitPlan), so a
+ * page costs one round trip. (A window count(*) OVER () would instead
+ * join every matching row before the LIMIT.)
+ */
+function pageStatement(
+  locale: Locale,
+  filter: { where: string; bindings: unknown[] },
+  order: string,
+  perPage: number,
+  number: number
+): Statement {
+  return {
+    sql:
+      `${cardSelect(locale, `(SELECT count(*) FROM models m${filter.where}) AS total_count`)}` +
+      `${filter.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    bindings: [...filter.bindings, ...filter.bindings, ...page(perPage, number)],
+  }
+}
+
+/**
+ * The SQL of the /models page: its page of cards (with the total), and a
+ * count for a page past the end (the benchmark's baseline runs them too).
+ */
 export function modelsListQueries(filters: ModelFilters, locale: Locale, number: number) {
   const column = MODEL_SORT_COLUMNS[filters.sort] ?? `m.sort_name_${locale}`
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
-  const { where, bindings } = modelConditions(filters)
-  const items: Statement = {
-    sql: `${cardSelect(locale)}${where} ORDER BY ${column} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`,
-    bindings: [...bindings, ...page(MODELS_PER_PAGE, number)],
+  const filter = modelConditions(filters)
+  const order = `${column} ${direction}, m.id ${direction}`
+  return {
+    items: pageStatement(locale, filter, order, MODELS_PER_PAGE, number),
+    count: {
+      sql: `SELECT count(*) AS total FROM models m${filter.where}`,
+      bindings: filter.bindings,
+    },
   }
-  const count: Statement = { sql: `SELECT count(*) AS total FROM models m${where}`, bindings }
-  return { items, count }
 }
 
 const CATEGORY_SORTS = {
@@ -143,7 +169,7 @@ const CATEGORY_SORTS = {
   name: [null, 'ASC'],
 } as const
 
-/** The SQL of a category page's list and count. */
+/** The SQL of a category page's list (with the total) and count. */
 export function categoryModelsQueries(
   categoryId: number,
   filters: CategoryModelFilters,
@@ -152,16 +178,18 @@ export function categoryModelsQueries(
 ) {
   const [sortColumn, direction] = CATEGORY_SORTS[filters.sort]
   const column = sortColumn ?? `m.sort_name_${locale}`
-  const { where, bindings } = whereClause([
+  const filter = whereClause([
     ['m.category_id = ?', categoryId],
     ...(filters.q ? [[SEARCH, containsPattern(filters.q)] as [string, unknown]] : []),
   ])
-  const items: Statement = {
-    sql: `${cardSelect(locale)}${where} ORDER BY ${column} ${direction}, m.id ${direction} LIMIT ? OFFSET ?`,
-    bindings: [...bindings, ...page(CATEGORY_MODELS_PER_PAGE, number)],
+  const order = `${column} ${direction}, m.id ${direction}`
+  return {
+    items: pageStatement(locale, filter, order, CATEGORY_MODELS_PER_PAGE, number),
+    count: {
+      sql: `SELECT count(*) AS total FROM models m${filter.where}`,
+      bindings: filter.bindings,
+    },
   }
-  const count: Statement = { sql: `SELECT count(*) AS total FROM models m${where}`, bindings }
-  return { items, count }
 }
 
 /** The statement with PostgreSQL's $1, $2… placeholders, for a bare pg client. */
@@ -180,15 +208,18 @@ async function paginate(
   number: number,
   build: (page: number) => { items: Statement; count: Statement }
 ): Promise<Paginated<ModelCard>> {
-  const first = build(number)
-  const [rows, [{ total: rawTotal }]] = await Promise.all([
-    run<ModelRow>(first.items),
-    run<{ total: string }>(first.count),
-  ])
-  const total = Number(rawTotal)
+  const rows = await run<ModelRow & { total_count: string }>(build(number).items)
+  // An empty page past the first says nothing about the total: count (rare).
+  let total = 0
+  if (rows.length) {
+    total = Number(rows[0].total_count)
+  } else if (number > 1) {
+    const [counted] = await run<{ total: string }>(build(number).count)
+    total = Number(counted.total)
+  }
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   // A page past the end (an old link, a hand-typed number) shows the last one.
-  const items = number > lastPage ? await run<ModelRow>(build(lastPage).items) : rows
+  const items = number > lastPage && total > 0 ? await run<ModelRow>(build(lastPage).items) : rows
   return {
     items: items.map(toCard),
     page: Math.min(number, lastPage),
