@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import { driveRoot } from '#config/drive'
 import { isMediaKey } from '#core/media/media_url'
 
@@ -18,8 +17,9 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-function notFound(): never {
-  throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
+/** A missing file is routine (an old URL): answered here, not logged as an error. */
+function notFound(response: HttpContext['response']) {
+  return response.status(404).header('Cache-Control', 'no-store').send('Not found')
 }
 
 /** "bytes=0-1023" → [0, 1023]; null when absent, unparseable or several ranges. */
@@ -55,13 +55,13 @@ export default class MediaMiddleware {
     try {
       key = decodeURIComponent(rawKey)
     } catch {
-      notFound()
+      return notFound(response)
     }
     const type = TYPES[extname(key)]
-    if (!type || !isMediaKey(key)) notFound()
+    if (!type || !isMediaKey(key)) return notFound(response)
     const path = join(driveRoot(), key)
     const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) notFound()
+    if (!info?.isFile()) return notFound(response)
 
     const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`
     response.header('Content-Type', type)

@@ -5,7 +5,7 @@ export default function AdjustedNotice({ adjusted }: { adjusted: string[] }) {
   const { t } = useTranslation()
   if (!adjusted.length) return null
   return (
-    <p className="notice" role="status" data-testid="adjusted-notice">
+    <p className="catalog-notice" role="status" data-testid="adjusted-notice">
       {t('catalog.adjusted')}
     </p>
   )

@@ -48,10 +48,10 @@ export default function LoginPrompt() {
 
   if (!reason) return null
   return (
-    <div className="modal-backdrop" onClick={close}>
+    <div className="catalog-modal-backdrop" onClick={close}>
       <div
         ref={dialog}
-        className="modal"
+        className="catalog-modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby="login-prompt-title"

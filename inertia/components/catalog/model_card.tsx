@@ -84,7 +84,7 @@ export default function ModelCard(props: { model: Model; footer?: ReactNode; eag
           <span className="muted model-card-age">{t('catalog.model.age', { age: model.age })}</span>
         </h3>
         <p className="model-card-meta">
-          <Link href={`/categories/${model.category.slug}`} className="chip">
+          <Link href={`/categories/${model.category.slug}`} className="catalog-chip">
             {model.category.name}
           </Link>
           <Rating value={model.rating} />

@@ -8,7 +8,7 @@ export default function Rating({ value }: { value: number }) {
     maximumFractionDigits: 1,
   })
   return (
-    <span className="rating" aria-label={t('catalog.rating', { value: text })}>
+    <span className="catalog-rating" aria-label={t('catalog.rating', { value: text })}>
       <span aria-hidden="true">★ {text}</span>
     </span>
   )

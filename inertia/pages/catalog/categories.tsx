@@ -28,14 +28,14 @@ export default function Categories({ categories, filters, adjusted, loadError }:
     visit(listHref('/categories', { ...filters, ...change }, DEFAULTS))
 
   return (
-    <section className="container page">
+    <section className="container catalog-page">
       <SeoHead title={t('meta.categories.title')} description={t('meta.categories.description')} />
-      <header className="page-header">
+      <header className="catalog-page-header">
         <h1>{t('catalog.categories.title')}</h1>
         <p className="lead">{t('catalog.categories.intro')}</p>
       </header>
 
-      <div className="toolbar" role="search">
+      <div className="catalog-toolbar" role="search">
         <SearchField
           id="category-search"
           label={t('catalog.categories.search')}
@@ -87,7 +87,7 @@ export default function Categories({ categories, filters, adjusted, loadError }:
               ))}
             </div>
           ) : (
-            <p className="empty-state">{t('catalog.categories.empty')}</p>
+            <p className="catalog-empty">{t('catalog.categories.empty')}</p>
           )}
         </>
       )}

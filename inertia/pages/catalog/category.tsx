@@ -35,7 +35,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
 
   if (!category || !models || loadError) {
     return (
-      <section className="container page">
+      <section className="container catalog-page">
         <SeoHead
           title={t('catalog.category.loadError')}
           description={t('meta.categories.description')}
@@ -55,13 +55,13 @@ export default function Category({ category, models, filters, adjusted, loadErro
     listHref(path, { ...filters, ...change }, DEFAULTS)
 
   return (
-    <section className="container page">
+    <section className="container catalog-page">
       <SeoHead
         title={t('meta.category.title', { name: category.name })}
         description={category.description}
         image={category.image?.src}
       />
-      <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+      <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
         <Link href="/categories">{t('catalog.category.back')}</Link>
       </nav>
       <header className="category-hero">
@@ -82,7 +82,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
         </div>
       </header>
 
-      <div className="toolbar" role="search">
+      <div className="catalog-toolbar" role="search">
         <SearchField
           id="category-model-search"
           label={t('catalog.category.search')}
@@ -131,7 +131,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
           />
         </>
       ) : (
-        <p className="empty-state">{t('catalog.category.empty')}</p>
+        <p className="catalog-empty">{t('catalog.category.empty')}</p>
       )}
       <LoginPrompt />
     </section>

@@ -11,14 +11,14 @@ import SeoHead from '~/components/shell/seo_head'
 export default function Model({ model }: { model: ModelDetail }) {
   const { t } = useTranslation()
   return (
-    <section className="container page">
+    <section className="container catalog-page">
       <SeoHead
         title={t('meta.model.title', { name: model.name, category: model.category.name })}
         description={model.description}
         image={model.image?.src}
         type="profile"
       />
-      <nav className="breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+      <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
         <Link href="/models">{t('nav.models')}</Link>
         <span aria-hidden="true">/</span>
         <Link href={`/categories/${model.category.slug}`}>{model.category.name}</Link>
@@ -32,7 +32,7 @@ export default function Model({ model }: { model: ModelDetail }) {
           </div>
           <p className="model-detail-meta">
             <span>{t('catalog.model.age', { age: model.age })}</span>
-            <Link href={`/categories/${model.category.slug}`} className="chip">
+            <Link href={`/categories/${model.category.slug}`} className="catalog-chip">
               {model.category.name}
             </Link>
             <Rating value={model.rating} />

@@ -62,9 +62,9 @@ export default function Models({ models, categories, filters, adjusted, loadErro
     )
 
   return (
-    <section className="container page">
+    <section className="container catalog-page">
       <SeoHead title={t('meta.models.title')} description={t('meta.models.description')} />
-      <header className="page-header">
+      <header className="catalog-page-header">
         <h1>{t('catalog.models.title')}</h1>
         <p className="lead">{t('catalog.models.intro')}</p>
       </header>
@@ -105,7 +105,7 @@ export default function Models({ models, categories, filters, adjusted, loadErro
               ))}
             </div>
           ) : (
-            <div className="empty-state">
+            <div className="catalog-empty">
               <p>{t('catalog.models.empty')}</p>
               <button type="button" className="btn btn-ghost" onClick={clear}>
                 {t('catalog.models.clear')}
