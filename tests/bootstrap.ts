@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
@@ -9,6 +10,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserSuite } from '#tests/helpers/browser'
 import '#tests/helpers/api'
+import { driveRoot } from '#config/drive'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -21,7 +23,8 @@ export const plugins: Config['plugins'] = [
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  // The per-run media folder (config/drive.ts) goes with the run.
+  teardown: [() => rm(driveRoot(), { recursive: true, force: true })],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
