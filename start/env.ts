@@ -35,4 +35,20 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
   MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  /*
+  | Payments. Without keys (outside production) a sandbox provider on the
+  | app's own origin stands in for Stripe and PayPal. The *_API_BASE_URL
+  | variables send the SDKs to another host (tests' loopback fakes).
+  */
+  PAYMENT_METHODS: Env.schema.string.optional(),
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_STATEMENT_DESCRIPTOR: Env.schema.string.optional(),
+  STRIPE_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYPAL_CLIENT_ID: Env.schema.string.optional(),
+  PAYPAL_CLIENT_SECRET: Env.schema.string.optional(),
+  PAYPAL_ENVIRONMENT: Env.schema.enum.optional(['sandbox', 'live'] as const),
+  PAYPAL_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })
