@@ -16,7 +16,7 @@ export default class extends BaseSchema {
       table.string('provider', 20).notNullable()
       table.string('method', 10).notNullable()
       table.string('external_id', 100).notNullable()
-      table.integer('user_id').notNullable().references('users.id')
+      table.bigInteger('user_id').notNullable().references('users.id')
       table.integer('package_id').notNullable().references('packages.id')
       table.string('package_name', 60).notNullable()
       table.integer('amount_cents').notNullable()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import wallet from '#wallet/services/wallet_service'
 import { createUser } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
@@ -8,7 +7,7 @@ const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
 const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
 
 test.group('Sandbox card (no keys)', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   async function intent(client: any, user: any) {
     const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
@@ -130,7 +129,7 @@ test.group('Sandbox card (no keys)', (group) => {
 })
 
 test.group('Sandbox PayPal (no keys)', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   test('create → approval page on our origin → approve → return URL → capture once', async ({
     client,
