@@ -3,3 +3,4 @@
 | Preloaded in the web process (to send) and the worker (to run).
 */
 import '#core/mail/send_mail_job'
+import '#wallet/jobs/verify_ledger_job'

@@ -69,3 +69,89 @@ export class InsufficientBalanceError extends Error {
     super('Insufficient balance')
   }
 }
+
+/** A hold: points reserved (taken from the balance) until captured or released. */
+export type HoldInput = MovementInput & {
+  /** What the points are reserved for; shown in the history and kept in the metadata. */
+  purpose: SpendKind
+}
+
+export type HoldResult = LedgerEntryResult & {
+  /** Pass it (or the hold's idempotency key) to capture() or release(). */
+  holdId: number
+}
+
+/** A hold is named by its id or by the idempotency key it was created with. */
+export type HoldRef = number | string
+
+export type HoldSettlement = {
+  holdId: number
+  userId: number
+  outcome: 'captured' | 'released'
+  /** The points the hold took; given back on release. */
+  amount: number
+  /** The release entry (a release gives the points back); null on capture. */
+  releaseEntry: LedgerEntryResult | null
+  balanceAfter: number
+  /** True when the hold had already been settled this way: nothing moved. */
+  replayed: boolean
+}
+
+/** One line of a user's points history, newest first. */
+export type LedgerHistoryEntry = {
+  id: number
+  amount: number
+  kind: LedgerKind
+  reference: string
+  balanceAfter: number
+  createdAt: string
+  metadata: Record<string, unknown>
+  /** For holds: still reserved, captured (charged) or released (given back). */
+  holdStatus: 'held' | 'captured' | 'released' | null
+}
+
+export type LedgerHistoryPage = {
+  entries: LedgerHistoryEntry[]
+  page: number
+  perPage: number
+  total: number
+  lastPage: number
+}
+
+/** An idempotency key reused for a different movement (other user, amount, kind or reference). */
+export class IdempotencyConflictError extends Error {
+  readonly code = 'E_IDEMPOTENCY_CONFLICT'
+  readonly status = 409
+  constructor(readonly idempotencyKey: string) {
+    super(`Idempotency key "${idempotencyKey}" was already used for a different movement`)
+  }
+}
+
+/** capture() after release, release() after capture, or an unknown hold. */
+export class HoldSettlementError extends Error {
+  readonly code = 'E_HOLD_SETTLEMENT'
+  readonly status = 409
+  constructor(
+    readonly hold: HoldRef,
+    readonly reason: 'not_found' | 'already_captured' | 'already_released'
+  ) {
+    super(`Hold ${hold}: ${reason.replace('_', ' ')}`)
+  }
+}
+
+/** A movement the ledger refuses before touching the database (bad amount, empty key …). */
+export class InvalidMovementError extends Error {
+  readonly code = 'E_INVALID_MOVEMENT'
+  readonly status = 400
+}
+
+/** Drift found by the ledger check: projection and entries disagree for a user. */
+export type LedgerDrift = {
+  userId: number
+  /** What the entries add up to. */
+  ledgerBalance: number
+  /** What wallet_balances says (null when the projection row is missing). */
+  projectedBalance: number | null
+  /** Entries whose balance_after does not follow from the previous one. */
+  brokenChainEntries: number
+}

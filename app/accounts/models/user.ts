@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import type { Locale } from '#core/i18n/locales'
+
+/* The password is hashed by the mixin's beforeSave hook (scrypt, config/hash.ts). */
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export type UserRole = 'user' | 'staff'
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  /* bigint arrives from pg as a string; ids stay far below 2^53. */
+  @column({ isPrimary: true, consume: (value) => Number(value) })
+  declare id: number
+
+  @column()
+  declare username: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare bio: string | null
+
+  @column()
+  declare role: UserRole
+
+  @column()
+  declare locale: Locale
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column({ serializeAs: null })
+  declare sessionVersion: number
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  get isVerified() {
+    return this.emailVerifiedAt !== null
+  }
+}

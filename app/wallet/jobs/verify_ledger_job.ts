@@ -1,0 +1,24 @@
+import logger from '@adonisjs/core/services/logger'
+import queue from '#core/queue/queue'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
+
+/**
+ * The daily ledger check (ledger:verify without a terminal): the worker
+ * recomputes every balance at 03:30 and logs any drift as an error for
+ * operators to look at. Read-only, so re-delivery is harmless.
+ */
+export const verifyLedgerJob = queue.define<Record<string, never>>({
+  name: 'wallet.verify_ledger',
+  cron: '30 3 * * *',
+  async handle() {
+    const check = await ledgerAudit.verify()
+    if (check.drift.length) {
+      logger.error(
+        { drift: check.drift, accounts: check.accounts },
+        `ledger drift: ${check.drift.length} account(s) disagree with their entries`
+      )
+    } else {
+      logger.info({ accounts: check.accounts, entries: check.entries }, 'ledger verified')
+    }
+  },
+})

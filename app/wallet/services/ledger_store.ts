@@ -1,0 +1,160 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import {
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  InvalidMovementError,
+  type LedgerEntryResult,
+  type LedgerKind,
+  type MovementInput,
+  type MovementOptions,
+} from '#wallet/types/ledger'
+
+/**
+ * The SQL under the wallet service. Every write runs in a transaction (the
+ * caller's, or one of its own) that first locks the user's projection row,
+ * so movements of one user are serialised and balance_after is exact.
+ */
+
+export type LedgerRow = {
+  id: string | number
+  user_id: string | number
+  amount: number
+  kind: LedgerKind
+  reference: string
+  idempotency_key: string
+  balance_after: number
+  metadata: Record<string, unknown>
+  created_at: Date | string
+}
+
+const MAX_TEXT = 200
+
+export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
+  return {
+    entryId: Number(row.id),
+    userId: Number(row.user_id),
+    amount: row.amount,
+    kind: row.kind,
+    reference: row.reference,
+    idempotencyKey: row.idempotency_key,
+    balanceAfter: row.balance_after,
+    createdAt: new Date(row.created_at).toISOString(),
+    replayed,
+  }
+}
+
+export function assertValidMovement(input: MovementInput) {
+  if (!Number.isSafeInteger(input.userId) || input.userId <= 0) {
+    throw new InvalidMovementError('userId must be a positive integer')
+  }
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > 2_000_000_000) {
+    throw new InvalidMovementError('amount must be a positive whole number of points')
+  }
+  for (const field of ['reference', 'idempotencyKey'] as const) {
+    const value = input[field]
+    if (typeof value !== 'string' || !value.trim() || value.length > MAX_TEXT) {
+      throw new InvalidMovementError(`${field} must be 1–${MAX_TEXT} characters`)
+    }
+  }
+}
+
+/** Runs `work` in the caller's transaction when given one, else in a new one. */
+export function inTransaction<T>(
+  options: MovementOptions | undefined,
+  work: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
+  if (options?.client) return work(options.client)
+  return db.transaction(work)
+}
+
+/**
+ * Locks the user's projection row (creating it at 0 on the first movement)
+ * and returns the balance. Concurrent movements of the same user wait here.
+ */
+export async function lockBalance(trx: QueryClientContract, userId: number): Promise<number> {
+  const select = 'SELECT balance FROM wallet_balances WHERE user_id = ? FOR UPDATE'
+  let result = await trx.rawQuery(select, [userId])
+  if (result.rows.length === 0) {
+    await trx.rawQuery(
+      'INSERT INTO wallet_balances (user_id, balance) VALUES (?, 0) ON CONFLICT (user_id) DO NOTHING',
+      [userId]
+    )
+    result = await trx.rawQuery(select, [userId])
+  }
+  return result.rows[0].balance
+}
+
+export async function findByKey(
+  client: QueryClientContract,
+  idempotencyKey: string
+): Promise<LedgerRow | null> {
+  const result = await client.rawQuery('SELECT * FROM ledger_entries WHERE idempotency_key = ?', [
+    idempotencyKey,
+  ])
+  return result.rows[0] ?? null
+}
+
+/**
+ * The first result for a key, provided it describes the same movement; a
+ * key reused for something else is refused, never silently accepted.
+ */
+export function replayOf(
+  row: LedgerRow,
+  expected: { userId: number; amount: number; kind: LedgerKind; reference: string }
+): LedgerEntryResult {
+  const same =
+    Number(row.user_id) === expected.userId &&
+    row.amount === expected.amount &&
+    row.kind === expected.kind &&
+    row.reference === expected.reference
+  if (!same) throw new IdempotencyConflictError(row.idempotency_key)
+  return toResult(row, true)
+}
+
+/**
+ * Appends one entry and moves the projection with it. The unique index on
+ * idempotency_key is the guard against doubles (ON CONFLICT DO NOTHING):
+ * a replay inserts nothing, moves nothing and returns the first entry.
+ */
+export async function appendEntry(
+  trx: TransactionClientContract,
+  input: MovementInput,
+  kind: LedgerKind,
+  signedAmount: number
+): Promise<LedgerEntryResult> {
+  const expected = { userId: input.userId, amount: signedAmount, kind, reference: input.reference }
+  const balance = await lockBalance(trx, input.userId)
+  if (balance + signedAmount < 0) {
+    // A replay of a spend that succeeded earlier still answers with its first result.
+    const existing = await findByKey(trx, input.idempotencyKey)
+    if (existing) return replayOf(existing, expected)
+    throw new InsufficientBalanceError(balance, -signedAmount)
+  }
+  const result = await trx.rawQuery(
+    `WITH inserted AS (
+       INSERT INTO ledger_entries
+         (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
+       VALUES (?, ?, ?, ?, ?, ?, ?::jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING *
+     ), projected AS (
+       UPDATE wallet_balances SET balance = inserted.balance_after, updated_at = now()
+       FROM inserted WHERE wallet_balances.user_id = inserted.user_id
+     )
+     SELECT * FROM inserted`,
+    [
+      input.userId,
+      signedAmount,
+      kind,
+      input.reference,
+      input.idempotencyKey,
+      balance + signedAmount,
+      JSON.stringify(input.metadata ?? {}),
+    ]
+  )
+  if (result.rows.length) return toResult(result.rows[0], false)
+  const existing = await findByKey(trx, input.idempotencyKey)
+  if (!existing) throw new Error(`ledger: conflict on ${input.idempotencyKey} but no entry found`)
+  return replayOf(existing, expected)
+}

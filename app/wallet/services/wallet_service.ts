@@ -1,0 +1,232 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import {
+  HoldSettlementError,
+  InvalidMovementError,
+  type CreditKind,
+  type HoldInput,
+  type HoldRef,
+  type HoldResult,
+  type HoldSettlement,
+  type LedgerEntryResult,
+  type LedgerHistoryPage,
+  type MovementInput,
+  type MovementOptions,
+  type SpendKind,
+} from '#wallet/types/ledger'
+import {
+  appendEntry,
+  assertValidMovement,
+  inTransaction,
+  lockBalance,
+  toResult,
+  type LedgerRow,
+} from '#wallet/services/ledger_store'
+
+const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
+const SPEND_KINDS: readonly SpendKind[] = [
+  'chat',
+  'photo',
+  'video',
+  'custom_photo',
+  'custom_video',
+  'adjustment',
+  'expiry',
+]
+
+export const HISTORY_PAGE_SIZE = 20
+
+/**
+ * The wallet's public service: every points movement goes through here and
+ * becomes one append-only ledger entry, with the balance projection moved in
+ * the same transaction. Each movement carries an idempotency key; a replay
+ * returns the first result. Pass `{ client: trx }` to join a caller's
+ * transaction (a payment row and its credit commit together).
+ */
+export class WalletService {
+  /** Adds points (welcome bonus, purchase, refund, adjustment). */
+  credit(input: MovementInput, kind: CreditKind, options?: MovementOptions) {
+    assertValidMovement(input)
+    if (!CREDIT_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a credit`)
+    return inTransaction(options, (trx) => appendEntry(trx, input, kind, input.amount))
+  }
+
+  /** Takes points for an action; throws InsufficientBalanceError when the balance is short. */
+  spend(input: MovementInput, kind: SpendKind, options?: MovementOptions) {
+    assertValidMovement(input)
+    if (!SPEND_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a spend`)
+    return inTransaction(options, (trx) => appendEntry(trx, input, kind, -input.amount))
+  }
+
+  /**
+   * Reserves points for long work (a video): they leave the balance now and
+   * are either captured on success or released (given back) on failure.
+   */
+  async hold(input: HoldInput, options?: MovementOptions): Promise<HoldResult> {
+    assertValidMovement(input)
+    if (!SPEND_KINDS.includes(input.purpose)) {
+      throw new InvalidMovementError(`${input.purpose} is not a spend`)
+    }
+    const entry = await inTransaction(options, (trx) =>
+      appendEntry(
+        trx,
+        { ...input, metadata: { ...input.metadata, purpose: input.purpose } },
+        'hold',
+        -input.amount
+      )
+    )
+    return { ...entry, holdId: entry.entryId }
+  }
+
+  /** Makes a hold final: the reserved points stay spent. Capturing twice is a replay. */
+  capture(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
+    return inTransaction(options, async (trx) => {
+      const row = await this.#holdEntry(trx, hold)
+      const balance = await lockBalance(trx, Number(row.user_id))
+      const settled = await this.#settle(trx, row, 'captured')
+      if (settled === 'released') throw new HoldSettlementError(hold, 'already_released')
+      return {
+        holdId: Number(row.id),
+        userId: Number(row.user_id),
+        outcome: 'captured' as const,
+        amount: -row.amount,
+        releaseEntry: null,
+        balanceAfter: balance,
+        replayed: settled === 'replayed',
+      }
+    })
+  }
+
+  /** Gives a hold's points back (failure, timeout). Releasing twice is a replay. */
+  release(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
+    return inTransaction(options, async (trx) => {
+      const row = await this.#holdEntry(trx, hold)
+      const userId = Number(row.user_id)
+      await lockBalance(trx, userId)
+      const settled = await this.#settle(trx, row, 'released')
+      if (settled === 'captured') throw new HoldSettlementError(hold, 'already_captured')
+      const releaseEntry = await appendEntry(
+        trx,
+        {
+          userId,
+          amount: -row.amount,
+          reference: `hold:${row.id}`,
+          idempotencyKey: `release:${row.idempotency_key}`,
+          metadata: { purpose: row.metadata?.purpose ?? null },
+        },
+        'release',
+        -row.amount
+      )
+      return {
+        holdId: Number(row.id),
+        userId,
+        outcome: 'released' as const,
+        amount: -row.amount,
+        releaseEntry,
+        balanceAfter: releaseEntry.replayed
+          ? await lockBalance(trx, userId)
+          : releaseEntry.balanceAfter,
+        replayed: settled === 'replayed',
+      }
+    })
+  }
+
+  async balanceOf(userId: number, options?: MovementOptions): Promise<number> {
+    const client: QueryClientContract = options?.client ?? db.connection()
+    const result = await client.rawQuery('SELECT balance FROM wallet_balances WHERE user_id = ?', [
+      userId,
+    ])
+    return result.rows[0]?.balance ?? 0
+  }
+
+  /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
+  async history(userId: number, page = 1, perPage = HISTORY_PAGE_SIZE): Promise<LedgerHistoryPage> {
+    const current = Math.max(1, Math.floor(page) || 1)
+    const [{ total }] = (
+      await db.rawQuery('SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ?', [
+        userId,
+      ])
+    ).rows
+    const rows = await this.#entries(userId, perPage, (current - 1) * perPage)
+    return {
+      entries: rows,
+      page: current,
+      perPage,
+      total,
+      lastPage: Math.max(1, Math.ceil(total / perPage)),
+    }
+  }
+
+  /** Every entry of a user, oldest first (data export). */
+  async allEntries(userId: number) {
+    return (await this.#entries(userId, null, 0)).reverse()
+  }
+
+  /** Looks an entry up by idempotency key (payments use it to read a credit back). */
+  async entryByKey(idempotencyKey: string): Promise<LedgerEntryResult | null> {
+    const result = await db.rawQuery('SELECT * FROM ledger_entries WHERE idempotency_key = ?', [
+      idempotencyKey,
+    ])
+    return result.rows[0] ? toResult(result.rows[0], false) : null
+  }
+
+  async #entries(userId: number, limit: number | null, offset: number) {
+    const result = await db.rawQuery(
+      `SELECT e.id, e.amount, e.kind, e.reference, e.balance_after, e.created_at, e.metadata,
+              CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status
+       FROM ledger_entries e
+       LEFT JOIN ledger_hold_settlements s ON s.hold_entry_id = e.id
+       WHERE e.user_id = ?
+       ORDER BY e.id DESC
+       ${limit === null ? '' : 'LIMIT ? OFFSET ?'}`,
+      limit === null ? [userId] : [userId, limit, offset]
+    )
+    return result.rows.map((row: any) => ({
+      id: Number(row.id),
+      amount: row.amount,
+      kind: row.kind,
+      reference: row.reference,
+      balanceAfter: row.balance_after,
+      createdAt: new Date(row.created_at).toISOString(),
+      metadata: row.metadata ?? {},
+      holdStatus: row.hold_status,
+    }))
+  }
+
+  async #holdEntry(trx: QueryClientContract, hold: HoldRef): Promise<LedgerRow> {
+    const byId = typeof hold === 'number'
+    const result = await trx.rawQuery(
+      `SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ? AND kind = 'hold'`,
+      [hold]
+    )
+    if (!result.rows[0]) throw new HoldSettlementError(hold, 'not_found')
+    return result.rows[0]
+  }
+
+  /**
+   * Records how a hold ended; the primary key on hold_entry_id makes the
+   * first settlement win. Returns 'new', 'replayed' (same outcome before)
+   * or the other outcome that won.
+   */
+  async #settle(
+    trx: QueryClientContract,
+    row: LedgerRow,
+    outcome: 'captured' | 'released'
+  ): Promise<'new' | 'replayed' | 'captured' | 'released'> {
+    const inserted = await trx.rawQuery(
+      `INSERT INTO ledger_hold_settlements (hold_entry_id, outcome) VALUES (?, ?)
+       ON CONFLICT (hold_entry_id) DO NOTHING RETURNING outcome`,
+      [row.id, outcome]
+    )
+    if (inserted.rows.length) return 'new'
+    const existing = await trx.rawQuery(
+      'SELECT outcome FROM ledger_hold_settlements WHERE hold_entry_id = ?',
+      [row.id]
+    )
+    const previous = existing.rows[0].outcome as 'captured' | 'released'
+    return previous === outcome ? 'replayed' : previous
+  }
+}
+
+const walletService = new WalletService()
+export default walletService

@@ -1,0 +1,27 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/** accounts: single-use password reset links (design.md #3); only a hash of the token is kept. */
+export default class extends BaseSchema {
+  protected tableName = 'password_reset_tokens'
+
+  async up() {
+    this.schema.createTable(this.tableName, (table) => {
+      table.bigIncrements('id')
+      table
+        .bigInteger('user_id')
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table.string('token_hash', 64).notNullable().unique()
+      table.timestamp('expires_at', { useTz: true }).notNullable()
+      table.timestamp('used_at', { useTz: true }).nullable()
+      table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
+      table.index(['user_id'])
+    })
+  }
+
+  async down() {
+    this.schema.dropTable(this.tableName)
+  }
+}

@@ -1,0 +1,130 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import wallet from '#wallet/services/wallet_service'
+import { HoldSettlementError, InsufficientBalanceError } from '#wallet/types/ledger'
+import { createUser } from '#tests/helpers/users'
+
+const key = (label: string) => `${label}:${randomUUID()}`
+
+async function funded(points: number) {
+  const user = await createUser()
+  await wallet.credit(
+    { userId: user.id, amount: points, reference: 'seed', idempotencyKey: key('seed') },
+    'purchase'
+  )
+  return user
+}
+
+test.group('Wallet: holds', () => {
+  test('a hold takes the points now; capture keeps them spent, once', async ({ assert }) => {
+    const user = await funded(100)
+    const hold = await wallet.hold({
+      userId: user.id,
+      amount: 50,
+      reference: 'video:1',
+      idempotencyKey: key('hold'),
+      purpose: 'video',
+    })
+    assert.equal(hold.kind, 'hold')
+    assert.equal(hold.amount, -50)
+    assert.equal(hold.balanceAfter, 50)
+    assert.equal(await wallet.balanceOf(user.id), 50)
+
+    const captured = await wallet.capture(hold.holdId)
+    assert.containsSubset(captured, {
+      outcome: 'captured',
+      amount: 50,
+      replayed: false,
+      balanceAfter: 50,
+    })
+    const again = await wallet.capture(hold.idempotencyKey)
+    assert.isTrue(again.replayed)
+    assert.equal(await wallet.balanceOf(user.id), 50)
+
+    await assert.rejects(() => wallet.release(hold.holdId), HoldSettlementError)
+    assert.equal(await wallet.balanceOf(user.id), 50)
+
+    const history = await wallet.history(user.id)
+    assert.equal(history.entries[0].holdStatus, 'captured')
+    assert.equal(history.entries[0].metadata.purpose, 'video')
+  })
+
+  test('release gives the points back once; capture after release is refused', async ({
+    assert,
+  }) => {
+    const user = await funded(60)
+    const hold = await wallet.hold({
+      userId: user.id,
+      amount: 60,
+      reference: 'video:2',
+      idempotencyKey: key('hold'),
+      purpose: 'video',
+    })
+    assert.equal(await wallet.balanceOf(user.id), 0)
+
+    const released = await wallet.release(hold.holdId)
+    assert.equal(released.outcome, 'released')
+    assert.equal(released.releaseEntry?.kind, 'release')
+    assert.equal(released.releaseEntry?.amount, 60)
+    assert.equal(released.balanceAfter, 60)
+
+    const again = await wallet.release(hold.idempotencyKey)
+    assert.isTrue(again.replayed)
+    assert.equal(again.releaseEntry?.entryId, released.releaseEntry?.entryId)
+    assert.equal(await wallet.balanceOf(user.id), 60)
+
+    await assert.rejects(() => wallet.capture(hold.holdId), HoldSettlementError)
+    const history = await wallet.history(user.id)
+    assert.deepEqual(
+      history.entries.map((entry) => [entry.kind, entry.amount, entry.holdStatus]),
+      [
+        ['release', 60, null],
+        ['hold', -60, 'released'],
+        ['purchase', 60, null],
+      ]
+    )
+  })
+
+  test('capture and release racing: exactly one wins', async ({ assert }) => {
+    const user = await funded(10)
+    const hold = await wallet.hold({
+      userId: user.id,
+      amount: 10,
+      reference: 'video:3',
+      idempotencyKey: key('hold'),
+      purpose: 'video',
+    })
+    const [capture, release] = await Promise.allSettled([
+      wallet.capture(hold.holdId),
+      wallet.release(hold.holdId),
+    ])
+    const wins = [capture, release].filter((outcome) => outcome.status === 'fulfilled')
+    assert.lengthOf(wins, 1)
+    const balance = await wallet.balanceOf(user.id)
+    assert.equal(balance, capture.status === 'fulfilled' ? 0 : 10)
+  })
+
+  test('a hold needs the balance; unknown holds cannot be settled', async ({ assert }) => {
+    const user = await funded(5)
+    await assert.rejects(
+      () =>
+        wallet.hold({
+          userId: user.id,
+          amount: 6,
+          reference: 'video:4',
+          idempotencyKey: key('hold'),
+          purpose: 'video',
+        }),
+      InsufficientBalanceError
+    )
+    await assert.rejects(() => wallet.capture(999_999_999), HoldSettlementError)
+    await assert.rejects(() => wallet.release('no-such-hold'), HoldSettlementError)
+    // A normal entry is not a hold.
+    const entry = await wallet.spend(
+      { userId: user.id, amount: 1, reference: 'chat', idempotencyKey: key('s') },
+      'chat'
+    )
+    await assert.rejects(() => wallet.release(entry.entryId), HoldSettlementError)
+    assert.equal(await wallet.balanceOf(user.id), 4)
+  })
+})
