@@ -22,6 +22,11 @@ export default class PaymentsReconcile extends BaseCommand {
         `credited ${receipt.pointsAdded} points for ${receipt.provider} ${receipt.externalId} (${receipt.packageName}, ${receipt.amount} ${receipt.currency.toUpperCase()})`
       )
     }
+    for (const externalId of report.flagged) {
+      this.logger.warning(
+        `${externalId}: paid but does not match its checkout; not credited, flagged for staff`
+      )
+    }
     for (const failure of report.failures)
       this.logger.error(`${failure.externalId}: ${failure.error}`)
     if (!report.credited.length) this.logger.info('nothing was missing')

@@ -17,8 +17,11 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#core/middleware/locale_middleware'),
   () => import('#core/middleware/inertia_middleware'),
 ])
 
-export const middleware = router.named({})
+export const middleware = router.named({
+  forceJson: () => import('#core/middleware/force_json_middleware'),
+})

@@ -7,6 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { browserSuite } from '#tests/helpers/browser'
 import '#tests/helpers/api'
 
@@ -16,6 +17,7 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   sessionApiClient(app),
   shieldApiClient(),
+  authApiClient(app),
   inertiaApiClient(app),
 ]
 

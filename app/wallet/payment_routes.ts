@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import paymentsConfig from '#config/payments'
+import { middleware } from '#start/kernel'
 
 const PaymentPagesController = () => import('#wallet/controllers/payment_pages_controller')
 const PaymentApiController = () => import('#wallet/controllers/payment_api_controller')
@@ -11,7 +12,7 @@ router.get('/payment', [PaymentPagesController, 'show'])
 router.get('/payment/success', [PaymentPagesController, 'success'])
 router.get('/payment/cancel', [PaymentPagesController, 'cancel'])
 
-router.get('/api/packages', [PaymentApiController, 'packages'])
+router.get('/api/packages', [PaymentApiController, 'packages']).use(middleware.forceJson())
 router
   .group(() => {
     router.get('/keys', [PaymentApiController, 'keys'])
@@ -22,6 +23,7 @@ router
     router.post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
   })
   .prefix('/api/payment-gateway')
+  .use(middleware.forceJson())
 
 /* The sandbox provider exists only without keys, and never in production. */
 const sandboxCard = paymentsConfig.cardProvider === 'sandbox'
@@ -30,8 +32,12 @@ if (!app.inProduction && (sandboxCard || sandboxPayPal)) {
   router
     .group(() => {
       if (sandboxCard) {
-        router.post('/card/confirm', [SandboxPaymentsController, 'confirmCard'])
-        router.post('/card/authenticate', [SandboxPaymentsController, 'authenticate'])
+        router
+          .group(() => {
+            router.post('/card/confirm', [SandboxPaymentsController, 'confirmCard'])
+            router.post('/card/authenticate', [SandboxPaymentsController, 'authenticate'])
+          })
+          .use(middleware.forceJson())
       }
       if (sandboxPayPal) {
         router.get('/paypal/checkout', [SandboxPaymentsController, 'paypalCheckout'])

@@ -48,6 +48,11 @@ export class HttpFake {
     this.#failures = { status, remaining: times }
   }
 
+  /** Ends a failure window early (whatever is left of failNext). */
+  recover() {
+    this.#failures = null
+  }
+
   /** While down, connections are destroyed without an answer (a network error). */
   setDown(down: boolean) {
     this.#down = down

@@ -80,7 +80,8 @@ export class PayPalFake {
       typeof requestId === 'string' ? `${request.method} ${request.path} ${requestId}` : null
     if (cacheKey && this.#byRequestId.has(cacheKey)) return this.#byRequestId.get(cacheKey)!
     const reply = this.#dispatch(request)
-    if (cacheKey && reply.status < 500) this.#byRequestId.set(cacheKey, reply)
+    // Like PayPal, only successful answers are replayed for a repeated request id.
+    if (cacheKey && reply.status < 300) this.#byRequestId.set(cacheKey, reply)
     return reply
   }
 

@@ -69,6 +69,10 @@ export class StripeFake {
     return this.http.url
   }
 
+  requestsTo(method: string, pathPrefix: string) {
+    return this.http.requestsTo(method, pathPrefix)
+  }
+
   succeed(id: string) {
     this.#set(id, { status: 'succeeded', last_payment_error: null })
   }

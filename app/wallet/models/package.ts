@@ -19,13 +19,13 @@ export default class Package extends BaseModel {
   @column()
   declare points: number
 
-  @column()
+  @column({ columnName: 'phrase1' })
   declare phrase1: string | null
 
-  @column()
+  @column({ columnName: 'phrase2' })
   declare phrase2: string | null
 
-  @column()
+  @column({ columnName: 'phrase3' })
   declare phrase3: string | null
 
   @column()

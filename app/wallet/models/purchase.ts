@@ -5,8 +5,11 @@ export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'
 export type PurchaseStatus = 'pending' | 'credited' | 'failed'
 
+/* bigint columns come back from pg as strings: read them as numbers. */
+const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
+
 export default class Purchase extends BaseModel {
-  @column({ isPrimary: true })
+  @column({ isPrimary: true, consume: asNumber })
   declare id: number
 
   @column()
@@ -18,7 +21,7 @@ export default class Purchase extends BaseModel {
   @column()
   declare externalId: string
 
-  @column()
+  @column({ consume: asNumber })
   declare userId: number
 
   @column()
@@ -42,7 +45,7 @@ export default class Purchase extends BaseModel {
   @column()
   declare captureId: string | null
 
-  @column()
+  @column({ consume: asNumber })
   declare ledgerEntryId: number | null
 
   @column()

@@ -52,6 +52,13 @@ async function receipt(
   }
 }
 
+/** Inside the credit transaction: the provider's answer does not match the checkout. */
+class PaymentMismatch extends Error {
+  constructor(readonly purchaseId: number) {
+    super('payment does not match its checkout')
+  }
+}
+
 async function activePackage(packageId: number) {
   const pkg = await packages.findActive(packageId)
   if (!pkg) throw new PaymentError('package_not_found', 404)
@@ -156,8 +163,8 @@ export class PurchaseService {
 
   /**
    * The payer is back from PayPal: capture once. A reload, a second tab or
-   * two simultaneous captures all end in one credit (the capture's request
-   * id is fixed per order, and `#credit` is exactly-once).
+   * two simultaneous captures all end in one credit (a repeated capture is
+   * read back as the completed order, and `#credit` is exactly-once).
    */
   async capturePayPalCheckout(userId: number, orderId: string, packageId: number) {
     const gateway = gateways.paypal()
@@ -172,7 +179,9 @@ export class PurchaseService {
 
     let order
     try {
-      order = await gateway.captureOrder(orderId, `capture:${orderId}`)
+      // A fresh request id per attempt: PayPal replays successes only, and a second
+      // capture answers ORDER_ALREADY_CAPTURED, which the gateway reads as the order.
+      order = await gateway.captureOrder(orderId, `capture:${orderId}:${randomUUID()}`)
     } catch (error) {
       if (error instanceof GatewayRefusedError && error.providerCode === 'ORDER_NOT_APPROVED') {
         throw new PaymentError('paypal_not_approved', 400, { cause: error })
@@ -253,56 +262,72 @@ export class PurchaseService {
       pkg
     )
 
-    const outcome = await db.transaction(async (trx) => {
-      const purchase = await Purchase.query({ client: trx })
-        .where('provider', payment.provider)
-        .where('externalId', payment.externalId)
-        .forUpdate()
-        .firstOrFail()
-      if (purchase.status === 'credited') return { purchase, credited: false, balance: undefined }
+    const outcome = await db
+      .transaction(async (trx) => {
+        const purchase = await Purchase.query({ client: trx })
+          .where('provider', payment.provider)
+          .where('externalId', payment.externalId)
+          .forUpdate()
+          .firstOrFail()
+        if (purchase.status === 'credited') return { purchase, credited: false, balance: undefined }
+        if (purchase.status === 'failed') throw new PaymentMismatch(purchase.id)
 
-      const matches =
-        purchase.userId === payment.userId &&
-        purchase.packageId === payment.packageId &&
-        purchase.amountCents === payment.amountCents &&
-        purchase.currency === payment.currency.toLowerCase()
-      if (!matches) {
+        const matches =
+          purchase.userId === payment.userId &&
+          purchase.packageId === payment.packageId &&
+          purchase.amountCents === payment.amountCents &&
+          purchase.currency === payment.currency.toLowerCase()
+        if (!matches) {
+          logger.error(
+            { payment, purchaseId: purchase.id },
+            'payment does not match its checkout: not credited'
+          )
+          throw new PaymentError('amount_mismatch', 400)
+        }
+
+        const reference = `purchase:${payment.provider}:${payment.externalId}`
+        const entry = await wallet.credit(
+          {
+            userId: purchase.userId,
+            amount: purchase.points,
+            reference,
+            idempotencyKey: reference,
+            metadata: {
+              purchaseId: purchase.id,
+              packageId: purchase.packageId,
+              packageName: purchase.packageName,
+              provider: purchase.provider,
+              method: purchase.method,
+              amountCents: purchase.amountCents,
+            },
+          },
+          'purchase',
+          { client: trx }
+        )
+        purchase.useTransaction(trx)
+        purchase.merge({
+          status: 'credited',
+          creditedAt: DateTime.now(),
+          ledgerEntryId: entry.entryId,
+          captureId: payment.captureId ?? purchase.captureId,
+        })
+        await purchase.save()
+        return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
+      })
+      .catch(async (error) => {
+        if (!(error instanceof PaymentMismatch)) throw error
+        // Flag it for staff (and so reconcile stops retrying it); never credit it.
         logger.error(
-          { payment, purchaseId: purchase.id },
+          { payment, purchaseId: error.purchaseId },
           'payment does not match its checkout: not credited'
         )
+        await db
+          .from('purchases')
+          .where('id', error.purchaseId)
+          .where('status', 'pending')
+          .update({ status: 'failed', failure_code: 'amount_mismatch' })
         throw new PaymentError('amount_mismatch', 400)
-      }
-
-      const reference = `purchase:${payment.provider}:${payment.externalId}`
-      const entry = await wallet.credit(
-        {
-          userId: purchase.userId,
-          amount: purchase.points,
-          reference,
-          idempotencyKey: reference,
-          metadata: {
-            purchaseId: purchase.id,
-            packageId: purchase.packageId,
-            packageName: purchase.packageName,
-            provider: purchase.provider,
-            method: purchase.method,
-            amountCents: purchase.amountCents,
-          },
-        },
-        'purchase',
-        { client: trx }
-      )
-      purchase.useTransaction(trx)
-      purchase.merge({
-        status: 'credited',
-        creditedAt: DateTime.now(),
-        ledgerEntryId: entry.entryId,
-        captureId: payment.captureId ?? purchase.captureId,
       })
-      await purchase.save()
-      return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
-    })
     return receipt(outcome.purchase, !outcome.credited, outcome.balance)
   }
 }

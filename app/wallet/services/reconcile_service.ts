@@ -2,11 +2,14 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import Purchase from '#wallet/models/purchase'
 import gateways from '#wallet/payments/gateway_registry'
+import { PaymentError } from '#wallet/payments/payment_error'
 import purchases, { type Receipt } from '#wallet/services/purchase_service'
 
 export type ReconcileReport = {
   checked: number
   credited: Receipt[]
+  /** Paid at the provider but not matching the checkout (amount, package, user): for staff. */
+  flagged: string[]
   failures: { externalId: string; error: string }[]
 }
 
@@ -19,11 +22,15 @@ export type ReconcileReport = {
 export class ReconcileService {
   async run(sinceHours = 72): Promise<ReconcileReport> {
     const since = DateTime.now().minus({ hours: sinceHours })
-    const report: ReconcileReport = { checked: 0, credited: [], failures: [] }
+    const report: ReconcileReport = { checked: 0, credited: [], flagged: [], failures: [] }
     const keep = (result: Receipt) => {
       if (!result.alreadyCredited) report.credited.push(result)
     }
     const fail = (externalId: string, error: unknown) => {
+      if (error instanceof PaymentError && error.reason === 'amount_mismatch') {
+        report.flagged.push(externalId)
+        return
+      }
       report.failures.push({
         externalId,
         error: error instanceof Error ? error.message : String(error),

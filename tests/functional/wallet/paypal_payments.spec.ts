@@ -194,6 +194,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .json({ packageId: plus.id })
     failed.assertStatus(502)
     failed.assertBodyContains({ message: 'Error creando orden de PayPal' })
+    paypal.http.recover()
 
     const orderId = await order(client, user, plus.id)
     paypal.approve(orderId)
@@ -205,6 +206,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .withRawCookie('lang', 'es')
       .json({ orderId, packageId: plus.id })
     capture.assertStatus(502)
+    paypal.http.recover()
     assert.equal(await wallet.balanceOf(user.id), 0)
 
     const retry = await client

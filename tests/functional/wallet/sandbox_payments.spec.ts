@@ -6,7 +6,7 @@ import { seedPackages } from '#tests/helpers/payments'
 const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
 const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
 
-test.group('Sandbox card (no keys)', (group) => {
+test.group('Sandbox card (no keys)', () => {
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   async function intent(client: any, user: any) {
@@ -128,7 +128,7 @@ test.group('Sandbox card (no keys)', (group) => {
   })
 })
 
-test.group('Sandbox PayPal (no keys)', (group) => {
+test.group('Sandbox PayPal (no keys)', () => {
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   test('create → approval page on our origin → approve → return URL → capture once', async ({
@@ -156,7 +156,7 @@ test.group('Sandbox PayPal (no keys)', (group) => {
       .form({ token })
       .redirects(0)
     approved.assertStatus(302)
-    const back = new URL(approved.header('location'), 'http://app')
+    const back = new URL(String(approved.header('location')), 'http://app')
     assert.equal(back.pathname, '/payment/success')
     assert.equal(back.searchParams.get('token'), token)
     assert.equal(back.searchParams.get('PayerID'), 'SANDBOXPAYER')
@@ -187,6 +187,6 @@ test.group('Sandbox PayPal (no keys)', (group) => {
       .withCsrfToken()
       .form({ token })
       .redirects(0)
-    assert.match(cancelled.header('location'), /^\/payment\/cancel\?/)
+    assert.match(String(cancelled.header('location')), /^\/payment\/cancel\?/)
   })
 })
