@@ -12,6 +12,14 @@ export async function seedPackages() {
   return Package.query().orderBy('sort_order')
 }
 
+/** One of the default packages (seeded if needed), by slug. */
+export async function seededPackage(slug: string) {
+  const packages = await seedPackages()
+  const found = packages.find((pkg) => pkg.slug === slug)
+  if (!found) throw new Error(`no package ${slug}`)
+  return found
+}
+
 /** The real Stripe SDK, pointed at a loopback fake for the duration of a group. */
 export async function useStripeFake() {
   const fake = await new StripeFake().start()

@@ -15,6 +15,8 @@ export class TranslatedValidationMessages implements MessagesProviderContact {
     const vars = { field: field.name, ...args }
     const candidates = [`validation.fields.${field.name}.${rule}`, `validation.${rule}`]
     const key = candidates.find((candidate) => hasTranslation(locale, candidate))
-    return key ? translator(locale)(key, vars) : translator(locale)('validation.invalid', vars) || _default
+    return key
+      ? translator(locale)(key, vars)
+      : translator(locale)('validation.invalid', vars) || _default
   }
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { LEDGER_KINDS, type LedgerKind } from '#wallet/types/ledger'
 

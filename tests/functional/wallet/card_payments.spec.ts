@@ -5,7 +5,12 @@ import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
 import wallet from '#wallet/services/wallet_service'
 import { createUser } from '#tests/helpers/users'
-import { purchaseEntries, seedPackages, useStripeFake } from '#tests/helpers/payments'
+import {
+  purchaseEntries,
+  seedPackages,
+  seededPackage,
+  useStripeFake,
+} from '#tests/helpers/payments'
 import type { StripeFake } from '#tests/fakes/stripe_fake'
 
 const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
@@ -31,7 +36,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   }
 
   test('buying requires login', async ({ client }) => {
-    const [plus] = (await seedPackages()).filter((pkg) => pkg.slug === 'plus')
+    const plus = await seededPackage('plus')
     const response = await client
       .post(CREATE)
       .withCsrfToken()
@@ -93,7 +98,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const { paymentIntentId } = await checkout(client, user, plus.id)
 
@@ -134,7 +139,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   })
 
   test('a declined card credits nothing', async ({ client, assert }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const { paymentIntentId } = await checkout(client, user, plus.id)
     stripe.decline(paymentIntentId)
@@ -149,7 +154,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   })
 
   test("another user's payment cannot be confirmed", async ({ client, assert }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const buyer = await createUser()
     const thief = await createUser()
     const { paymentIntentId } = await checkout(client, buyer, plus.id)
@@ -205,7 +210,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
 
     stripe.http.failNext(500, 3)
@@ -259,7 +264,7 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post(CREATE)
@@ -285,7 +290,7 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post(CREATE)
@@ -317,7 +322,7 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post(CREATE)
@@ -340,7 +345,7 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post(CREATE)

@@ -4,7 +4,12 @@ import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import wallet from '#wallet/services/wallet_service'
 import { createUser } from '#tests/helpers/users'
-import { purchaseEntries, seedPackages, usePayPalFake } from '#tests/helpers/payments'
+import {
+  purchaseEntries,
+  seedPackages,
+  seededPackage,
+  usePayPalFake,
+} from '#tests/helpers/payments'
 import type { PayPalFake } from '#tests/fakes/paypal_fake'
 
 const CREATE = '/api/payment-gateway/paypal/create-order'
@@ -33,7 +38,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const response = await client
       .post(CREATE)
@@ -61,7 +66,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const orderId = await order(client, user, plus.id)
 
@@ -102,7 +107,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const orderId = await order(client, user, plus.id)
     paypal.approve(orderId)
@@ -168,7 +173,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const orderId = await order(client, user, plus.id)
     paypal.setAmount(orderId, '0.99')
@@ -183,7 +188,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
   })
 
   test('a PayPal 5xx gives a clear message and no credit', async ({ client, assert }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     paypal.http.failNext(503, 5)
     const failed = await client
@@ -222,7 +227,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const orderId = await order(client, user, plus.id)
     paypal.approve(orderId)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import wallet from '#wallet/services/wallet_service'
 import { createUser } from '#tests/helpers/users'
-import { seedPackages } from '#tests/helpers/payments'
+import { seededPackage } from '#tests/helpers/payments'
 
 const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
 const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
@@ -10,7 +10,7 @@ test.group('Sandbox card (no keys)', () => {
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   async function intent(client: any, user: any) {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const response = await client
       .post(CREATE)
       .loginAs(user)
@@ -135,7 +135,7 @@ test.group('Sandbox PayPal (no keys)', () => {
     client,
     assert,
   }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post('/api/payment-gateway/paypal/create-order')
@@ -174,7 +174,7 @@ test.group('Sandbox PayPal (no keys)', () => {
   })
 
   test('cancelling on the approval page goes to /payment/cancel', async ({ client, assert }) => {
-    const plus = (await seedPackages()).find((pkg) => pkg.slug === 'plus')!
+    const plus = await seededPackage('plus')
     const user = await createUser()
     const created = await client
       .post('/api/payment-gateway/paypal/create-order')
