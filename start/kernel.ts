@@ -18,10 +18,13 @@ router.use([
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#accounts/middleware/silent_auth_middleware'),
   () => import('#core/middleware/locale_middleware'),
   () => import('#core/middleware/inertia_middleware'),
 ])
 
 export const middleware = router.named({
   forceJson: () => import('#core/middleware/force_json_middleware'),
+  auth: () => import('#accounts/middleware/auth_middleware'),
+  guest: () => import('#accounts/middleware/guest_middleware'),
 })

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import '#engagement/services/newsletter_personal_data'
 
 const NewsletterController = () => import('#engagement/controllers/newsletter_controller')
 

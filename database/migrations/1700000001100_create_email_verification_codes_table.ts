@@ -11,7 +11,7 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.bigInteger('user_id').primary().references('id').inTable('users').onDelete('CASCADE')
       table.string('code_hash', 64).notNullable()
-      table.integer('failed_attempts').notNullable().defaultTo(0)
+      table.integer('attempts').notNullable().defaultTo(0)
       table.timestamp('sent_at', { useTz: true }).notNullable()
       table.timestamp('expires_at', { useTz: true }).notNullable()
       table.timestamp('consumed_at', { useTz: true }).nullable()

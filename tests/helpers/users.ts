@@ -23,3 +23,45 @@ export async function createUser(
     ...fields,
   })
 }
+
+/** Session data of a signed-in user (as signIn() leaves it), for `.withSession(…)`. */
+export function sessionOf(user: User) {
+  return { auth_web: user.id, auth_epoch: user.sessionVersion }
+}
+
+/**
+ * Empties the rate-limit table. Call it from a setup hook registered before
+ * the global transaction: the limiter writes outside that transaction.
+ */
+export async function clearRateLimits() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  await db.from('rate_limits').delete()
+}
+
+type QueuedMail = ReturnType<import('@adonisjs/mail').FakeMailer['mails']['queued']>[number]
+
+/** The mails queued (mail fake) for an address, oldest first, rendered (HTML and text). */
+export async function mailsTo(mails: import('@adonisjs/mail').FakeMailer, to: string) {
+  const found: { subject: string; html: string; text: string }[] = []
+  for (const mail of mails.mails.queued() as QueuedMail[]) {
+    await mail.buildWithContents()
+    const message = mail.message.toJSON().message
+    const recipients = (message.to ?? []) as (string | { address: string })[]
+    if (!recipients.some((entry) => (typeof entry === 'string' ? entry : entry.address) === to))
+      continue
+    found.push({
+      subject: String(message.subject),
+      html: String(message.html),
+      text: String(message.text),
+    })
+  }
+  return found
+}
+
+/** The 6-digit code of the last verification mail sent to an address. */
+export async function codeFromMail(mails: import('@adonisjs/mail').FakeMailer, to: string) {
+  const last = (await mailsTo(mails, to)).at(-1)
+  const match = last?.text.match(/\b(\d{6})\b/)
+  if (!match) throw new Error(`no verification code mailed to ${to}`)
+  return match[1]
+}

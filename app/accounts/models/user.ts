@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import type { Locale } from '#core/i18n/locales'
 
@@ -50,6 +50,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /* The model knows the column defaults at once (sessions pin the version from sign-up on). */
+  @beforeCreate()
+  static applyDefaults(user: User) {
+    user.sessionVersion ??= 1
+    user.role ??= 'user'
+    user.locale ??= 'en'
+  }
 
   get isVerified() {
     return this.emailVerifiedAt !== null

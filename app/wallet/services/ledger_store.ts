@@ -113,9 +113,12 @@ export function replayOf(
 }
 
 /**
- * Appends one entry and moves the projection with it. The unique index on
- * idempotency_key is the guard against doubles (ON CONFLICT DO NOTHING):
- * a replay inserts nothing, moves nothing and returns the first entry.
+ * Appends one entry and moves the projection with it, in one statement:
+ * lock the user's projection row, insert the entry computed from the locked
+ * balance (ON CONFLICT on the idempotency key: the unique index is the
+ * guard against doubles), and move the projection only if a row went in.
+ * Concurrent movements of the same user queue on the row lock, so each one
+ * sees the balance the previous one left.
  */
 export async function appendEntry(
   trx: TransactionClientContract,
@@ -124,37 +127,49 @@ export async function appendEntry(
   signedAmount: number
 ): Promise<LedgerEntryResult> {
   const expected = { userId: input.userId, amount: signedAmount, kind, reference: input.reference }
-  const balance = await lockBalance(trx, input.userId)
-  if (balance + signedAmount < 0) {
-    // A replay of a spend that succeeded earlier still answers with its first result.
-    const existing = await findByKey(trx, input.idempotencyKey)
-    if (existing) return replayOf(existing, expected)
-    throw new InsufficientBalanceError(balance, -signedAmount)
-  }
   const result = await trx.rawQuery(
-    `WITH inserted AS (
+    `WITH locked AS (
+       SELECT balance FROM wallet_balances WHERE user_id = ? FOR UPDATE
+     ), inserted AS (
        INSERT INTO ledger_entries
          (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
-       VALUES (?, ?, ?, ?, ?, ?, ?::jsonb)
+       SELECT ?, ?, ?, ?, ?, locked.balance + ?, ?::jsonb FROM locked
+       WHERE locked.balance + ? >= 0
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *
      ), projected AS (
        UPDATE wallet_balances SET balance = inserted.balance_after, updated_at = now()
        FROM inserted WHERE wallet_balances.user_id = inserted.user_id
      )
-     SELECT * FROM inserted`,
+     SELECT locked.balance AS balance_before, inserted.*
+     FROM (SELECT 1) AS one
+     LEFT JOIN locked ON true
+     LEFT JOIN inserted ON true`,
     [
+      input.userId,
       input.userId,
       signedAmount,
       kind,
       input.reference,
       input.idempotencyKey,
-      balance + signedAmount,
+      signedAmount,
       JSON.stringify(input.metadata ?? {}),
+      signedAmount,
     ]
   )
-  if (result.rows.length) return toResult(result.rows[0], false)
+  const row = result.rows[0]
+  if (row.balance_before === null) {
+    // First movement of this user: create the projection row at 0, then go again.
+    await lockBalance(trx, input.userId)
+    return appendEntry(trx, input, kind, signedAmount)
+  }
+  if (row.id !== null) return toResult(row, false)
+
+  // Nothing inserted: a replay of this key, or not enough points.
   const existing = await findByKey(trx, input.idempotencyKey)
-  if (!existing) throw new Error(`ledger: conflict on ${input.idempotencyKey} but no entry found`)
-  return replayOf(existing, expected)
+  if (existing) return replayOf(existing, expected)
+  if (row.balance_before + signedAmount < 0) {
+    throw new InsufficientBalanceError(row.balance_before, -signedAmount)
+  }
+  throw new Error(`ledger: nothing inserted for ${input.idempotencyKey} and no entry found`)
 }

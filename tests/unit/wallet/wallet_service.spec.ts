@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import wallet from '#wallet/services/wallet_service'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
 import {
   IdempotencyConflictError,
   InsufficientBalanceError,
@@ -240,6 +241,43 @@ test.group('Wallet: concurrency', () => {
       afters,
       Array.from({ length: 20 }, (_, i) => i)
     )
+  }).timeout(30_000)
+
+  test('interleaved credits and spends from many clients keep every balance_after exact', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    await wallet.credit(
+      { userId: user.id, amount: 10, reference: 'seed', idempotencyKey: key('seed') },
+      'adjustment'
+    )
+    await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 3 === 0
+          ? wallet.credit(
+              { userId: user.id, amount: 2, reference: `c${i}`, idempotencyKey: key('c') },
+              'purchase'
+            )
+          : wallet.spend(
+              { userId: user.id, amount: 1, reference: `s${i}`, idempotencyKey: key('s') },
+              'chat'
+            )
+      )
+    )
+    const rows = (
+      await db.rawQuery(
+        'SELECT amount, balance_after FROM ledger_entries WHERE user_id = ? ORDER BY id',
+        [user.id]
+      )
+    ).rows as { amount: number; balance_after: number }[]
+    let running = 0
+    for (const row of rows) {
+      running += row.amount
+      assert.equal(row.balance_after, running)
+    }
+    assert.equal(await wallet.balanceOf(user.id), running)
+    const drift = (await ledgerAudit.verify()).drift.filter((d) => d.userId === user.id)
+    assert.deepEqual(drift, [])
   }).timeout(30_000)
 
   test('the same key sent 10 times at once credits once', async ({ assert }) => {

@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import wallet from '#wallet/services/wallet_service'
+import User from '#accounts/models/user'
+import profiles from '#accounts/services/profile_service'
+import { keepThisSession, rememberIntended, signOut } from '#accounts/services/sessions'
+import {
+  changePasswordValidator,
+  deleteAccountValidator,
+  profileValidator,
+} from '#accounts/validators/accounts'
+
+const TABS = ['overview', 'transactions', 'settings'] as const
+type Tab = (typeof TABS)[number]
+
+export default class ProfileController {
+  /** Signed out: the login-required message (product.md §5), and back here after login. */
+  async show(ctx: HttpContext) {
+    const user = ctx.auth.user as User | undefined
+    if (!user) {
+      rememberIntended(ctx, '/profile')
+      return ctx.inertia.render('accounts/profile', { signedIn: false })
+    }
+    const requested = String(ctx.request.qs().tab ?? 'overview')
+    const tab: Tab = (TABS as readonly string[]).includes(requested)
+      ? (requested as Tab)
+      : 'overview'
+    const page = Math.max(1, Number.parseInt(String(ctx.request.qs().page ?? '1'), 10) || 1)
+    const history = await wallet.history(user.id, tab === 'transactions' ? page : 1)
+    return ctx.inertia.render('accounts/profile', {
+      signedIn: true,
+      tab,
+      account: {
+        username: user.username,
+        email: user.email,
+        bio: user.bio,
+        memberSince: user.createdAt.toISO(),
+      },
+      transactions: tab === 'transactions' ? history : { ...history, entries: [] },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { bio } = await ctx.request.validateUsing(profileValidator)
+    await profiles.updateBio(ctx.auth.user as User, bio)
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.saved') })
+    return ctx.response.redirect('/profile')
+  }
+
+  /** Other sessions end; this one stays signed in. */
+  async changePassword(ctx: HttpContext) {
+    const { currentPassword, password } = await ctx.request.validateUsing(changePasswordValidator)
+    const version = await profiles.changePassword(ctx.auth.user as User, currentPassword, password)
+    keepThisSession(ctx, version)
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.passwordChanged') })
+    return ctx.response.redirect('/profile?tab=settings')
+  }
+
+  async export(ctx: HttpContext) {
+    const user = ctx.auth.user as User
+    const data = await profiles.exportData(user)
+    const date = new Date().toISOString().slice(0, 10)
+    ctx.response.header('Content-Type', 'application/json; charset=utf-8')
+    ctx.response.header('Cache-Control', 'no-store')
+    ctx.response.attachment(`velvet-data-${user.id}-${date}.json`)
+    return ctx.response.send(JSON.stringify(data, null, 2))
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { password } = await ctx.request.validateUsing(deleteAccountValidator)
+    await profiles.deleteAccount(ctx.auth.user as User, password)
+    await signOut(ctx)
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.deleted') })
+    return ctx.response.redirect('/')
+  }
+}

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import registration from '#accounts/services/registration_service'
+import * as limits from '#accounts/services/rate_limits'
+import { registerValidator } from '#accounts/validators/accounts'
+
+export default class RegisterController {
+  show({ inertia }: HttpContext) {
+    return inertia.render('accounts/register', {})
+  }
+
+  /** Success hands the email and a message to /verify-email (navigation state, product.md §2). */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(registerValidator)
+    await limits.consume('register', [ctx.request.ip()])
+    const user = await registration.register(input, ctx.locale)
+    ctx.session.flash('verifyEmail', {
+      email: user.email,
+      message: ctx.t('auth.register.success'),
+    })
+    return ctx.response.redirect('/verify-email')
+  }
+}

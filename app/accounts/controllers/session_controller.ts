@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import login from '#accounts/services/login_service'
+import verification from '#accounts/services/email_verification_service'
+import { pullIntended, signIn, signOut } from '#accounts/services/sessions'
+import { loginValidator } from '#accounts/validators/accounts'
+
+export default class SessionController {
+  show({ inertia }: HttpContext) {
+    return inertia.render('accounts/login', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { email, password } = await ctx.request.validateUsing(loginValidator)
+    const user = await login.attempt(email, password, ctx.request.ip())
+    user.locale = ctx.locale
+    await user.save()
+
+    if (!user.isVerified) {
+      // A fresh code unless one went out less than a minute ago.
+      await verification.issueAndSend(user, true)
+      ctx.session.flash('verifyEmail', {
+        email: user.email,
+        message: ctx.t('auth.login.verifyFirst'),
+      })
+      return ctx.response.redirect('/verify-email')
+    }
+
+    await signIn(ctx, user)
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.login.success') })
+    return ctx.response.redirect(pullIntended(ctx))
+  }
+
+  async destroy(ctx: HttpContext) {
+    await signOut(ctx)
+    ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.logout.success') })
+    return ctx.response.redirect('/')
+  }
+}

@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { AccountError } from '#accounts/exceptions/account_error'
+import { rememberIntended } from '#accounts/services/sessions'
+
+/**
+ * Signed-in users only. Pages send visitors to /login and bring them back
+ * afterwards; JSON clients get a 401. Runs after the silent auth, so an
+ * ended session counts as signed out.
+ */
+export default class AuthMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.auth.isAuthenticated && ctx.auth.user) return next()
+    const wantsJson =
+      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+    if (wantsJson) {
+      throw new AccountError('auth.loginRequired', { status: 401, code: 'E_UNAUTHORIZED_ACCESS' })
+    }
+    if (ctx.request.method() === 'GET') rememberIntended(ctx, ctx.request.url(true))
+    ctx.session.flash('toast', { type: 'error', message: ctx.t('auth.loginRequired') })
+    return ctx.response.redirect('/login')
+  }
+}

@@ -1,0 +1,40 @@
+import mail from '@adonisjs/mail/services/main'
+import type { Locale } from '#core/i18n/locales'
+import { translator } from '#core/i18n/translator'
+import { StandardMail } from '#core/mail/standard_mail'
+
+export const CODE_TTL_MINUTES = 15
+export const RESET_TTL_MINUTES = 60
+
+type Recipient = { email: string; username: string; locale: Locale }
+
+/** The mails of the accounts module, in the recipient's language (HTML and text). */
+export async function sendVerificationCode(user: Recipient, code: string) {
+  const t = translator(user.locale)
+  await mail.sendLater(
+    new StandardMail({
+      to: user.email,
+      locale: user.locale,
+      subject: t('auth.mail.verify.subject', { code }),
+      heading: t('auth.mail.verify.heading', { username: user.username }),
+      paragraphs: [t('auth.mail.verify.text')],
+      code,
+      footnote: t('auth.mail.verify.footnote', { minutes: CODE_TTL_MINUTES }),
+    })
+  )
+}
+
+export async function sendPasswordResetLink(user: Recipient, url: string) {
+  const t = translator(user.locale)
+  await mail.sendLater(
+    new StandardMail({
+      to: user.email,
+      locale: user.locale,
+      subject: t('auth.mail.reset.subject'),
+      heading: t('auth.mail.reset.heading', { username: user.username }),
+      paragraphs: [t('auth.mail.reset.text', { minutes: RESET_TTL_MINUTES })],
+      action: { url, label: t('auth.mail.reset.action') },
+      footnote: t('auth.mail.reset.footnote'),
+    })
+  )
+}

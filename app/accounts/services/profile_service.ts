@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import wallet from '#wallet/services/wallet_service'
+import User from '#accounts/models/user'
+import { AccountError } from '#accounts/exceptions/account_error'
+import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
+
+const wrongPassword = (field: string) =>
+  new AccountError('auth.profile.errors.wrongPassword', { status: 400, field })
+
+/**
+ * The signed-in user's own account: bio, password, data export and
+ * deletion (GDPR). Deletion pseudonymises instead of deleting: the ledger
+ * keeps its rows, pointing at an account with nothing personal left.
+ */
+export class ProfileService {
+  async updateBio(user: User, bio: string | null) {
+    user.bio = bio?.trim() ? bio.trim() : null
+    await user.save()
+  }
+
+  /** Returns the new session version (the caller keeps its own session on it). */
+  async changePassword(user: User, current: string, next: string) {
+    if (!(await hash.verify(user.password, current))) throw wrongPassword('currentPassword')
+    user.password = next
+    user.sessionVersion += 1
+    await user.save()
+    return user.sessionVersion
+  }
+
+  /** Everything the product holds on the user, as one JSON document. */
+  async exportData(user: User) {
+    const owner = this.#owner(user)
+    const contributed: Record<string, unknown> = {}
+    for (const contributor of personalData.contributors()) {
+      contributed[contributor.name] = await contributor.export(owner)
+    }
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        bio: user.bio,
+        role: user.role,
+        language: user.locale,
+        emailVerifiedAt: user.emailVerifiedAt?.toISO() ?? null,
+        memberSince: user.createdAt.toISO(),
+      },
+      points: {
+        balance: await wallet.balanceOf(user.id),
+        entries: await wallet.allEntries(user.id),
+      },
+      ...contributed,
+    }
+  }
+
+  /**
+   * Erases the account: personal fields replaced, password unusable,
+   * sessions ended, other modules' personal data erased — in one
+   * transaction. Ledger rows stay, now pointing at "deleted-<id>".
+   */
+  async deleteAccount(user: User, password: string) {
+    if (!(await hash.verify(user.password, password))) throw wrongPassword('password')
+    const owner = this.#owner(user)
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.merge({
+        username: `deleted-${user.id}`,
+        email: `deleted-${user.id}@deleted.invalid`,
+        // A hash of random bytes nobody knows: no password can match it.
+        password: randomBytes(32).toString('hex'),
+        bio: null,
+        deletedAt: DateTime.now(),
+        sessionVersion: user.sessionVersion + 1,
+      })
+      await user.save()
+      await trx.from('email_verification_codes').where('user_id', user.id).delete()
+      await trx.from('password_reset_tokens').where('user_id', user.id).delete()
+      for (const contributor of personalData.contributors()) {
+        await contributor.erase?.(owner, trx)
+      }
+    })
+  }
+
+  #owner(user: User): PersonalDataOwner {
+    return { id: user.id, email: user.email, username: user.username }
+  }
+}
+
+export default new ProfileService()

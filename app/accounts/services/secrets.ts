@@ -1,0 +1,32 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import env from '#start/env'
+
+/**
+ * Codes and link tokens are stored only as hashes. A 6-digit code has a
+ * million values, so a plain hash could be reversed from a leaked table:
+ * it is an HMAC keyed with APP_KEY and bound to the user instead.
+ */
+export function newCode() {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+export function hashCode(userId: number, code: string) {
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update(`email-code:${userId}:${code}`)
+    .digest('hex')
+}
+
+export function sameHash(a: string, b: string) {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** 256 random bits: a plain SHA-256 is enough to store it. */
+export function newToken() {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}

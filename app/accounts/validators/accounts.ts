@@ -1,0 +1,76 @@
+import vine from '@vinejs/vine'
+import { FormMessages } from '#accounts/validators/messages'
+
+/** product.md §5: passwords of at least 6 characters (and a sane maximum for the hasher). */
+const newPassword = () => vine.string().minLength(6).maxLength(128).confirmed()
+const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
+
+function withMessages<T extends { messagesProvider: unknown }>(form: string, validator: T) {
+  validator.messagesProvider = new FormMessages(form)
+  return validator
+}
+
+export const registerValidator = withMessages(
+  'register',
+  vine.create({
+    username: vine
+      .string()
+      .trim()
+      .minLength(3)
+      .maxLength(30)
+      .regex(/^[\p{L}\p{N}_.-]+$/u),
+    email: email(),
+    password: newPassword(),
+    // design.md #14: sign-up requires an 18+ attestation.
+    adult: vine.accepted(),
+  })
+)
+
+export const loginValidator = withMessages(
+  'login',
+  vine.create({
+    email: vine.string().trim().toLowerCase().maxLength(254),
+    password: vine.string().maxLength(128),
+  })
+)
+
+export const verifyEmailValidator = withMessages(
+  'verify',
+  vine.create({
+    email: vine.string().trim().toLowerCase().maxLength(254),
+    verificationCode: vine.string().trim().maxLength(12),
+  })
+)
+
+export const resendValidator = withMessages(
+  'verify',
+  vine.create({ email: vine.string().trim().toLowerCase().maxLength(254) })
+)
+
+export const forgotPasswordValidator = withMessages('forgot', vine.create({ email: email() }))
+
+export const resetPasswordValidator = withMessages(
+  'reset',
+  vine.create({
+    token: vine.string().trim().maxLength(100),
+    password: newPassword(),
+  })
+)
+
+export const profileValidator = withMessages(
+  'profile',
+  vine.create({ bio: vine.string().trim().maxLength(500).nullable() })
+)
+
+export const changePasswordValidator = withMessages(
+  'changePassword',
+  vine.create({
+    currentPassword: vine.string().maxLength(128),
+    password: newPassword(),
+  })
+)
+
+export const deleteAccountValidator = withMessages(
+  'deleteAccount',
+  vine.create({ password: vine.string().maxLength(128) })
+)

@@ -1,0 +1,18 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
+
+/** Rewrites every balance projection from the ledger entries (the entries are the truth). */
+export default class LedgerRebuild extends BaseCommand {
+  static commandName = 'ledger:rebuild'
+  static description = 'Rebuild balance projections from the ledger entries'
+  static options: CommandOptions = { startApp: true }
+
+  async run() {
+    const { accounts, corrected } = await ledgerAudit.rebuild()
+    this.logger.success(
+      `rebuilt ${accounts} balances; ${corrected.length} corrected` +
+        (corrected.length ? ` (users ${corrected.join(', ')})` : '')
+    )
+  }
+}

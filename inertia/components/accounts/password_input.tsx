@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type Props = {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  autoComplete: 'current-password' | 'new-password'
+}
+
+/** A password field with the show/hide toggle of the login screen (product.md §2). */
+export default function PasswordInput({ id, label, value, onChange, error, autoComplete }: Props) {
+  const { t } = useTranslation()
+  const [visible, setVisible] = useState(false)
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          name={id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? t('account.fields.hidePassword') : t('account.fields.showPassword')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import { Link, useForm } from '@inertiajs/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate, formatPoints } from '~/lib/format'
+
+export type Account = { username: string; email: string; bio: string | null; memberSince: string }
+
+export default function ProfileOverview({
+  account,
+  balance,
+}: {
+  account: Account
+  balance: number
+}) {
+  const { t, i18n } = useTranslation()
+  const [editing, setEditing] = useState(false)
+  const form = useForm({ bio: account.bio ?? '' })
+
+  return (
+    <div className="profile-grid">
+      <div className="card">
+        <dl className="profile-facts">
+          <dt>{t('account.fields.username')}</dt>
+          <dd data-testid="profile-username">{account.username}</dd>
+          <dt>{t('account.fields.email')}</dt>
+          <dd>{account.email}</dd>
+        </dl>
+        <p className="muted">
+          {t('account.profile.memberSince', {
+            date: formatDate(account.memberSince, i18n.language),
+          })}
+        </p>
+      </div>
+      <div className="card">
+        <h2>{t('account.profile.balance')}</h2>
+        <p className="profile-balance" data-testid="profile-balance">
+          {formatPoints(balance, i18n.language)} {t('common.points')}
+        </p>
+        <Link href="/payment" className="btn btn-primary">
+          {t('account.profile.buyPoints')}
+        </Link>
+      </div>
+      <div className="card profile-bio">
+        <h2>{t('account.profile.bio')}</h2>
+        {editing ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              form.post('/profile', { preserveScroll: true, onSuccess: () => setEditing(false) })
+            }}
+          >
+            <label htmlFor="bio" className="sr-only">
+              {t('account.profile.bio')}
+            </label>
+            <textarea
+              id="bio"
+              rows={4}
+              maxLength={500}
+              placeholder={t('account.profile.bioPlaceholder')}
+              value={form.data.bio}
+              onChange={(event) => form.setData('bio', event.target.value)}
+              aria-invalid={!!form.errors.bio}
+            />
+            {form.errors.bio && <p className="field-error">{form.errors.bio}</p>}
+            <div className="actions">
+              <button type="submit" className="btn btn-primary" disabled={form.processing}>
+                {t('account.profile.saveBio')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <p className={account.bio ? undefined : 'muted'}>
+              {account.bio ?? t('account.profile.noBio')}
+            </p>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>
+              {t('account.profile.editBio')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

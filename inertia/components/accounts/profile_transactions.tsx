@@ -1,0 +1,95 @@
+import { router } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import { formatPoints } from '~/lib/format'
+
+type Entry = {
+  id: number
+  amount: number
+  kind: string
+  reference: string
+  balanceAfter: number
+  createdAt: string
+  holdStatus: 'held' | 'captured' | 'released' | null
+}
+export type HistoryPage = { entries: Entry[]; page: number; lastPage: number; total: number }
+
+/** The user's own ledger entries, newest first (date, what, amount, balance after). */
+export default function ProfileTransactions({ history }: { history: HistoryPage }) {
+  const { t, i18n } = useTranslation()
+  const go = (page: number) =>
+    router.get(
+      '/profile',
+      { tab: 'transactions', page },
+      { preserveScroll: true, preserveState: true }
+    )
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+
+  if (history.entries.length === 0)
+    return <p className="muted">{t('account.profile.transactions.empty')}</p>
+
+  return (
+    <div className="card">
+      <table className="ledger-table" data-testid="transactions">
+        <thead>
+          <tr>
+            <th scope="col">{t('account.profile.transactions.date')}</th>
+            <th scope="col">{t('account.profile.transactions.what')}</th>
+            <th scope="col" className="num">
+              {t('account.profile.transactions.amount')}
+            </th>
+            <th scope="col" className="num">
+              {t('account.profile.transactions.balanceAfter')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{dateFormat.format(new Date(entry.createdAt))}</td>
+              <td>
+                {t(`wallet.kinds.${entry.kind}`)}
+                {entry.holdStatus && (
+                  <span className="muted"> ({t(`wallet.holdStatus.${entry.holdStatus}`)})</span>
+                )}
+              </td>
+              <td className={`num ${entry.amount > 0 ? 'is-credit' : 'is-debit'}`}>
+                {entry.amount > 0 ? '+' : '−'}
+                {formatPoints(Math.abs(entry.amount), i18n.language)}
+              </td>
+              <td className="num">{formatPoints(entry.balanceAfter, i18n.language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {history.lastPage > 1 && (
+        <nav className="pager" aria-label={t('account.profile.tabs.transactions')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={history.page <= 1}
+            onClick={() => go(history.page - 1)}
+          >
+            {t('common.previous')}
+          </button>
+          <span>
+            {t('account.profile.transactions.page', {
+              page: history.page,
+              pages: history.lastPage,
+            })}
+          </span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={history.page >= history.lastPage}
+            onClick={() => go(history.page + 1)}
+          >
+            {t('common.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { Link, useForm, usePage } from '@inertiajs/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import FormAlert from '~/components/accounts/form_alert'
+import TextField from '~/components/accounts/text_field'
+import SeoHead from '~/components/shell/seo_head'
+import type { SharedProps } from '~/types'
+
+/** Step 1 of the reset: ask for a link. The answer is the same for any address. */
+export default function ForgotPassword({ sent }: { sent: boolean }) {
+  const { t } = useTranslation()
+  const { site } = usePage<SharedProps>().props
+  const form = useForm({ email: '' })
+  const [clientError, setClientError] = useState<string | null>(null)
+  const errors = form.errors as Record<string, string | undefined>
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!form.data.email.trim()) {
+      return setClientError(t('validation.accounts.forgot.email.required'))
+    }
+    setClientError(null)
+    form.post('/forgot-password', {
+      onSuccess: () => form.reset(),
+      onError: (received) => {
+        if (Object.keys(received).length === 0) setClientError(t('auth.reset.sendFailed'))
+      },
+    })
+  }
+
+  return (
+    <section className="container auth-page">
+      <SeoHead
+        title={t('meta.forgotPassword.title')}
+        description={t('meta.forgotPassword.description')}
+      />
+      <div className="card auth-card">
+        <h1>{t('account.forgot.title')}</h1>
+        {sent ? (
+          <div role="status" data-testid="reset-sent">
+            <h2>{t('account.forgot.sentTitle')}</h2>
+            <p>{t('account.forgot.sentText')}</p>
+          </div>
+        ) : (
+          <>
+            <p className="muted">{t('account.forgot.text')}</p>
+            <FormAlert message={clientError ?? errors.form} />
+            <form onSubmit={submit} noValidate>
+              <TextField
+                id="email"
+                type="email"
+                autoComplete="email"
+                label={t('account.fields.email')}
+                value={form.data.email}
+                onChange={(value) => form.setData('email', value)}
+                error={errors.email}
+              />
+              <button
+                type="submit"
+                className="btn btn-primary btn-block"
+                disabled={form.processing}
+              >
+                {form.processing && <span className="spinner" aria-hidden="true" />}
+                {t('account.forgot.submit')}
+              </button>
+            </form>
+          </>
+        )}
+        <div className="auth-links">
+          <Link href="/login">{t('account.forgot.backToLogin')}</Link>
+          <span>
+            {t('account.forgot.support')}{' '}
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </span>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import { Link, router, usePage } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import ProfileOverview, { type Account } from '~/components/accounts/profile_overview'
+import ProfileSettings from '~/components/accounts/profile_settings'
+import ProfileTransactions, { type HistoryPage } from '~/components/accounts/profile_transactions'
+import SeoHead from '~/components/shell/seo_head'
+import type { SharedProps } from '~/types'
+
+type Tab = 'overview' | 'transactions' | 'settings'
+type Props =
+  { signedIn: false } | { signedIn: true; tab: Tab; account: Account; transactions: HistoryPage }
+
+const TABS: Tab[] = ['overview', 'transactions', 'settings']
+
+/** Profile (product.md §2): the favourites, photos and videos tabs come with their modules. */
+export default function Profile(props: Props) {
+  const { t } = useTranslation()
+  const { balance } = usePage<SharedProps>().props
+  const seo = (
+    <SeoHead title={t('meta.profile.title')} description={t('meta.profile.description')} noindex />
+  )
+
+  if (!props.signedIn) {
+    return (
+      <section className="container page-message" data-testid="profile-login-required">
+        {seo}
+        <p className="lead">{t('account.profile.loginRequired')}</p>
+        <div className="actions">
+          <Link href="/login" className="btn btn-primary">
+            {t('account.profile.loginLink')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  const select = (tab: Tab) =>
+    router.get('/profile', { tab }, { preserveScroll: true, preserveState: true, replace: true })
+
+  return (
+    <section className="container profile-page">
+      {seo}
+      <h1>{props.account.username}</h1>
+      <div role="tablist" aria-label={t('meta.profile.title')} className="tabs">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={props.tab === name}
+            aria-controls={`panel-${name}`}
+            className={`tab ${props.tab === name ? 'is-active' : ''}`}
+            onClick={() => select(name)}
+          >
+            {t(`account.profile.tabs.${name}`)}
+            {name === 'transactions' && (
+              <span className="tab-count">{props.transactions.total}</span>
+            )}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${props.tab}`} role="tabpanel" aria-labelledby={`tab-${props.tab}`}>
+        {props.tab === 'overview' && (
+          <ProfileOverview account={props.account} balance={balance ?? 0} />
+        )}
+        {props.tab === 'transactions' && <ProfileTransactions history={props.transactions} />}
+        {props.tab === 'settings' && <ProfileSettings />}
+      </div>
+    </section>
+  )
+}

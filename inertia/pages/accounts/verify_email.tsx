@@ -1,0 +1,186 @@
+import { Link, router } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import FormAlert from '~/components/accounts/form_alert'
+import { useCountdown } from '~/components/accounts/use_countdown'
+import SeoHead from '~/components/shell/seo_head'
+import { postJson } from '~/lib/json_request'
+import { STORAGE_KEYS } from '~/lib/preferences'
+
+type VerifyState = { email: string; message?: string | null }
+type ApiAnswer = { success: boolean; message?: string; cooldown?: number; retryAfter?: number }
+
+type Props = {
+  state: VerifyState | null
+  resendCooldown: number
+}
+
+const CODE_LENGTH = 6
+const REDIRECT_SECONDS = 5
+const WELCOME_POINTS = 20
+
+function readStored(): VerifyState | null {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.verifyEmail) ?? 'null')
+    return parsed && typeof parsed.email === 'string' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Email verification (product.md §2, §4, §8): the address comes from the
+ * navigation state (the server's flash after sign-up or login), else from
+ * the stored item; the code is 6 digits; success signs in, counts down 5 s
+ * and goes home.
+ */
+export default function VerifyEmail({ state, resendCooldown }: Props) {
+  const { t } = useTranslation()
+  // undefined while the stored item is not read yet (server render): no error flash.
+  const [info, setInfo] = useState<VerifyState | null | undefined>(state ?? undefined)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [verified, setVerified] = useState(false)
+  const resend = useCountdown()
+  const redirect = useCountdown()
+
+  useEffect(() => {
+    if (verified) {
+      window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
+    } else if (state) {
+      window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(state))
+      setInfo(state)
+    } else {
+      setInfo(readStored())
+    }
+  }, [state, verified])
+
+  useEffect(() => {
+    if (verified && redirect.seconds === 0) router.visit('/')
+  }, [verified, redirect.seconds])
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!info || busy) return
+    if (code.length !== CODE_LENGTH) return setError(t('auth.verify.errors.incomplete'))
+    setBusy(true)
+    setError(null)
+    const { status, data } = await postJson<ApiAnswer>('/api/auth/verify-email', {
+      email: info.email,
+      verificationCode: code,
+    })
+    setBusy(false)
+    if (status === 200 && data?.success) {
+      setVerified(true)
+      toast.success(data.message ?? t('auth.verify.success'))
+      redirect.start(REDIRECT_SECONDS)
+      // Refresh the shared props: the header now shows the user and the welcome points.
+      router.reload({ preserveState: true } as never)
+      return
+    }
+    setCode('')
+    setError(messageFor(status, data))
+  }
+
+  const messageFor = (status: number, data: ApiAnswer | null) => {
+    if (status === 0) return t('auth.verify.errors.connection')
+    if (status === 404) return t('auth.verify.errors.userNotFound')
+    if (status === 410) return t('auth.verify.errors.expired')
+    if (status === 400) return data?.message ?? t('auth.verify.errors.invalidCode')
+    return data?.message ?? t('auth.verify.errors.generic')
+  }
+
+  const sendAgain = async () => {
+    if (!info || resend.seconds > 0) return
+    const { status, data } = await postJson<ApiAnswer>('/api/auth/resend-verification', {
+      email: info.email,
+    })
+    if (status === 200 && data?.success) {
+      toast.success(data.message ?? t('auth.verify.resent'))
+      resend.start(data.cooldown ?? resendCooldown)
+      return
+    }
+    if (status === 429 && data?.retryAfter) resend.start(data.retryAfter)
+    toast.error(
+      status === 0
+        ? t('auth.verify.errors.connection')
+        : (data?.message ?? t('auth.verify.errors.resendFailed'))
+    )
+  }
+
+  return (
+    <section className="container auth-page">
+      <SeoHead
+        title={t('meta.verifyEmail.title')}
+        description={t('meta.verifyEmail.description')}
+        noindex
+      />
+      <div className="card auth-card" data-testid="verify-email">
+        <h1>{t('account.verify.title')}</h1>
+        {info === undefined ? (
+          <p className="muted">{t('common.loading')}</p>
+        ) : info === null ? (
+          <>
+            <FormAlert message={t('auth.verify.errors.noEmail')} />
+            <Link href="/register" className="btn btn-primary">
+              {t('account.verify.backToRegister')}
+            </Link>
+          </>
+        ) : verified ? (
+          <div className="verify-success" role="status">
+            <h2>{t('account.verify.successTitle')}</h2>
+            <p>{t('account.verify.successText', { points: WELCOME_POINTS })}</p>
+            <p className="muted" data-testid="verify-redirect">
+              {t('account.verify.redirecting', { seconds: redirect.seconds })}
+            </p>
+            <Link href="/" className="btn btn-primary">
+              {t('account.verify.goNow')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {info.message && <p className="notice">{info.message}</p>}
+            <p className="muted">{t('account.verify.sentTo', { email: info.email })}</p>
+            <FormAlert message={error} />
+            <form onSubmit={verify} noValidate>
+              <div className="field">
+                <label htmlFor="code">{t('account.verify.codeLabel')}</label>
+                <input
+                  id="code"
+                  className="code-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={CODE_LENGTH}
+                  value={code}
+                  onChange={(event) =>
+                    setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+                  }
+                />
+              </div>
+              <button
+                type="submit"
+                className="btn btn-primary btn-block"
+                disabled={code.length !== CODE_LENGTH || busy}
+              >
+                {busy && <span className="spinner" aria-hidden="true" />}
+                {t('account.verify.submit')}
+              </button>
+            </form>
+            <button
+              type="button"
+              className="btn btn-ghost btn-block resend-button"
+              disabled={resend.seconds > 0}
+              onClick={sendAgain}
+            >
+              {resend.seconds > 0
+                ? t('account.verify.resendIn', { seconds: resend.seconds })
+                : t('account.verify.resend')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

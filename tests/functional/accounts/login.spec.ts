@@ -1,0 +1,247 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { FakeMailer } from '@adonisjs/mail'
+import wallet from '#wallet/services/wallet_service'
+import {
+  TEST_PASSWORD,
+  clearRateLimits,
+  createUser,
+  mailsTo,
+  sessionOf,
+} from '#tests/helpers/users'
+
+test.group('Login', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('the page renders for visitors', async ({ client }) => {
+    const response = await client.get('/login').withInertia()
+    response.assertInertiaComponent('accounts/login')
+  })
+
+  test('the right password signs in, says so and goes home', async ({ client }) => {
+    const user = await createUser()
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ email: user.email.toUpperCase(), password: TEST_PASSWORD })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+    response.assertSession('auth_web', user.id)
+    response.assertSession('auth_epoch', 1)
+    response.assertFlashMessage('toast', { type: 'success', message: 'Login successful!' })
+  })
+
+  test('an unknown email and a wrong password get the same answer', async ({ client, assert }) => {
+    const user = await createUser()
+    const answers = []
+    for (const credentials of [
+      { email: 'nobody@example.com', password: TEST_PASSWORD },
+      { email: user.email, password: 'wrong-password' },
+    ]) {
+      const response = await client
+        .post('/login')
+        .withCsrfToken()
+        .withRawCookie('lang', 'es')
+        .header('X-Inertia', 'true')
+        .json(credentials)
+        .redirects(0)
+      response.assertSessionMissing('auth_web')
+      answers.push(response.flashMessages().inputErrorsBag)
+    }
+    assert.deepEqual(answers[0], { form: ['Credenciales inválidas'] })
+    assert.deepEqual(answers[1], answers[0])
+  })
+
+  test('both fields are required', async ({ client }) => {
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ email: '', password: '' })
+      .redirects(0)
+    response.assertFlashMessage('inputErrorsBag', {
+      email: ['Please fill in all fields'],
+      password: ['Please fill in all fields'],
+    })
+  })
+
+  test('an unverified account is sent to verify, with a fresh code', async ({ client, assert }) => {
+    const user = await createUser({ verified: false })
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ email: user.email, password: TEST_PASSWORD })
+      .redirects(0)
+    response.assertHeader('location', '/verify-email')
+    response.assertSessionMissing('auth_web')
+    response.assertFlashMessage('verifyEmail', {
+      email: user.email,
+      message: 'Please verify your email before logging in. We have sent you a new code.',
+    })
+    assert.lengthOf(await mailsTo(mails, user.email), 1)
+  })
+
+  test('a deleted account cannot log in', async ({ client }) => {
+    const user = await createUser()
+    const email = user.email
+    user.merge({ deletedAt: user.createdAt })
+    await user.save()
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ email, password: TEST_PASSWORD })
+      .redirects(0)
+    response.assertFlashMessage('inputErrorsBag', { form: ['Invalid credentials'] })
+  })
+
+  test('5 failures lock the account from this address, even for the right password', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const attempt = (password: string) =>
+      client
+        .post('/login')
+        .withCsrfToken()
+        .header('X-Inertia', 'true')
+        .json({ email: user.email, password })
+        .redirects(0)
+    for (let i = 0; i < 5; i++) {
+      const failed = await attempt('wrong-password')
+      failed.assertFlashMessage('inputErrorsBag', { form: ['Invalid credentials'] })
+    }
+    const locked = await attempt(TEST_PASSWORD)
+    locked.assertSessionMissing('auth_web')
+    const [message] = (locked.flashMessages().inputErrorsBag as any).form
+    const seconds = Number(message.match(/in (\d+) seconds/)?.[1])
+    assert.isAbove(seconds, 800)
+    assert.isAtMost(seconds, 900)
+  })
+
+  test('the JSON form of the limit is a 429 with Retry-After', async ({ client }) => {
+    const user = await createUser()
+    for (let i = 0; i < 5; i++) {
+      await client
+        .post('/login')
+        .withCsrfToken()
+        .header('X-Inertia', 'true')
+        .json({ email: user.email, password: 'nope-nope' })
+        .redirects(0)
+    }
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: user.email, password: TEST_PASSWORD })
+    response.assertStatus(429)
+    response.assertBodyContains({ success: false, code: 'E_TOO_MANY_REQUESTS' })
+  })
+})
+
+test.group('Session on every page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('pages share the signed-in user and balance', async ({ client }) => {
+    const user = await createUser({ username: 'Nocturnal' })
+    await wallet.credit(
+      { userId: user.id, amount: 35, reference: 'test', idempotencyKey: `t:${user.id}` },
+      'adjustment'
+    )
+    const response = await client.get('/legal').withSession(sessionOf(user)).withInertia()
+    response.assertInertiaPropsContains({
+      user: { id: user.id, username: 'Nocturnal', email: user.email, role: 'user' },
+      balance: 35,
+    })
+  })
+
+  test('visitors get no user and no balance', async ({ client }) => {
+    const response = await client.get('/legal').withInertia()
+    response.assertInertiaPropsContains({ user: null, balance: null })
+  })
+
+  test('a session from before a password change (older epoch) is ended', async ({ client }) => {
+    const user = await createUser()
+    const stale = sessionOf(user)
+    user.sessionVersion += 1
+    await user.save()
+    const response = await client.get('/legal').withSession(stale).withInertia()
+    response.assertInertiaPropsContains({ user: null })
+    response.assertSessionMissing('auth_web')
+  })
+
+  test('a protected page sends visitors to /login, and back there after login', async ({
+    client,
+  }) => {
+    const user = await createUser()
+    const visit = await client.get('/profile/export').redirects(0)
+    visit.assertStatus(302)
+    visit.assertHeader('location', '/login')
+    visit.assertSession('intended_url', '/profile/export')
+    visit.assertFlashMessage('toast', {
+      type: 'error',
+      message: 'You must be logged in to access this page',
+    })
+
+    const login = await client
+      .post('/login')
+      .withCsrfToken()
+      .withSession({ intended_url: '/profile/export' })
+      .header('X-Inertia', 'true')
+      .json({ email: user.email, password: TEST_PASSWORD })
+      .redirects(0)
+    login.assertHeader('location', '/profile/export')
+  })
+
+  test('JSON clients of a protected endpoint get a 401', async ({ client }) => {
+    const response = await client.get('/profile/export').accept('json')
+    response.assertStatus(401)
+    response.assertBodyContains({ success: false, code: 'E_UNAUTHORIZED_ACCESS' })
+  })
+})
+
+test.group('Logout', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('logging out ends the session and says so', async ({ client }) => {
+    const user = await createUser()
+    const response = await client
+      .post('/logout')
+      .withCsrfToken()
+      .withSession(sessionOf(user))
+      .header('X-Inertia', 'true')
+      .redirects(0)
+    response.assertHeader('location', '/')
+    response.assertSessionMissing('auth_web')
+    response.assertFlashMessage('toast', { type: 'success', message: 'Logged out successfully' })
+  })
+
+  test('logout without the CSRF token is refused', async ({ client }) => {
+    const user = await createUser()
+    const response = await client
+      .post('/logout')
+      .withSession(sessionOf(user))
+      .header('X-Inertia', 'true')
+      .redirects(0)
+    response.assertSession('auth_web', user.id)
+  })
+
+  test('the session cookie is HttpOnly and SameSite=Lax', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    const header = ([] as string[]).concat(response.header('set-cookie') ?? [])
+    const session = header.find((cookie) => cookie.startsWith('velvet-session='))
+    assert.exists(session)
+    assert.match(session!, /HttpOnly/i)
+    assert.match(session!, /SameSite=Lax/i)
+  })
+})

@@ -1,0 +1,176 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { FakeMailer } from '@adonisjs/mail'
+import User from '#accounts/models/user'
+import {
+  TEST_PASSWORD,
+  clearRateLimits,
+  createUser,
+  mailsTo,
+  sessionOf,
+} from '#tests/helpers/users'
+
+function tokenFrom(html: string) {
+  const match = html.match(/\/reset-password\/([\w-]+)/)
+  if (!match) throw new Error('no reset link in the mail')
+  return match[1]
+}
+
+test.group('Password reset', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  const requestLink = (client: any, email: string, lang = 'en') =>
+    client
+      .post('/forgot-password')
+      .withCsrfToken()
+      .withRawCookie('lang', lang)
+      .header('X-Inertia', 'true')
+      .json({ email })
+      .redirects(0)
+
+  test('the request page renders for visitors', async ({ client }) => {
+    const response = await client.get('/forgot-password').withInertia()
+    response.assertInertiaComponent('accounts/forgot_password')
+    response.assertInertiaPropsContains({ sent: false })
+  })
+
+  test('a registered address gets a link; an unknown one gets the same answer and no mail', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser({ locale: 'es' })
+    const known = await requestLink(client, user.email, 'es')
+    known.assertHeader('location', '/forgot-password')
+    known.assertFlashMessage('toast', {
+      type: 'success',
+      message: '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.',
+    })
+    known.assertFlashMessage('resetRequested', true)
+    const [sent] = await mailsTo(mails, user.email)
+    assert.equal(sent.subject, 'Restablece tu contraseña de Velvet')
+    assert.include(sent.text, '60 minutos')
+    const row = await db.from('password_reset_tokens').where('user_id', user.id).first()
+    assert.notEqual(row.token_hash, tokenFrom(sent.html))
+
+    const unknown = await requestLink(client, 'nobody@example.com', 'es')
+    assert.deepEqual(unknown.flashMessages(), known.flashMessages())
+    assert.lengthOf(mails.mails.queued(), 1)
+  })
+
+  test('the address is required', async ({ client }) => {
+    const response = await requestLink(client, '')
+    response.assertFlashMessage('inputErrorsBag', { email: ['Please enter your email address'] })
+  })
+
+  test('the link sets a new password once, ends other sessions and goes to /login', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const otherSession = sessionOf(user)
+    await requestLink(client, user.email)
+    const token = tokenFrom((await mailsTo(mails, user.email))[0].html)
+
+    const page = await client.get(`/reset-password/${token}`).withInertia()
+    page.assertInertiaComponent('accounts/reset_password')
+    page.assertInertiaPropsContains({ token, valid: true })
+
+    const reset = await client
+      .post('/reset-password')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ token, password: 'brand-new', password_confirmation: 'brand-new' })
+      .redirects(0)
+    reset.assertHeader('location', '/login')
+    reset.assertFlashMessage('toast', {
+      type: 'success',
+      message: 'Password reset successfully! You can now login with your new password.',
+    })
+
+    const fresh = await User.findOrFail(user.id)
+    assert.isTrue(await User.verifyCredentials(user.email, 'brand-new').then(() => true))
+    await assert.rejects(() => User.verifyCredentials(user.email, TEST_PASSWORD))
+    assert.equal(fresh.sessionVersion, user.sessionVersion + 1)
+
+    const elsewhere = await client.get('/legal').withSession(otherSession).withInertia()
+    elsewhere.assertInertiaPropsContains({ user: null })
+
+    const again = await client
+      .post('/reset-password')
+      .withCsrfToken()
+      .header('X-Inertia', 'true')
+      .json({ token, password: 'other-one', password_confirmation: 'other-one' })
+      .redirects(0)
+    again.assertFlashMessage('inputErrorsBag', {
+      form: [
+        'Password reset failed: this link is invalid, already used or expired. Request a new one.',
+      ],
+    })
+    const used = await client.get(`/reset-password/${token}`).withInertia()
+    used.assertInertiaPropsContains({ valid: false })
+  })
+
+  test('an expired or unknown link cannot be used', async ({ client }) => {
+    const user = await createUser()
+    await requestLink(client, user.email)
+    const token = tokenFrom((await mailsTo(mails, user.email))[0].html)
+    await db
+      .from('password_reset_tokens')
+      .where('user_id', user.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+
+    for (const candidate of [token, 'not-a-real-token']) {
+      const page = await client.get(`/reset-password/${candidate}`).withInertia()
+      page.assertInertiaPropsContains({ valid: false })
+      const response = await client
+        .post('/reset-password')
+        .withCsrfToken()
+        .withRawCookie('lang', 'es')
+        .header('X-Inertia', 'true')
+        .json({ token: candidate, password: 'brand-new', password_confirmation: 'brand-new' })
+        .redirects(0)
+      response.assertFlashMessage('inputErrorsBag', {
+        form: [
+          'Error al restablecer la contraseña: el enlace no es válido, ya se usó o ha caducado. Pide uno nuevo.',
+        ],
+      })
+    }
+  })
+
+  test('the new password follows the rules of product.md §5', async ({ client }) => {
+    const post = (body: Record<string, string>) =>
+      client
+        .post('/reset-password')
+        .withCsrfToken()
+        .header('X-Inertia', 'true')
+        .json({ token: 'whatever', ...body })
+        .redirects(0)
+    ;(await post({ password: '', password_confirmation: '' })).assertFlashMessage(
+      'inputErrorsBag',
+      { password: ['Please fill in all fields'] }
+    )
+    ;(await post({ password: 'abcdef', password_confirmation: 'abcdeg' })).assertFlashMessage(
+      'inputErrorsBag',
+      { password_confirmation: ['Passwords do not match'] }
+    )
+    ;(await post({ password: 'abc', password_confirmation: 'abc' })).assertFlashMessage(
+      'inputErrorsBag',
+      { password: ['Password must be at least 6 characters long'] }
+    )
+  })
+
+  test('link requests are rate limited', async ({ client, assert }) => {
+    for (let i = 0; i < 5; i++) await requestLink(client, `someone${i}@example.com`)
+    const limited = await requestLink(client, 'someone@example.com')
+    const errors = limited.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.match(errors.email[0], /^Too many attempts/)
+  })
+})

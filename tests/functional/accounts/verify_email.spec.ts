@@ -1,0 +1,285 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { FakeMailer } from '@adonisjs/mail'
+import wallet from '#wallet/services/wallet_service'
+import verification from '#accounts/services/email_verification_service'
+import { clearRateLimits, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
+
+/** An unverified user with a code mailed (as after sign-up). */
+async function pendingUser(mails: FakeMailer) {
+  const user = await createUser({ verified: false })
+  await verification.issueAndSend(user, false)
+  return { user, code: await codeFromMail(mails, user.email) }
+}
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+
+test.group('Verify email: page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the page gets the navigation state once, then nothing (the stored item takes over)', async ({
+    client,
+    assert,
+  }) => {
+    const withState = await client
+      .get('/verify-email')
+      .withFlashMessages({ verifyEmail: { email: 'a@b.co', message: 'hi' } })
+      .withInertia()
+    withState.assertInertiaComponent('accounts/verify_email')
+    assert.deepEqual(withState.inertiaProps.state, { email: 'a@b.co', message: 'hi' })
+    assert.equal(withState.inertiaProps.resendCooldown, 60)
+
+    const without = await client.get('/verify-email').withInertia()
+    assert.isNull(without.inertiaProps.state)
+  })
+})
+
+test.group('Verify email: POST /api/auth/verify-email', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('the right code verifies, signs in and credits 20 welcome points once', async ({
+    client,
+    assert,
+  }) => {
+    const { user, code } = await pendingUser(mails)
+    const response = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: user.email.toUpperCase(), verificationCode: code })
+    response.assertStatus(200)
+    response.assertBodyContains({
+      success: true,
+      message: '¡Email verificado exitosamente!',
+      balance: 20,
+      redirect: '/',
+    })
+    response.assertSession('auth_web', user.id)
+
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+    assert.equal(await wallet.balanceOf(user.id), 20)
+
+    // The same code again (double submit, a second tab): same answer, still 20 points.
+    const again = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: user.email, verificationCode: code })
+    again.assertStatus(200)
+    again.assertBodyContains({ success: true, balance: 20 })
+    const history = await wallet.history(user.id)
+    assert.deepEqual(
+      history.entries.map((entry) => [entry.kind, entry.amount]),
+      [['welcome_bonus', 20]]
+    )
+  })
+
+  test('a wrong code is a 400, and after 5 wrong tries the code is dead', async ({
+    client,
+    assert,
+  }) => {
+    const { user, code } = await pendingUser(mails)
+    const post = (verificationCode: string, lang = 'en') =>
+      client
+        .post('/api/auth/verify-email')
+        .withCsrfToken()
+        .withRawCookie('lang', lang)
+        .accept('json')
+        .json({ email: user.email, verificationCode })
+
+    const first = await post(wrongCode(code), 'es')
+    first.assertStatus(400)
+    first.assertBodyContains({ success: false, message: 'Código de verificación inválido' })
+    for (let i = 0; i < 3; i++) (await post(wrongCode(code))).assertStatus(400)
+    const fifth = await post(wrongCode(code))
+    fifth.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
+
+    const right = await post(code)
+    right.assertStatus(400)
+    right.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('a code that is not 6 digits is a 400 with the spec message', async ({ client }) => {
+    const { user } = await pendingUser(mails)
+    const response = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: user.email, verificationCode: '12a45' })
+    response.assertStatus(400)
+    response.assertBodyContains({
+      message: 'Por favor, introduce el código de 6 dígitos completo',
+    })
+  })
+
+  test('an unknown address is a 404', async ({ client }) => {
+    const response = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: 'nobody@example.com', verificationCode: '123456' })
+    response.assertStatus(404)
+    response.assertBodyContains({ success: false, message: 'Usuario no encontrado' })
+  })
+
+  test('an expired code is a 410', async ({ client, assert }) => {
+    const { user, code } = await pendingUser(mails)
+    await db
+      .from('email_verification_codes')
+      .where('user_id', user.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    const response = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: user.email, verificationCode: code })
+    response.assertStatus(410)
+    response.assertBodyContains({
+      message: 'El código de verificación ha expirado. Solicita uno nuevo.',
+    })
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('without the CSRF token nothing is verified', async ({ client, assert }) => {
+    const { user, code } = await pendingUser(mails)
+    const response = await client
+      .post('/api/auth/verify-email')
+      .accept('json')
+      .json({ email: user.email, verificationCode: code })
+      .redirects(0)
+    // Shield refuses it (and sends the client back) before the controller runs.
+    response.assertStatus(302)
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('code checks are rate limited per address (429 with the wait)', async ({ client }) => {
+    const { user, code } = await pendingUser(mails)
+    for (let i = 0; i < 20; i++) {
+      await client
+        .post('/api/auth/verify-email')
+        .withCsrfToken()
+        .accept('json')
+        .json({ email: 'nobody@example.com', verificationCode: '123456' })
+    }
+    const limited = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: user.email, verificationCode: code })
+    limited.assertStatus(429)
+    limited.assertHeader('retry-after', String(limited.body().retryAfter))
+    limited.assertBodyContains({ success: false, code: 'E_TOO_MANY_REQUESTS' })
+    limited.assertTextIncludes('Demasiados intentos. Inténtalo de nuevo dentro de')
+  })
+})
+
+test.group('Verify email: POST /api/auth/resend-verification', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('a resend within 60 s is refused by the server; after it, a new code replaces the old', async ({
+    client,
+    assert,
+  }) => {
+    const { user, code: oldCode } = await pendingUser(mails)
+    const early = await client
+      .post('/api/auth/resend-verification')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: user.email })
+    early.assertStatus(429)
+    assert.isAbove(early.body().retryAfter, 50)
+    assert.isAtMost(early.body().retryAfter, 60)
+    assert.lengthOf(await mailsTo(mails, user.email), 1)
+
+    await db
+      .from('email_verification_codes')
+      .where('user_id', user.id)
+      .update({ sent_at: new Date(Date.now() - 61_000) })
+    const later = await client
+      .post('/api/auth/resend-verification')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: user.email })
+    later.assertStatus(200)
+    later.assertBodyContains({
+      success: true,
+      message: 'Nuevo código de verificación enviado',
+      cooldown: 60,
+    })
+    const newCode = await codeFromMail(mails, user.email)
+    if (newCode !== oldCode) {
+      const stale = await client
+        .post('/api/auth/verify-email')
+        .withCsrfToken()
+        .accept('json')
+        .json({ email: user.email, verificationCode: oldCode })
+      stale.assertStatus(400)
+    }
+    const fresh = await client
+      .post('/api/auth/verify-email')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: user.email, verificationCode: newCode })
+    fresh.assertStatus(200)
+  })
+
+  test('unknown and already verified addresses are refused', async ({ client }) => {
+    const unknown = await client
+      .post('/api/auth/resend-verification')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: 'nobody@example.com' })
+    unknown.assertStatus(404)
+
+    const verified = await createUser()
+    const response = await client
+      .post('/api/auth/resend-verification')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: verified.email })
+    response.assertStatus(400)
+    response.assertBodyContains({ message: 'This email is already verified. You can log in.' })
+  })
+
+  test('resends are rate limited per address', async ({ client }) => {
+    for (let i = 0; i < 10; i++) {
+      await client
+        .post('/api/auth/resend-verification')
+        .withCsrfToken()
+        .accept('json')
+        .json({ email: 'nobody@example.com' })
+    }
+    const limited = await client
+      .post('/api/auth/resend-verification')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: 'nobody@example.com' })
+    limited.assertStatus(429)
+    limited.assertBodyContains({ code: 'E_TOO_MANY_REQUESTS' })
+  })
+})

@@ -1,0 +1,155 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import LedgerVerify from '#commands/ledger_verify'
+import LedgerRebuild from '#commands/ledger_rebuild'
+import PointsAdjust from '#commands/points_adjust'
+import UsersRole from '#commands/users_role'
+import User from '#accounts/models/user'
+import wallet from '#wallet/services/wallet_service'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { verifyLedgerJob } from '#wallet/jobs/verify_ledger_job'
+import { createUser } from '#tests/helpers/users'
+
+/*
+| Real commits: the commands see the whole ledger, as operators do. Drift is
+| made by writing the projection behind the service's back, and repaired
+| before each test ends so other tests see a consistent ledger.
+*/
+
+async function run(command: any, argv: string[]) {
+  const instance = await ace.create(command, argv)
+  await instance.exec()
+  return instance
+}
+
+test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return async () => {
+      ace.ui.switchMode('normal')
+      await ledgerAudit.rebuild()
+    }
+  })
+
+  test('a consistent ledger verifies and exits 0', async ({ assert }) => {
+    const user = await createUser()
+    await wallet.credit(
+      { userId: user.id, amount: 20, reference: 'r', idempotencyKey: randomUUID() },
+      'welcome_bonus'
+    )
+    const command = await run(LedgerVerify, [])
+    command.assertSucceeded()
+    assert.match(command.logger.getLogs().at(-1)!.message, /ledger ok: \d+ accounts, \d+ entries/)
+  })
+
+  test('drift is listed, exits 1, and the daily job logs it; rebuild repairs it', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    await wallet.credit(
+      { userId: user.id, amount: 20, reference: 'r', idempotencyKey: randomUUID() },
+      'welcome_bonus'
+    )
+    await db.from('wallet_balances').where('user_id', user.id).update({ balance: 999 })
+
+    const check = await ledgerAudit.verify()
+    assert.deepInclude(check.drift, {
+      userId: user.id,
+      ledgerBalance: 20,
+      projectedBalance: 999,
+      brokenChainEntries: 0,
+    })
+    const command = await run(LedgerVerify, [])
+    command.assertFailed()
+    assert.equal(command.exitCode, 1)
+    assert.match(command.logger.getLogs().at(-1)!.message, /ledger drift: \d+ of \d+ accounts/)
+
+    // The scheduled job runs the same check (its handler only logs).
+    await verifyLedgerJob.handle({})
+    assert.equal(verifyLedgerJob.cron, '30 3 * * *')
+
+    const rebuild = await run(LedgerRebuild, [])
+    rebuild.assertSucceeded()
+    assert.match(rebuild.logger.getLogs().at(-1)!.message, new RegExp(`users .*${user.id}`))
+    assert.equal(await wallet.balanceOf(user.id), 20)
+    assert.notDeepInclude(
+      (await ledgerAudit.verify()).drift.map((d) => d.userId),
+      user.id
+    )
+  })
+})
+
+test.group('Ace: points:adjust', (group) => {
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('adds and takes points with adjustment entries that keep the reason', async ({ assert }) => {
+    const user = await createUser()
+    const add = await run(PointsAdjust, [user.email, '50', '--reason', 'Support ticket 42'])
+    add.assertSucceeded()
+    const take = await run(PointsAdjust, [user.email, '-20', '--reason', 'Refunded twice'])
+    take.assertSucceeded()
+    assert.equal(await wallet.balanceOf(user.id), 30)
+
+    const history = await wallet.history(user.id)
+    assert.deepEqual(
+      history.entries.map((entry) => [entry.kind, entry.amount, entry.metadata.reason]),
+      [
+        ['adjustment', -20, 'Refunded twice'],
+        ['adjustment', 50, 'Support ticket 42'],
+      ]
+    )
+  })
+
+  test('the same --key twice adjusts once', async ({ assert }) => {
+    const user = await createUser()
+    const key = `ticket-${randomUUID()}`
+    await run(PointsAdjust, [user.email, '10', '--reason', 'r', '--key', key])
+    const again = await run(PointsAdjust, [user.email, '10', '--reason', 'r', '--key', key])
+    again.assertSucceeded()
+    assert.match(again.logger.getLogs().at(-1)!.message, /already done/)
+    assert.equal(await wallet.balanceOf(user.id), 10)
+  })
+
+  test('refuses a missing reason, an unknown account, a bad amount and an overdraft', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    await assert.rejects(
+      () => run(PointsAdjust, [user.email, '10']),
+      /Missing required option "reason"/
+    )
+    ;(await run(PointsAdjust, [user.email, '10', '--reason', ' '])).assertFailed()
+    ;(await run(PointsAdjust, ['nobody@example.com', '10', '--reason', 'r'])).assertFailed()
+    ;(await run(PointsAdjust, [user.email, '1.5', '--reason', 'r'])).assertFailed()
+    const overdraft = await run(PointsAdjust, [user.email, '-5', '--reason', 'r'])
+    overdraft.assertFailed()
+    assert.match(overdraft.logger.getLogs().at(-1)!.message, /insufficient balance/)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+})
+
+test.group('Ace: users:role', (group) => {
+  group.each.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+
+  test('makes an account staff and back', async ({ assert }) => {
+    const user = await createUser()
+    ;(await run(UsersRole, [user.email.toUpperCase(), 'staff'])).assertSucceeded()
+    assert.equal((await User.findOrFail(user.id)).role, 'staff')
+    ;(await run(UsersRole, [user.email, 'user'])).assertSucceeded()
+    assert.equal((await User.findOrFail(user.id)).role, 'user')
+  })
+
+  test('refuses an unknown role or account', async () => {
+    const user = await createUser()
+    ;(await run(UsersRole, [user.email, 'admin'])).assertFailed()
+    ;(await run(UsersRole, ['nobody@example.com', 'staff'])).assertFailed()
+  })
+})
