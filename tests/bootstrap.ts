@@ -7,7 +7,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
-import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { browserSuite } from '#tests/helpers/browser'
 import '#tests/helpers/api'
 
@@ -17,7 +16,6 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   sessionApiClient(app),
   shieldApiClient(),
-  authApiClient(app),
   inertiaApiClient(app),
 ]
 

@@ -4,7 +4,8 @@ import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
 import wallet from '#wallet/services/wallet_service'
-import { createUser } from '#tests/helpers/users'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
 import {
   purchaseEntries,
   seedPackages,
@@ -29,8 +30,12 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   })
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
-  async function checkout(client: any, user: any, packageId: number) {
-    const response = await client.post(CREATE).loginAs(user).withCsrfToken().json({ packageId })
+  async function checkout(client: any, user: User, packageId: number) {
+    const response = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId })
     response.assertStatus(200)
     return response.body().data as { clientSecret: string; paymentIntentId: string }
   }
@@ -56,7 +61,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     const other = await createUser()
     const response = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id, userId: other.id, amount: 1 })
     response.assertStatus(200)
@@ -82,14 +87,18 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     const user = await createUser()
     const unknown = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ packageId: 99999 })
     unknown.assertStatus(404)
     unknown.assertBodyContains({ message: 'Este paquete no está a la venta.' })
     for (const packageId of ['abc', -1, 1.5, null]) {
-      const invalid = await client.post(CREATE).loginAs(user).withCsrfToken().json({ packageId })
+      const invalid = await client
+        .post(CREATE)
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ packageId })
       invalid.assertStatus(422)
     }
   })
@@ -104,7 +113,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
 
     const early = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ paymentIntentId })
@@ -114,7 +123,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.succeed(paymentIntentId)
     const confirmed = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ paymentIntentId })
@@ -131,7 +140,11 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       },
     })
 
-    const again = await client.post(CONFIRM).loginAs(user).withCsrfToken().json({ paymentIntentId })
+    const again = await client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
     again.assertStatus(200)
     assert.containsSubset(again.body().data, { newBalance: 600, alreadyCredited: true })
     assert.lengthOf(await purchaseEntries(user.id), 1)
@@ -145,7 +158,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.decline(paymentIntentId)
     const response = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     response.assertStatus(402)
@@ -161,7 +174,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.succeed(paymentIntentId)
     const response = await client
       .post(CONFIRM)
-      .loginAs(thief)
+      .withSession(sessionOf(thief))
       .withCsrfToken()
       .json({ paymentIntentId })
     response.assertStatus(404)
@@ -183,7 +196,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.succeed(first.paymentIntentId)
     const cheap = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId: first.paymentIntentId })
     cheap.assertStatus(400)
@@ -197,7 +210,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.succeed(second.paymentIntentId)
     const swapped = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId: second.paymentIntentId })
     swapped.assertStatus(400)
@@ -216,7 +229,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.http.failNext(500, 3)
     const failed = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ packageId: plus.id })
@@ -229,7 +242,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.http.setDown(true)
     const lost = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ paymentIntentId })
@@ -240,7 +253,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
 
     const retried = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     retried.assertStatus(200)
@@ -268,7 +281,7 @@ test.group('Stripe webhook', (group) => {
     const user = await createUser()
     const created = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     const { paymentIntentId } = created.body().data
@@ -294,7 +307,7 @@ test.group('Stripe webhook', (group) => {
     const user = await createUser()
     const created = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     const { paymentIntentId } = created.body().data
@@ -304,7 +317,11 @@ test.group('Stripe webhook', (group) => {
     const deliveries = Array.from({ length: 50 }, () =>
       client.post(WEBHOOK).header('stripe-signature', event.header).unsafeJson(event.payload)
     )
-    const confirm = client.post(CONFIRM).loginAs(user).withCsrfToken().json({ paymentIntentId })
+    const confirm = client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
     const responses = await Promise.all([...deliveries, confirm])
     for (const response of responses) assert.equal(response.status(), 200)
 
@@ -326,7 +343,7 @@ test.group('Stripe webhook', (group) => {
     const user = await createUser()
     const created = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     const { paymentIntentId } = created.body().data
@@ -349,7 +366,7 @@ test.group('Stripe webhook', (group) => {
     const user = await createUser()
     const created = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     stripe.succeed(created.body().data.paymentIntentId)

@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import wallet from '#wallet/services/wallet_service'
-import { createUser } from '#tests/helpers/users'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
 import {
   purchaseEntries,
   seedPackages,
@@ -27,8 +28,12 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
   })
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
-  async function order(client: any, user: any, packageId: number) {
-    const response = await client.post(CREATE).loginAs(user).withCsrfToken().json({ packageId })
+  async function order(client: any, user: User, packageId: number) {
+    const response = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId })
     response.assertStatus(200)
     const approvalUrl = new URL(response.body().data.approvalUrl)
     return approvalUrl.searchParams.get('token')!
@@ -42,7 +47,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     const user = await createUser()
     const response = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id, userId: 999 })
     response.assertStatus(200)
@@ -72,7 +77,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
 
     const early = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ orderId, packageId: plus.id })
@@ -81,14 +86,22 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
 
     paypal.approve(orderId)
     const [first, second] = await Promise.all([
-      client.post(CAPTURE).loginAs(user).withCsrfToken().json({ orderId, packageId: plus.id }),
-      client.post(CAPTURE).loginAs(user).withCsrfToken().json({ orderId, packageId: plus.id }),
+      client
+        .post(CAPTURE)
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ orderId, packageId: plus.id }),
+      client
+        .post(CAPTURE)
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ orderId, packageId: plus.id }),
     ])
     first.assertStatus(200)
     second.assertStatus(200)
     const reload = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ orderId, packageId: plus.id, userId: user.id })
     reload.assertStatus(200)
@@ -131,7 +144,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       )
     const response = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     response.assertStatus(200)
@@ -149,19 +162,19 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
 
     const wrongPackage = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ orderId, packageId: vip.id })
     wrongPackage.assertStatus(400)
     const notYours = await client
       .post(CAPTURE)
-      .loginAs(other)
+      .withSession(sessionOf(other))
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     notYours.assertStatus(404)
     const missing = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     missing.assertStatus(422)
@@ -180,7 +193,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     paypal.approve(orderId)
     const response = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     response.assertStatus(400)
@@ -193,7 +206,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     paypal.http.failNext(503, 5)
     const failed = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ packageId: plus.id })
@@ -206,7 +219,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     paypal.http.failNext(500, 5)
     const capture = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ orderId, packageId: plus.id })
@@ -216,7 +229,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
 
     const retry = await client
       .post(CAPTURE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     retry.assertStatus(200)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import wallet from '#wallet/services/wallet_service'
-import { createUser } from '#tests/helpers/users'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
 
 const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
@@ -9,11 +10,11 @@ const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
 test.group('Sandbox card (no keys)', () => {
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
-  async function intent(client: any, user: any) {
+  async function intent(client: any, user: User) {
     const plus = await seededPackage('plus')
     const response = await client
       .post(CREATE)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     return response.body().data as { clientSecret: string; paymentIntentId: string }
@@ -33,7 +34,7 @@ test.group('Sandbox card (no keys)', () => {
     card.assertBodyContains({ success: true, status: 'succeeded' })
     const confirm = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(200)
@@ -52,7 +53,7 @@ test.group('Sandbox card (no keys)', () => {
     card.assertBodyContains({ message: 'Tu tarjeta ha sido rechazada.' })
     const confirm = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(402)
@@ -72,7 +73,7 @@ test.group('Sandbox card (no keys)', () => {
     card.assertBodyContains({ status: 'requires_action' })
     const before = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     before.assertStatus(402)
@@ -83,7 +84,7 @@ test.group('Sandbox card (no keys)', () => {
     approved.assertBodyContains({ status: 'succeeded' })
     const confirm = await client
       .post(CONFIRM)
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(200)
@@ -139,7 +140,7 @@ test.group('Sandbox PayPal (no keys)', () => {
     const user = await createUser()
     const created = await client
       .post('/api/payment-gateway/paypal/create-order')
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     const approvalUrl = new URL(created.body().data.approvalUrl)
@@ -165,7 +166,7 @@ test.group('Sandbox PayPal (no keys)', () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const capture = await client
         .post('/api/payment-gateway/paypal/capture-order')
-        .loginAs(user)
+        .withSession(sessionOf(user))
         .withCsrfToken()
         .json({ orderId: token, packageId: plus.id })
       capture.assertStatus(200)
@@ -178,7 +179,7 @@ test.group('Sandbox PayPal (no keys)', () => {
     const user = await createUser()
     const created = await client
       .post('/api/payment-gateway/paypal/create-order')
-      .loginAs(user)
+      .withSession(sessionOf(user))
       .withCsrfToken()
       .json({ packageId: plus.id })
     const token = new URL(created.body().data.approvalUrl).searchParams.get('token')!
