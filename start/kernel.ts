@@ -27,4 +27,5 @@ export const middleware = router.named({
   forceJson: () => import('#core/middleware/force_json_middleware'),
   auth: () => import('#accounts/middleware/auth_middleware'),
   guest: () => import('#accounts/middleware/guest_middleware'),
+  staff: () => import('#accounts/middleware/staff_middleware'),
 })
