@@ -1,5 +1,5 @@
 import { configProvider } from '@adonisjs/core'
-import { defineConfig, stores } from '@adonisjs/limiter'
+import { defineConfig } from '@adonisjs/limiter'
 import type { LimiterConsumptionOptions } from '@adonisjs/limiter/types'
 
 /*
@@ -29,10 +29,7 @@ const database = configProvider.create(async (app) => {
 
 const limiterConfig = defineConfig({
   default: 'database',
-  stores: {
-    database,
-    memory: stores.memory({}),
-  },
+  stores: { database },
 })
 
 export default limiterConfig

@@ -60,7 +60,8 @@ export async function mailsTo(mails: import('@adonisjs/mail').FakeMailer, to: st
 
 /** The 6-digit code of the last verification mail sent to an address. */
 export async function codeFromMail(mails: import('@adonisjs/mail').FakeMailer, to: string) {
-  const last = (await mailsTo(mails, to)).at(-1)
+  const sent = await mailsTo(mails, to)
+  const last = sent.at(-1)
   const match = last?.text.match(/\b(\d{6})\b/)
   if (!match) throw new Error(`no verification code mailed to ${to}`)
   return match[1]

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import wallet from '#wallet/services/wallet_service'
-import User from '#accounts/models/user'
+import type User from '#accounts/models/user'
 import profiles from '#accounts/services/profile_service'
 import { keepThisSession, rememberIntended, signOut } from '#accounts/services/sessions'
 import {

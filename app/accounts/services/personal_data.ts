@@ -27,6 +27,10 @@ class PersonalDataRegistry {
     this.#contributors.set(contributor.name, contributor)
   }
 
+  unregister(name: string) {
+    this.#contributors.delete(name)
+  }
+
   contributors() {
     return [...this.#contributors.values()]
   }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import wallet from '#wallet/services/wallet_service'
-import User from '#accounts/models/user'
+import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
 

@@ -142,11 +142,11 @@ export class WalletService {
   /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
   async history(userId: number, page = 1, perPage = HISTORY_PAGE_SIZE): Promise<LedgerHistoryPage> {
     const current = Math.max(1, Math.floor(page) || 1)
-    const [{ total }] = (
-      await db.rawQuery('SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ?', [
-        userId,
-      ])
-    ).rows
+    const counted = await db.rawQuery(
+      'SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ?',
+      [userId]
+    )
+    const total: number = counted.rows[0].total
     const rows = await this.#entries(userId, perPage, (current - 1) * perPage)
     return {
       entries: rows,
@@ -159,7 +159,8 @@ export class WalletService {
 
   /** Every entry of a user, oldest first (data export). */
   async allEntries(userId: number) {
-    return (await this.#entries(userId, null, 0)).reverse()
+    const entries = await this.#entries(userId, null, 0)
+    return entries.reverse()
   }
 
   /** Looks an entry up by idempotency key (payments use it to read a credit back). */

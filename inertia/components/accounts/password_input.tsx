@@ -31,11 +31,12 @@ export default function PasswordInput({ id, label, value, onChange, error, autoC
         <button
           type="button"
           className="btn btn-ghost btn-sm"
+          aria-label={visible ? t('account.fields.hidePassword') : t('account.fields.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? t('account.fields.hidePassword') : t('account.fields.showPassword')}
+          {visible ? t('account.fields.hide') : t('account.fields.show')}
         </button>
       </div>
       {error && (

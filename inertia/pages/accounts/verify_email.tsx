@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
@@ -20,13 +20,23 @@ const CODE_LENGTH = 6
 const REDIRECT_SECONDS = 5
 const WELCOME_POINTS = 20
 
-function readStored(): VerifyState | null {
+function parseStored(raw: string | null): VerifyState | null {
   try {
-    const parsed = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.verifyEmail) ?? 'null')
+    const parsed = JSON.parse(raw ?? 'null')
     return parsed && typeof parsed.email === 'string' ? parsed : null
   } catch {
     return null
   }
+}
+
+/* The stored item, read on the client only: the server render knows nothing of it (undefined). */
+const storedItem = {
+  subscribe(onChange: () => void) {
+    window.addEventListener('storage', onChange)
+    return () => window.removeEventListener('storage', onChange)
+  },
+  read: () => window.localStorage.getItem(STORAGE_KEYS.verifyEmail),
+  serverRead: () => undefined,
 }
 
 /**
@@ -37,8 +47,9 @@ function readStored(): VerifyState | null {
  */
 export default function VerifyEmail({ state, resendCooldown }: Props) {
   const { t } = useTranslation()
-  // undefined while the stored item is not read yet (server render): no error flash.
-  const [info, setInfo] = useState<VerifyState | null | undefined>(state ?? undefined)
+  const stored = useSyncExternalStore(storedItem.subscribe, storedItem.read, storedItem.serverRead)
+  // undefined while the stored item cannot be read (server render): no error flash.
+  const info = state ?? (stored === undefined ? undefined : parseStored(stored))
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -47,14 +58,8 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
   const redirect = useCountdown()
 
   useEffect(() => {
-    if (verified) {
-      window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
-    } else if (state) {
-      window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(state))
-      setInfo(state)
-    } else {
-      setInfo(readStored())
-    }
+    if (verified) window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
+    else if (state) window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(state))
   }, [state, verified])
 
   useEffect(() => {
@@ -119,16 +124,7 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
       />
       <div className="card auth-card" data-testid="verify-email">
         <h1>{t('account.verify.title')}</h1>
-        {info === undefined ? (
-          <p className="muted">{t('common.loading')}</p>
-        ) : info === null ? (
-          <>
-            <FormAlert message={t('auth.verify.errors.noEmail')} />
-            <Link href="/register" className="btn btn-primary">
-              {t('account.verify.backToRegister')}
-            </Link>
-          </>
-        ) : verified ? (
+        {verified ? (
           <div className="verify-success" role="status">
             <h2>{t('account.verify.successTitle')}</h2>
             <p>{t('account.verify.successText', { points: WELCOME_POINTS })}</p>
@@ -139,6 +135,15 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
               {t('account.verify.goNow')}
             </Link>
           </div>
+        ) : info === undefined ? (
+          <p className="muted">{t('common.loading')}</p>
+        ) : info === null ? (
+          <>
+            <FormAlert message={t('auth.verify.errors.noEmail')} />
+            <Link href="/register" className="btn btn-primary">
+              {t('account.verify.backToRegister')}
+            </Link>
+          </>
         ) : (
           <>
             {info.message && <p className="notice">{info.message}</p>}

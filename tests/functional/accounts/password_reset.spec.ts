@@ -77,7 +77,8 @@ test.group('Password reset', (group) => {
     const user = await createUser()
     const otherSession = sessionOf(user)
     await requestLink(client, user.email)
-    const token = tokenFrom((await mailsTo(mails, user.email))[0].html)
+    const [sent] = await mailsTo(mails, user.email)
+    const token = tokenFrom(sent.html)
 
     const page = await client.get(`/reset-password/${token}`).withInertia()
     page.assertInertiaComponent('accounts/reset_password')
@@ -121,7 +122,8 @@ test.group('Password reset', (group) => {
   test('an expired or unknown link cannot be used', async ({ client }) => {
     const user = await createUser()
     await requestLink(client, user.email)
-    const token = tokenFrom((await mailsTo(mails, user.email))[0].html)
+    const [sent] = await mailsTo(mails, user.email)
+    const token = tokenFrom(sent.html)
     await db
       .from('password_reset_tokens')
       .where('user_id', user.id)
@@ -153,18 +155,16 @@ test.group('Password reset', (group) => {
         .header('X-Inertia', 'true')
         .json({ token: 'whatever', ...body })
         .redirects(0)
-    ;(await post({ password: '', password_confirmation: '' })).assertFlashMessage(
-      'inputErrorsBag',
-      { password: ['Please fill in all fields'] }
-    )
-    ;(await post({ password: 'abcdef', password_confirmation: 'abcdeg' })).assertFlashMessage(
-      'inputErrorsBag',
-      { password_confirmation: ['Passwords do not match'] }
-    )
-    ;(await post({ password: 'abc', password_confirmation: 'abc' })).assertFlashMessage(
-      'inputErrorsBag',
-      { password: ['Password must be at least 6 characters long'] }
-    )
+    const missing = await post({ password: '', password_confirmation: '' })
+    missing.assertFlashMessage('inputErrorsBag', { password: ['Please fill in all fields'] })
+    const mismatch = await post({ password: 'abcdef', password_confirmation: 'abcdeg' })
+    mismatch.assertFlashMessage('inputErrorsBag', {
+      password_confirmation: ['Passwords do not match'],
+    })
+    const short = await post({ password: 'abc', password_confirmation: 'abc' })
+    short.assertFlashMessage('inputErrorsBag', {
+      password: ['Password must be at least 6 characters long'],
+    })
   })
 
   test('link requests are rate limited', async ({ client, assert }) => {

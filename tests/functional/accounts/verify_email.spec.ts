@@ -100,7 +100,10 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     const first = await post(wrongCode(code), 'es')
     first.assertStatus(400)
     first.assertBodyContains({ success: false, message: 'Código de verificación inválido' })
-    for (let i = 0; i < 3; i++) (await post(wrongCode(code))).assertStatus(400)
+    for (let i = 0; i < 3; i++) {
+      const wrong = await post(wrongCode(code))
+      wrong.assertStatus(400)
+    }
     const fifth = await post(wrongCode(code))
     fifth.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
 

@@ -264,19 +264,19 @@ test.group('Wallet: concurrency', () => {
             )
       )
     )
-    const rows = (
-      await db.rawQuery(
-        'SELECT amount, balance_after FROM ledger_entries WHERE user_id = ? ORDER BY id',
-        [user.id]
-      )
-    ).rows as { amount: number; balance_after: number }[]
+    const result = await db.rawQuery(
+      'SELECT amount, balance_after FROM ledger_entries WHERE user_id = ? ORDER BY id',
+      [user.id]
+    )
+    const rows = result.rows as { amount: number; balance_after: number }[]
     let running = 0
     for (const row of rows) {
       running += row.amount
       assert.equal(row.balance_after, running)
     }
     assert.equal(await wallet.balanceOf(user.id), running)
-    const drift = (await ledgerAudit.verify()).drift.filter((d) => d.userId === user.id)
+    const check = await ledgerAudit.verify()
+    const drift = check.drift.filter((d) => d.userId === user.id)
     assert.deepEqual(drift, [])
   }).timeout(30_000)
 

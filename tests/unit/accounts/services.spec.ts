@@ -1,0 +1,164 @@
+import { test } from '@japa/runner'
+import { randomBytes } from 'node:crypto'
+import mail from '@adonisjs/mail/services/main'
+import type { FakeMailer } from '@adonisjs/mail'
+import db from '@adonisjs/lucid/services/db'
+import wallet from '#wallet/services/wallet_service'
+import User from '#accounts/models/user'
+import { AccountError } from '#accounts/exceptions/account_error'
+import registration from '#accounts/services/registration_service'
+import verification from '#accounts/services/email_verification_service'
+import passwordReset from '#accounts/services/password_reset_service'
+import profiles from '#accounts/services/profile_service'
+import accounts from '#accounts/services/account_service'
+import { personalData } from '#accounts/services/personal_data'
+import { hashCode, newCode } from '#accounts/services/secrets'
+import { TEST_PASSWORD, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
+
+/*
+| The account services without HTTP. These commit for real: the races they
+| check (double sign-up, two tabs verifying, a link used twice) are between
+| transactions.
+*/
+
+const unique = () => randomBytes(4).toString('hex')
+
+async function rejectsWith(assert: any, work: () => Promise<unknown>, key: string) {
+  try {
+    await work()
+    assert.fail(`expected ${key}`)
+  } catch (error) {
+    assert.instanceOf(error, AccountError)
+    assert.equal((error as AccountError).key, key)
+  }
+}
+
+test.group('Account services', (group) => {
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+
+  test('codes are 6 digits, stored as an HMAC bound to the user', ({ assert }) => {
+    for (let i = 0; i < 50; i++) assert.match(newCode(), /^\d{6}$/)
+    assert.notEqual(hashCode(1, '123456'), hashCode(2, '123456'))
+    assert.equal(hashCode(1, '123456'), hashCode(1, '123456'))
+    assert.lengthOf(hashCode(1, '123456'), 64)
+  })
+
+  test('two sign-ups racing for one address: one account, the other told it is taken', async ({
+    assert,
+  }) => {
+    const email = `race-${unique()}@example.com`
+    const results = await Promise.allSettled(
+      ['first', 'second'].map((name) =>
+        registration.register({ username: `${name}${unique()}`, email, password: 'secret1' }, 'en')
+      )
+    )
+    const failed = results.filter((result) => result.status === 'rejected')
+    assert.lengthOf(failed, 1)
+    assert.equal(
+      ((failed[0] as PromiseRejectedResult).reason as AccountError).key,
+      'auth.register.errors.emailTaken'
+    )
+    const rows = await db.from('users').where('email', email)
+    assert.lengthOf(rows, 1)
+  })
+
+  test('two tabs verifying at once: both signed in, 20 points once', async ({ assert }) => {
+    const user = await registration.register(
+      { username: `tabs${unique()}`, email: `tabs-${unique()}@example.com`, password: 'secret1' },
+      'es'
+    )
+    const code = await codeFromMail(mails, user.email)
+    const [mailed] = await mailsTo(mails, user.email)
+    assert.include(mailed.subject, 'Tu código de verificación')
+
+    const results = await Promise.all([
+      verification.verify(user.email, code),
+      verification.verify(user.email, code),
+    ])
+    assert.lengthOf(results, 2)
+    assert.equal(await wallet.balanceOf(user.id), 20)
+    const history = await wallet.history(user.id)
+    assert.lengthOf(history.entries, 1)
+    assert.equal(history.entries[0].kind, 'welcome_bonus')
+  })
+
+  test('a verified account refuses other codes and new resends', async ({ assert }) => {
+    const user = await createUser()
+    await rejectsWith(
+      assert,
+      () => verification.verify(user.email, '123456'),
+      'auth.verify.errors.alreadyVerified'
+    )
+    await rejectsWith(
+      assert,
+      () => verification.resend(user.email),
+      'auth.verify.errors.alreadyVerified'
+    )
+  })
+
+  test('a reset link used twice at once changes the password once', async ({ assert }) => {
+    const user = await createUser()
+    await passwordReset.request(user.email, 'http://velvet.test')
+    const [sent] = await mailsTo(mails, user.email)
+    const token = sent.text.match(/reset-password\/([\w-]+)/)![1]
+    const results = await Promise.allSettled([
+      passwordReset.reset(token, 'first-new'),
+      passwordReset.reset(token, 'second-new'),
+    ])
+    assert.lengthOf(
+      results.filter((result) => result.status === 'fulfilled'),
+      1
+    )
+    const fresh = await User.findOrFail(user.id)
+    assert.equal(fresh.sessionVersion, 2)
+    assert.isFalse(await passwordReset.isUsable(token))
+  })
+
+  test('an unknown address gets no link and no error', async ({ assert }) => {
+    await passwordReset.request(`nobody-${unique()}@example.com`, 'http://velvet.test')
+    assert.lengthOf(mails.mails.queued(), 0)
+  })
+
+  test('modules contribute to the export and the erasure through the registry', async ({
+    assert,
+    cleanup,
+  }) => {
+    const seen: string[] = []
+    cleanup(() => personalData.unregister('test_module'))
+    personalData.register({
+      name: 'test_module',
+      async export(owner) {
+        return { owner: owner.email }
+      },
+      async erase(owner, trx) {
+        if (trx.isTransaction) seen.push(owner.email)
+      },
+    })
+    const user = await createUser()
+    const email = user.email
+    const data = await profiles.exportData(user)
+    assert.deepEqual((data as any).test_module, { owner: email })
+
+    await profiles.deleteAccount(user, TEST_PASSWORD)
+    assert.deepEqual(seen, [email])
+    assert.isNull(await accounts.findByEmail(email))
+    assert.isNull(await accounts.findById(user.id))
+  })
+
+  test('the public account service reads and sets roles by address', async ({ assert }) => {
+    const user = await createUser()
+    assert.deepEqual(await accounts.findByEmail(user.email.toUpperCase()), {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'user',
+    })
+    const staff = await accounts.setRole(user.email, 'staff')
+    assert.equal(staff?.role, 'staff')
+    assert.isNull(await accounts.setRole(`nobody-${unique()}@example.com`, 'staff'))
+  })
+})
