@@ -1,8 +1,14 @@
 /**
- * JSON calls to the app's own API: same-origin cookies, the CSRF token from
- * the XSRF-TOKEN cookie, a 30 s timeout (product.md §7), and one error type
- * carrying the server's translated message (or none on a network failure).
+ * JSON calls to the app's own endpoints: same-origin cookies, the CSRF
+ * token the server put in the XSRF-TOKEN cookie (shield checks it on every
+ * state-changing request) and a 30 s timeout (product.md §7).
+ *
+ * `sendJson` never throws (status 0 on a network failure) for pages that map
+ * statuses to messages; `apiPost`/`apiGet` throw an ApiError carrying the
+ * server's translated message.
  */
+export type JsonResponse<T> = { status: number; data: T | null }
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -23,15 +29,14 @@ function xsrfToken() {
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
 }
 
-export async function apiRequest<T = any>(
+export async function sendJson<T = Record<string, any>>(
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   body?: unknown
-): Promise<T> {
-  let response: Response
+): Promise<JsonResponse<T>> {
   try {
     const token = xsrfToken()
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -42,15 +47,28 @@ export async function apiRequest<T = any>(
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     })
+    const data = (await response.json().catch(() => null)) as T | null
+    return { status: response.status, data }
   } catch {
-    throw new ApiError('', 0)
+    return { status: 0, data: null }
   }
-  const payload = await response.json().catch(() => null)
-  if (!response.ok || payload?.success === false) {
-    const message = payload?.message ?? payload?.errors?.[0]?.message ?? ''
-    throw new ApiError(message, response.status, payload?.code, payload)
+}
+
+export const postJson = <T = Record<string, any>>(url: string, body: unknown) =>
+  sendJson<T>('POST', url, body)
+
+export async function apiRequest<T = any>(
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  body?: unknown
+): Promise<T> {
+  const { status, data } = await sendJson<any>(method, url, body)
+  if (status === 0) throw new ApiError('', 0)
+  if (status >= 400 || data?.success === false) {
+    const message = data?.message ?? data?.errors?.[0]?.message ?? ''
+    throw new ApiError(message, status, data?.code, data)
   }
-  return payload as T
+  return data as T
 }
 
 export const apiPost = <T = any>(url: string, body?: unknown) => apiRequest<T>('POST', url, body)
