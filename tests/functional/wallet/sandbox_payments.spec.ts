@@ -39,6 +39,13 @@ test.group('Sandbox card (no keys)', () => {
       .json({ paymentIntentId })
     confirm.assertStatus(200)
     assert.equal(await wallet.balanceOf(user.id), 600)
+
+    // The purchase shows in the profile's transactions with the package and how it was paid.
+    const profile = await client
+      .get('/profile?tab=transactions')
+      .withSession(sessionOf(user))
+      .withRawCookie('lang', 'es')
+    assert.include(profile.text(), 'Plus · Tarjeta (modo de prueba)')
   })
 
   test('4000 0000 0000 0002 is declined and nothing is credited', async ({ client, assert }) => {
