@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import staffDirectory from '#accounts/services/staff_directory'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
+import { LEDGER_KINDS } from '#wallet/types/ledger'
 
 type Query = Infer<typeof staffLedgerValidator>
 
@@ -36,6 +37,7 @@ export default class StaffLedgerController {
         from: request.qs().from ?? '',
         to: request.qs().to ?? '',
       },
+      kinds: [...LEDGER_KINDS],
       searched: !!filters.user,
       fieldErrors: errors,
       user: found,

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { toDecimal } from '#wallet/payments/gateways'
 import gateways from '#wallet/payments/gateway_registry'
+import type { SandboxConfirmResult } from '#wallet/payments/sandbox_card_gateway'
 import {
   sandboxAuthenticateValidator,
   sandboxCardValidator,
@@ -13,26 +14,21 @@ import {
  * Stripe.js would do, the 3-D Secure stand-in, and PayPal's approval page.
  */
 export default class SandboxPaymentsController {
-  async confirmCard({ request, response, t }: HttpContext) {
-    const { clientSecret, cardNumber } = await request.validateUsing(sandboxCardValidator)
-    const result = await gateways.sandboxCard.confirmWithCard(clientSecret, cardNumber)
-    if (!result)
-      return response.notFound({ success: false, message: t('payments.errors.intent_not_found') })
-    if (result.errorCode) {
-      return response.paymentRequired({
-        success: false,
-        code: result.errorCode,
-        message: t(`payments.sandbox.errors.${result.errorCode}`),
-      })
-    }
-    return { success: true, status: result.status }
+  async confirmCard(ctx: HttpContext) {
+    const { clientSecret, cardNumber } = await ctx.request.validateUsing(sandboxCardValidator)
+    return this.#answer(ctx, await gateways.sandboxCard.confirmWithCard(clientSecret, cardNumber))
   }
 
-  async authenticate({ request, response, t }: HttpContext) {
-    const { clientSecret, approve } = await request.validateUsing(sandboxAuthenticateValidator)
-    const result = await gateways.sandboxCard.authenticate(clientSecret, approve)
-    if (!result)
+  async authenticate(ctx: HttpContext) {
+    const { clientSecret, approve } = await ctx.request.validateUsing(sandboxAuthenticateValidator)
+    return this.#answer(ctx, await gateways.sandboxCard.authenticate(clientSecret, approve))
+  }
+
+  /** What Stripe.js would tell the page: the new status, or a translated card error. */
+  #answer({ response, t }: HttpContext, result: SandboxConfirmResult | null) {
+    if (!result) {
       return response.notFound({ success: false, message: t('payments.errors.intent_not_found') })
+    }
     if (result.errorCode) {
       return response.paymentRequired({
         success: false,

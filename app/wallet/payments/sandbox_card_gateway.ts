@@ -114,37 +114,33 @@ export class SandboxCardGateway implements CardGateway {
   }
 
   /** The card step (what Stripe.js does with the card details): only the client secret identifies the intent. */
-  async confirmWithCard(
-    clientSecret: string,
-    cardNumber: string
-  ): Promise<SandboxConfirmResult | null> {
+  confirmWithCard(clientSecret: string, cardNumber: string) {
     const number = cardNumber.replace(/\D/g, '')
-    return db.transaction(async (trx) => {
-      const row: Row | null = await trx
-        .from('sandbox_card_intents')
-        .where('client_secret', clientSecret)
-        .forUpdate()
-        .first()
-      if (!row) return null
-      if (row.status !== 'requires_payment_method')
-        return { status: row.status, errorCode: 'unexpected_state' }
-      let next: SandboxConfirmResult
+    return this.#transition(clientSecret, 'requires_payment_method', () => {
       if (!luhnValid(number))
-        next = { status: 'requires_payment_method', errorCode: 'incorrect_number' }
-      else if (number === SANDBOX_CARDS.success) next = { status: 'succeeded', errorCode: null }
-      else if (number === SANDBOX_CARDS.requiresAction)
-        next = { status: 'requires_action', errorCode: null }
-      else next = { status: 'requires_payment_method', errorCode: 'card_declined' }
-      await trx
-        .from('sandbox_card_intents')
-        .where('id', row.id)
-        .update({ status: next.status, last_error_code: next.errorCode })
-      return next
+        return { status: 'requires_payment_method', errorCode: 'incorrect_number' }
+      if (number === SANDBOX_CARDS.success) return { status: 'succeeded', errorCode: null }
+      if (number === SANDBOX_CARDS.requiresAction)
+        return { status: 'requires_action', errorCode: null }
+      return { status: 'requires_payment_method', errorCode: 'card_declined' }
     })
   }
 
   /** The extra confirmation step (3-D Secure stand-in): approve or fail it. */
-  async authenticate(clientSecret: string, approve: boolean): Promise<SandboxConfirmResult | null> {
+  authenticate(clientSecret: string, approve: boolean) {
+    return this.#transition(clientSecret, 'requires_action', () =>
+      approve
+        ? { status: 'succeeded', errorCode: null }
+        : { status: 'requires_payment_method', errorCode: 'authentication_failed' }
+    )
+  }
+
+  /** Moves an intent from `from` to what `decide` says, under a row lock; null for an unknown secret. */
+  #transition(
+    clientSecret: string,
+    from: CardIntentStatus,
+    decide: () => SandboxConfirmResult
+  ): Promise<SandboxConfirmResult | null> {
     return db.transaction(async (trx) => {
       const row: Row | null = await trx
         .from('sandbox_card_intents')
@@ -152,11 +148,8 @@ export class SandboxCardGateway implements CardGateway {
         .forUpdate()
         .first()
       if (!row) return null
-      if (row.status !== 'requires_action')
-        return { status: row.status, errorCode: 'unexpected_state' }
-      const next: SandboxConfirmResult = approve
-        ? { status: 'succeeded', errorCode: null }
-        : { status: 'requires_payment_method', errorCode: 'authentication_failed' }
+      if (row.status !== from) return { status: row.status, errorCode: 'unexpected_state' }
+      const next = decide()
       await trx
         .from('sandbox_card_intents')
         .where('id', row.id)

@@ -4,21 +4,6 @@ import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { formatDate, formatPoints } from '~/lib/format'
 
-const KINDS = [
-  'welcome_bonus',
-  'purchase',
-  'chat',
-  'photo',
-  'video',
-  'custom_photo',
-  'custom_video',
-  'hold',
-  'release',
-  'refund',
-  'adjustment',
-  'expiry',
-] as const
-
 type Query = { user: string; kind: string; from: string; to: string }
 type Row = {
   id: number
@@ -34,6 +19,7 @@ type Report = {
   totals: { count: number; credits: number; debits: number; net: number }
 }
 type Props = {
+  kinds: string[]
   query: Query
   searched: boolean
   fieldErrors: Record<string, string>
@@ -41,7 +27,7 @@ type Props = {
   report: Report | null
 }
 
-export default function StaffLedger({ query, searched, fieldErrors, user, report }: Props) {
+export default function StaffLedger({ kinds, query, searched, fieldErrors, user, report }: Props) {
   const { t, i18n } = useTranslation()
   const [form, setForm] = useState<Query>(query)
   const points = (value: number) => formatPoints(value, i18n.language)
@@ -82,7 +68,7 @@ export default function StaffLedger({ query, searched, fieldErrors, user, report
             onChange={(e) => setForm({ ...form, kind: e.target.value })}
           >
             <option value="">{t('staff.ledger.anyKind')}</option>
-            {KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`wallet.kinds.${kind}`)}
               </option>
