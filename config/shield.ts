@@ -17,7 +17,8 @@ const shieldConfig = defineConfig({
    */
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // Stripe signs its webhook; it cannot carry our CSRF token.
+    exceptRoutes: ['/api/payment-gateway/stripe/webhook'],
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -7,6 +7,13 @@ export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
   async boot() {
+    const { sandboxInProduction } = await import('#config/payments')
+    if (sandboxInProduction()) {
+      throw new Error(
+        'Refusing to start: the payment sandbox would be on in production. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or narrow PAYMENT_METHODS).'
+      )
+    }
+
     const { default: vine } = await import('@vinejs/vine')
     const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
     vine.messagesProvider = new TranslatedValidationMessages()

@@ -49,4 +49,20 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Seed the demo catalog on start (default true; false for a real catalog only) */
   DEMO_CATALOG: Env.schema.boolean.optional(),
+
+  /*
+  | Payments. Without keys (outside production) a sandbox provider on the
+  | app's own origin stands in for Stripe and PayPal. The *_API_BASE_URL
+  | variables send the SDKs to another host (tests' loopback fakes).
+  */
+  PAYMENT_METHODS: Env.schema.string.optional(),
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_STATEMENT_DESCRIPTOR: Env.schema.string.optional(),
+  STRIPE_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYPAL_CLIENT_ID: Env.schema.string.optional(),
+  PAYPAL_CLIENT_SECRET: Env.schema.string.optional(),
+  PAYPAL_ENVIRONMENT: Env.schema.enum.optional(['sandbox', 'live'] as const),
+  PAYPAL_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

@@ -25,6 +25,8 @@ router.use([
 ])
 
 export const middleware = router.named({
+  forceJson: () => import('#core/middleware/force_json_middleware'),
   auth: () => import('#accounts/middleware/auth_middleware'),
   guest: () => import('#accounts/middleware/guest_middleware'),
+  staff: () => import('#accounts/middleware/staff_middleware'),
 })

@@ -54,3 +54,5 @@ router
     router.post('/profile/delete', [ProfileController, 'destroy'])
   })
   .use(middleware.auth())
+
+import '#accounts/staff_routes'

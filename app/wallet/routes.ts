@@ -1,4 +1,4 @@
 /*
 | Routes of the wallet module.
 */
-export {}
+import '#wallet/payment_routes'

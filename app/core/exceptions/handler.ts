@@ -23,6 +23,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = true
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '403': (_, ctx) => this.#renderPage(ctx, 'core/errors/forbidden', 403),
     '404': (_, ctx) => this.#renderPage(ctx, 'core/errors/not_found', 404),
     '500..599': (error, ctx) =>
       app.inDev ? undefined : this.#renderPage(ctx, 'core/errors/server_error', error.status),
@@ -45,9 +46,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async #renderPage(ctx: HttpContext, component: string, status: number) {
     if (!ctx.inertia || ctx.request.method() !== 'GET') {
       const t = ctx.t ?? translator(DEFAULT_LOCALE)
-      return ctx.response
-        .status(status)
-        .send(status === 404 ? t('errors.notFound') : t('errors.server'))
+      return ctx.response.status(status).send(t(STATUS_MESSAGE_KEYS[status] ?? 'errors.server'))
     }
     ctx.response.status(status)
     return ctx.inertia.render(component as never, {} as never)

@@ -38,3 +38,9 @@ export function translator(locale: Locale): TFunction {
   instance ??= createInstance()
   return instance.getFixedT(locale)
 }
+
+/** For optional, more specific texts (field-specific validation messages): no warning when absent. */
+export function hasTranslation(locale: Locale, key: string) {
+  instance ??= createInstance()
+  return instance.exists(key, { lng: locale })
+}

@@ -1,7 +1,7 @@
 import { HttpContext } from '@adonisjs/core/http'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
-import { translator } from '#core/i18n/translator'
+import { hasTranslation, translator } from '#core/i18n/translator'
 
 /**
  * Translates every VineJS message into the language of the current request
@@ -11,17 +11,12 @@ import { translator } from '#core/i18n/translator'
  */
 export class TranslatedValidationMessages implements MessagesProviderContact {
   getMessage(_default: string, rule: string, field: FieldContext, args?: Record<string, any>) {
-    const t = HttpContext.get()?.t ?? translator(DEFAULT_LOCALE)
+    const locale = HttpContext.get()?.locale ?? DEFAULT_LOCALE
     const vars = { field: field.name, ...args }
-    const keys = [
-      `validation.fields.${field.name}.${rule}`,
-      `validation.${rule}`,
-      'validation.invalid',
-    ]
-    for (const key of keys) {
-      const message = t(key, { ...vars, defaultValue: '' })
-      if (message) return message
-    }
-    return _default
+    const candidates = [`validation.fields.${field.name}.${rule}`, `validation.${rule}`]
+    const key = candidates.find((candidate) => hasTranslation(locale, candidate))
+    return key
+      ? translator(locale)(key, vars)
+      : translator(locale)('validation.invalid', vars) || _default
   }
 }

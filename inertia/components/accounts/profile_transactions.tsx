@@ -10,6 +10,16 @@ type Entry = {
   balanceAfter: number
   createdAt: string
   holdStatus: 'held' | 'captured' | 'released' | null
+  metadata?: Record<string, unknown>
+}
+
+/** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */
+function purchaseDetails(entry: Entry, t: (key: string) => string) {
+  if (entry.kind !== 'purchase' || !entry.metadata) return null
+  const { packageName, method, provider } = entry.metadata as Record<string, string | undefined>
+  const paidWith = method === 'paypal' ? t('payments.history.paypal') : t('payments.history.card')
+  const test = provider === 'sandbox' ? ` (${t('payments.history.test')})` : ''
+  return [packageName, `${paidWith}${test}`].filter(Boolean).join(' · ')
 }
 export type HistoryPage = { entries: Entry[]; page: number; lastPage: number; total: number }
 
@@ -51,6 +61,12 @@ export default function ProfileTransactions({ history }: { history: HistoryPage 
               <td>{dateFormat.format(new Date(entry.createdAt))}</td>
               <td>
                 {t(`wallet.kinds.${entry.kind}`)}
+                {purchaseDetails(entry, t) && (
+                  <span className="muted small" data-testid="purchase-details">
+                    {' · '}
+                    {purchaseDetails(entry, t)}
+                  </span>
+                )}
                 {entry.holdStatus && (
                   <span className="muted"> ({t(`wallet.holdStatus.${entry.holdStatus}`)})</span>
                 )}

@@ -21,6 +21,8 @@ export default function Toasts() {
   return (
     <Toaster
       position="top-right"
+      // Below the sticky header, so a toast never covers its buttons (logout, balance).
+      containerStyle={{ top: 76 }}
       toastOptions={{
         duration: 4000,
         success: { duration: 2000 },

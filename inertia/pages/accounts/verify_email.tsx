@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
 import { useCountdown } from '~/components/accounts/use_countdown'
 import SeoHead from '~/components/shell/seo_head'
-import { postJson } from '~/lib/json_request'
+import { postJson } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
 
 type VerifyState = { email: string; message?: string | null }

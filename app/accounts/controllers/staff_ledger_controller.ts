@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Infer } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
+import staffDirectory from '#accounts/services/staff_directory'
+import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
+import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
+import { LEDGER_KINDS } from '#wallet/types/ledger'
+
+type Query = Infer<typeof staffLedgerValidator>
+
+function filtersOf(query: Query): LedgerReportFilters {
+  const parse = (value?: string) => {
+    const date = value ? DateTime.fromISO(value, { zone: 'utc' }) : null
+    return date?.isValid ? date : null
+  }
+  return { kinds: query.kind ? [query.kind] : [], from: parse(query.from), to: parse(query.to) }
+}
+
+/**
+ * /staff/ledger: support staff audit any user's points history (design.md):
+ * find the user by email or username, filter by kind and dates, see the
+ * totals, export CSV. Staff only (403 for everyone else).
+ */
+export default class StaffLedgerController {
+  async show({ inertia, request }: HttpContext) {
+    const [error, query] = await staffLedgerValidator.tryValidate(request.qs())
+    const errors = error
+      ? Object.fromEntries(error.messages.map((m: any) => [m.field, m.message]))
+      : {}
+    const filters = query ?? {}
+    const found = filters.user ? await staffDirectory.find(filters.user) : null
+    const report = found && !error ? await reports.report(found.id, filtersOf(filters)) : null
+    return inertia.render('accounts/staff_ledger', {
+      query: {
+        user: request.qs().user ?? '',
+        kind: request.qs().kind ?? '',
+        from: request.qs().from ?? '',
+        to: request.qs().to ?? '',
+      },
+      kinds: [...LEDGER_KINDS],
+      searched: !!filters.user,
+      fieldErrors: errors,
+      user: found,
+      report,
+    })
+  }
+
+  async export({ request, response }: HttpContext) {
+    const query = await staffLedgerValidator.validate(request.qs())
+    const found = query.user ? await staffDirectory.find(query.user) : null
+    if (!found) return response.notFound({ success: false })
+    const report = await reports.report(found.id, filtersOf(query))
+    const stamp = DateTime.utc().toFormat('yyyyLLdd-HHmm')
+    response.header('content-type', 'text/csv; charset=utf-8')
+    response.header(
+      'content-disposition',
+      `attachment; filename="ledger-user-${found.id}-${stamp}.csv"`
+    )
+    response.header('cache-control', 'no-store')
+    return reports.toCsv(report)
+  }
+}

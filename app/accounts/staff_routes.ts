@@ -1,0 +1,11 @@
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+
+const StaffLedgerController = () => import('#accounts/controllers/staff_ledger_controller')
+
+router
+  .group(() => {
+    router.get('/staff/ledger', [StaffLedgerController, 'show'])
+    router.get('/staff/ledger/export.csv', [StaffLedgerController, 'export'])
+  })
+  .use([middleware.auth(), middleware.staff()])

@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import paymentsConfig from '#config/payments'
+import { siteOrigin } from '#core/http/site'
+import gateways from '#wallet/payments/gateway_registry'
+import { PaymentError } from '#wallet/payments/payment_error'
+import packages from '#wallet/services/package_service'
+import purchases from '#wallet/services/purchase_service'
+import {
+  captureOrderValidator,
+  confirmPaymentValidator,
+  packageChoiceValidator,
+} from '#wallet/validators/payments'
+
+async function buyer(ctx: HttpContext) {
+  await ctx.auth.check()
+  if (!ctx.auth.user) throw new PaymentError('login_required', 401)
+  return ctx.auth.user
+}
+
+/** The JSON calls of the payment screens (product.md §7), for the signed-in user only. */
+export default class PaymentApiController {
+  async packages({ locale }: HttpContext) {
+    return { success: true, data: await packages.listActive(locale) }
+  }
+
+  async keys() {
+    const card = gateways.card().clientConfig()
+    return {
+      success: true,
+      data: {
+        methods: paymentsConfig.methods,
+        card,
+        stripe: { publishableKey: card.provider === 'stripe' ? card.publishableKey : null },
+        paypal: { provider: gateways.paypal().provider },
+      },
+    }
+  }
+
+  async createPaymentIntent(ctx: HttpContext) {
+    const user = await buyer(ctx)
+    const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
+    const checkout = await purchases.startCardCheckout(user.id, packageId)
+    return { success: true, data: checkout }
+  }
+
+  async confirmPayment(ctx: HttpContext) {
+    const user = await buyer(ctx)
+    const { paymentIntentId } = await ctx.request.validateUsing(confirmPaymentValidator)
+    const receipt = await purchases.confirmCardCheckout(user.id, paymentIntentId)
+    return { success: true, message: ctx.t('payments.success'), data: receipt }
+  }
+
+  async createPayPalOrder(ctx: HttpContext) {
+    const user = await buyer(ctx)
+    const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
+    const order = await purchases.startPayPalCheckout(
+      user.id,
+      packageId,
+      siteOrigin(ctx),
+      ctx.locale
+    )
+    return { success: true, data: order }
+  }
+
+  async capturePayPalOrder(ctx: HttpContext) {
+    const user = await buyer(ctx)
+    const { orderId, packageId } = await ctx.request.validateUsing(captureOrderValidator)
+    const receipt = await purchases.capturePayPalCheckout(user.id, orderId, packageId)
+    return {
+      success: true,
+      message: ctx.t('payments.success'),
+      data: { ...receipt, points: receipt.pointsAdded, orderId: receipt.externalId },
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import paymentsConfig from '#config/payments'
+import gateways from '#wallet/payments/gateway_registry'
+import packages from '#wallet/services/package_service'
+import { paypalReturnValidator } from '#wallet/validators/payments'
+
+export default class PaymentPagesController {
+  /** /payment: open to visitors (buying asks them to log in). */
+  async show({ inertia, locale }: HttpContext) {
+    return inertia.render('wallet/payment', {
+      packages: await packages.listActive(locale),
+      methods: paymentsConfig.methods,
+      card: gateways.card().clientConfig(),
+      paypalProvider: gateways.paypal().provider,
+    })
+  }
+
+  /** The PayPal return: the page captures once (the capture call is idempotent). */
+  async success({ inertia, request }: HttpContext) {
+    const [error, params] = await paypalReturnValidator.tryValidate(request.qs())
+    return inertia.render('wallet/payment_success', {
+      params: error
+        ? null
+        : { orderId: params.token, packageId: Number(params.packageId), payerId: params.PayerID },
+    })
+  }
+
+  async cancel({ inertia }: HttpContext) {
+    return inertia.render('wallet/payment_cancel', {})
+  }
+}

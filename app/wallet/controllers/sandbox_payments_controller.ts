@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { toDecimal } from '#wallet/payments/gateways'
+import gateways from '#wallet/payments/gateway_registry'
+import type { SandboxConfirmResult } from '#wallet/payments/sandbox_card_gateway'
+import {
+  sandboxAuthenticateValidator,
+  sandboxCardValidator,
+  sandboxOrderValidator,
+} from '#wallet/validators/payments'
+
+/**
+ * The sandbox provider's "remote" side, served on the app's own origin when
+ * no keys are configured (never in production): the card confirmation that
+ * Stripe.js would do, the 3-D Secure stand-in, and PayPal's approval page.
+ */
+export default class SandboxPaymentsController {
+  async confirmCard(ctx: HttpContext) {
+    const { clientSecret, cardNumber } = await ctx.request.validateUsing(sandboxCardValidator)
+    return this.#answer(ctx, await gateways.sandboxCard.confirmWithCard(clientSecret, cardNumber))
+  }
+
+  async authenticate(ctx: HttpContext) {
+    const { clientSecret, approve } = await ctx.request.validateUsing(sandboxAuthenticateValidator)
+    return this.#answer(ctx, await gateways.sandboxCard.authenticate(clientSecret, approve))
+  }
+
+  /** What Stripe.js would tell the page: the new status, or a translated card error. */
+  #answer({ response, t }: HttpContext, result: SandboxConfirmResult | null) {
+    if (!result) {
+      return response.notFound({ success: false, message: t('payments.errors.intent_not_found') })
+    }
+    if (result.errorCode) {
+      return response.paymentRequired({
+        success: false,
+        code: result.errorCode,
+        message: t(`payments.sandbox.errors.${result.errorCode}`),
+      })
+    }
+    return { success: true, status: result.status }
+  }
+
+  async paypalCheckout({ request, inertia, response }: HttpContext) {
+    const { token } = await request.validateUsing(sandboxOrderValidator, { data: request.qs() })
+    const order = await gateways.sandboxPayPal.findForApproval(token)
+    if (!order) return response.redirect('/payment/cancel')
+    return inertia.render('wallet/sandbox_paypal', {
+      order: {
+        id: order.id,
+        description: order.description,
+        amount: toDecimal(order.amount_cents),
+        currency: order.currency,
+        status: order.status,
+      },
+    })
+  }
+
+  async paypalApprove({ request, response }: HttpContext) {
+    const { token } = await request.validateUsing(sandboxOrderValidator)
+    const order = await gateways.sandboxPayPal.approve(token)
+    if (!order) return response.redirect('/payment/cancel')
+    const url = new URL(order.return_url)
+    url.searchParams.set('token', order.id)
+    url.searchParams.set('PayerID', 'SANDBOXPAYER')
+    return response.redirect(url.pathname + url.search)
+  }
+
+  async paypalCancel({ request, response }: HttpContext) {
+    const { token } = await request.validateUsing(sandboxOrderValidator)
+    const order = await gateways.sandboxPayPal.findForApproval(token)
+    if (!order) return response.redirect('/payment/cancel')
+    const url = new URL(order.cancel_url)
+    url.searchParams.set('token', order.id)
+    return response.redirect(url.pathname + url.search)
+  }
+}

@@ -1,0 +1,107 @@
+/*
+| The two kinds of payment gateway the purchase flows talk to. Each has a
+| real implementation (Stripe / PayPal SDK) and a sandbox one on the app's
+| own origin; the flows cannot tell them apart.
+*/
+
+export type CardIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled'
+
+export type CardIntent = {
+  id: string
+  status: CardIntentStatus
+  amountCents: number
+  currency: string
+  metadata: Record<string, string>
+  clientSecret: string | null
+  lastErrorCode: string | null
+  lastErrorMessage: string | null
+  createdAt: Date
+}
+
+export type CreateCardIntentInput = {
+  amountCents: number
+  currency: string
+  userId: number
+  packageId: number
+  description: string
+  idempotencyKey: string
+}
+
+export interface CardGateway {
+  readonly provider: 'stripe' | 'sandbox'
+  /** What the browser needs to confirm a card (Stripe's publishable key, or the sandbox form). */
+  clientConfig(): { provider: 'stripe'; publishableKey: string } | { provider: 'sandbox' }
+  createIntent(input: CreateCardIntentInput): Promise<CardIntent>
+  retrieveIntent(id: string): Promise<CardIntent | null>
+  /** Succeeded intents created since the date (payments:reconcile). */
+  listSucceededSince(since: Date): Promise<CardIntent[]>
+}
+
+export type PayPalOrderStatus =
+  'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED'
+
+export type PayPalOrder = {
+  id: string
+  status: PayPalOrderStatus
+  amountCents: number
+  currency: string
+  /** "<userId>:<packageId>", set when the order was created. */
+  customId: string | null
+  captureId: string | null
+  approvalUrl: string | null
+}
+
+export type CreatePayPalOrderInput = {
+  amountCents: number
+  currency: string
+  userId: number
+  packageId: number
+  packageName: string
+  requestId: string
+  returnUrl: string
+  cancelUrl: string
+  locale: string
+}
+
+export interface PayPalGateway {
+  readonly provider: 'paypal' | 'sandbox'
+  createOrder(input: CreatePayPalOrderInput): Promise<PayPalOrder>
+  /** Captures once; an order already captured is returned as it is (COMPLETED). */
+  captureOrder(id: string, requestId: string): Promise<PayPalOrder>
+  getOrder(id: string): Promise<PayPalOrder | null>
+}
+
+/** The provider could not be reached or answered with a server error: nothing was charged by us. */
+export class GatewayUnavailableError extends Error {
+  readonly code = 'E_GATEWAY_UNAVAILABLE'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+  }
+}
+
+/** The provider refused the request (bad order state, unknown id …). */
+export class GatewayRefusedError extends Error {
+  readonly code = 'E_GATEWAY_REFUSED'
+  constructor(
+    message: string,
+    readonly providerCode?: string
+  ) {
+    super(message)
+  }
+}
+
+export function toCents(value: string) {
+  const [units, decimals = ''] = value.split('.')
+  return Number(units) * 100 + Number(decimals.padEnd(2, '0').slice(0, 2))
+}
+
+export function toDecimal(cents: number) {
+  return (cents / 100).toFixed(2)
+}

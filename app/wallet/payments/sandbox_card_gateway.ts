@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type {
+  CardGateway,
+  CardIntent,
+  CardIntentStatus,
+  CreateCardIntentInput,
+} from '#wallet/payments/gateways'
+
+/** Test numbers of the sandbox (the same ones Stripe's test mode uses). */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  requiresAction: '4000002760003184',
+} as const
+
+type Row = {
+  id: string
+  client_secret: string
+  amount_cents: number
+  currency: string
+  metadata: Record<string, string>
+  status: CardIntentStatus
+  last_error_code: string | null
+  created_at: Date
+}
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex')
+
+function toIntent(row: Row): CardIntent {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    metadata: row.metadata,
+    clientSecret: row.client_secret,
+    lastErrorCode: row.last_error_code,
+    lastErrorMessage: row.last_error_code,
+    createdAt: new Date(row.created_at),
+  }
+}
+
+export function luhnValid(number: string) {
+  let sum = 0
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return number.length >= 12 && sum % 10 === 0
+}
+
+export type SandboxConfirmResult = {
+  status: CardIntentStatus
+  errorCode:
+    'card_declined' | 'incorrect_number' | 'authentication_failed' | 'unexpected_state' | null
+}
+
+/**
+ * A stand-in for Stripe when no keys are configured: PaymentIntents live in
+ * `sandbox_card_intents`; the sandbox card form plays the part of
+ * Stripe.js (confirm with a card, then the extra 3-D Secure step).
+ */
+export class SandboxCardGateway implements CardGateway {
+  readonly provider = 'sandbox' as const
+
+  clientConfig() {
+    return { provider: 'sandbox' as const }
+  }
+
+  async createIntent(input: CreateCardIntentInput) {
+    const id = `sbpi_${token(12)}`
+    const inserted = await db
+      .table('sandbox_card_intents')
+      .insert({
+        id,
+        client_secret: `${id}_secret_${token(12)}`,
+        idempotency_key: input.idempotencyKey,
+        amount_cents: input.amountCents,
+        currency: input.currency,
+        metadata: JSON.stringify({
+          userId: String(input.userId),
+          packageId: String(input.packageId),
+        }),
+        status: 'requires_payment_method',
+      })
+      .onConflict('idempotency_key')
+      .ignore()
+      .returning('*')
+    const row: Row =
+      inserted[0] ??
+      (await db
+        .from('sandbox_card_intents')
+        .where('idempotency_key', input.idempotencyKey)
+        .firstOrFail())
+    return toIntent(row)
+  }
+
+  async retrieveIntent(id: string) {
+    const row = await db.from('sandbox_card_intents').where('id', id).first()
+    return row ? toIntent(row) : null
+  }
+
+  async listSucceededSince(since: Date) {
+    const rows: Row[] = await db
+      .from('sandbox_card_intents')
+      .where('status', 'succeeded')
+      .where('created_at', '>=', since)
+    return rows.map(toIntent)
+  }
+
+  /** The card step (what Stripe.js does with the card details): only the client secret identifies the intent. */
+  confirmWithCard(clientSecret: string, cardNumber: string) {
+    const number = cardNumber.replace(/\D/g, '')
+    return this.#transition(clientSecret, 'requires_payment_method', () => {
+      if (!luhnValid(number))
+        return { status: 'requires_payment_method', errorCode: 'incorrect_number' }
+      if (number === SANDBOX_CARDS.success) return { status: 'succeeded', errorCode: null }
+      if (number === SANDBOX_CARDS.requiresAction)
+        return { status: 'requires_action', errorCode: null }
+      return { status: 'requires_payment_method', errorCode: 'card_declined' }
+    })
+  }
+
+  /** The extra confirmation step (3-D Secure stand-in): approve or fail it. */
+  authenticate(clientSecret: string, approve: boolean) {
+    return this.#transition(clientSecret, 'requires_action', () =>
+      approve
+        ? { status: 'succeeded', errorCode: null }
+        : { status: 'requires_payment_method', errorCode: 'authentication_failed' }
+    )
+  }
+
+  /** Moves an intent from `from` to what `decide` says, under a row lock; null for an unknown secret. */
+  #transition(
+    clientSecret: string,
+    from: CardIntentStatus,
+    decide: () => SandboxConfirmResult
+  ): Promise<SandboxConfirmResult | null> {
+    return db.transaction(async (trx) => {
+      const row: Row | null = await trx
+        .from('sandbox_card_intents')
+        .where('client_secret', clientSecret)
+        .forUpdate()
+        .first()
+      if (!row) return null
+      if (row.status !== from) return { status: row.status, errorCode: 'unexpected_state' }
+      const next = decide()
+      await trx
+        .from('sandbox_card_intents')
+        .where('id', row.id)
+        .update({ status: next.status, last_error_code: next.errorCode })
+      return next
+    })
+  }
+}

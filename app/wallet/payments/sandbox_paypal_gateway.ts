@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import {
+  type CreatePayPalOrderInput,
+  GatewayRefusedError,
+  type PayPalGateway,
+  type PayPalOrder,
+  type PayPalOrderStatus,
+} from '#wallet/payments/gateways'
+
+type Row = {
+  id: string
+  amount_cents: number
+  currency: string
+  custom_id: string
+  description: string
+  status: PayPalOrderStatus
+  return_url: string
+  cancel_url: string
+  capture_id: string | null
+}
+
+function toOrder(row: Row, origin?: string): PayPalOrder {
+  return {
+    id: row.id,
+    status: row.status,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    customId: row.custom_id,
+    captureId: row.capture_id,
+    approvalUrl: origin ? `${origin}/sandbox/paypal/checkout?token=${row.id}` : null,
+  }
+}
+
+/**
+ * A stand-in for PayPal Orders v2 when no keys are configured: orders live in
+ * `sandbox_paypal_orders`, and the approval page is served by the app itself
+ * (/sandbox/paypal/checkout). Same rules as PayPal: create → approve →
+ * capture once; a repeated request id returns the first result.
+ */
+export class SandboxPayPalGateway implements PayPalGateway {
+  readonly provider = 'sandbox' as const
+
+  async createOrder(input: CreatePayPalOrderInput) {
+    const id = `SB${randomBytes(8).toString('hex').toUpperCase()}`
+    const inserted = await db
+      .table('sandbox_paypal_orders')
+      .insert({
+        id,
+        request_id: input.requestId,
+        amount_cents: input.amountCents,
+        currency: input.currency,
+        custom_id: `${input.userId}:${input.packageId}`,
+        description: input.packageName,
+        status: 'CREATED',
+        return_url: input.returnUrl,
+        cancel_url: input.cancelUrl,
+      })
+      .onConflict('request_id')
+      .ignore()
+      .returning('*')
+    const row: Row =
+      inserted[0] ??
+      (await db.from('sandbox_paypal_orders').where('request_id', input.requestId).firstOrFail())
+    return toOrder(row, new URL(input.returnUrl).origin)
+  }
+
+  async captureOrder(id: string) {
+    return db.transaction(async (trx) => {
+      const row: Row | null = await trx
+        .from('sandbox_paypal_orders')
+        .where('id', id)
+        .forUpdate()
+        .first()
+      if (!row) throw new GatewayRefusedError('Unknown order', 'RESOURCE_NOT_FOUND')
+      if (row.status === 'COMPLETED') return toOrder(row)
+      if (row.status !== 'APPROVED')
+        throw new GatewayRefusedError('Order not approved', 'ORDER_NOT_APPROVED')
+      const captureId = `SBCAP${randomBytes(6).toString('hex').toUpperCase()}`
+      await trx
+        .from('sandbox_paypal_orders')
+        .where('id', id)
+        .update({ status: 'COMPLETED', capture_id: captureId })
+      return toOrder({ ...row, status: 'COMPLETED', capture_id: captureId })
+    })
+  }
+
+  async getOrder(id: string) {
+    const row: Row | null = await db.from('sandbox_paypal_orders').where('id', id).first()
+    return row ? toOrder(row) : null
+  }
+
+  /** The payer's side, on the stand-in approval page. */
+  async findForApproval(id: string) {
+    const row: Row | null = await db.from('sandbox_paypal_orders').where('id', id).first()
+    return row
+  }
+
+  async approve(id: string) {
+    const updated = await db
+      .from('sandbox_paypal_orders')
+      .where('id', id)
+      .whereIn('status', ['CREATED', 'APPROVED'])
+      .update({ status: 'APPROVED' })
+      .returning('*')
+    return (updated[0] as Row | undefined) ?? null
+  }
+}

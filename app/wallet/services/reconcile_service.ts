@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
+import Purchase from '#wallet/models/purchase'
+import gateways from '#wallet/payments/gateway_registry'
+import { PaymentError } from '#wallet/payments/payment_error'
+import purchases, { type Receipt } from '#wallet/services/purchase_service'
+
+export type ReconcileReport = {
+  checked: number
+  credited: Receipt[]
+  /** Paid at the provider but not matching the checkout (amount, package, user): for staff. */
+  flagged: string[]
+  failures: { externalId: string; error: string }[]
+}
+
+/**
+ * Catches payments that succeeded at the provider but whose confirmation
+ * never reached us (closed tab, crash, lost webhook): card intents listed
+ * from the provider, PayPal orders still pending here. Idempotent: running
+ * it twice credits nothing twice.
+ */
+export class ReconcileService {
+  async run(sinceHours = 72): Promise<ReconcileReport> {
+    const since = DateTime.now().minus({ hours: sinceHours })
+    const report: ReconcileReport = { checked: 0, credited: [], flagged: [], failures: [] }
+    const keep = (result: Receipt) => {
+      if (!result.alreadyCredited) report.credited.push(result)
+    }
+    const fail = (externalId: string, error: unknown) => {
+      if (error instanceof PaymentError && error.reason === 'amount_mismatch') {
+        report.flagged.push(externalId)
+        return
+      }
+      report.failures.push({
+        externalId,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      logger.warn({ externalId, err: error }, 'reconcile: could not settle a payment')
+    }
+
+    const card = gateways.card()
+    for (const intent of await card.listSucceededSince(since.toJSDate())) {
+      report.checked++
+      await purchases
+        .creditCardIntent(card.provider, intent)
+        .then(keep, (error) => fail(intent.id, error))
+    }
+
+    const paypal = gateways.paypal()
+    const pending = await Purchase.query()
+      .where('provider', paypal.provider)
+      .where('method', 'paypal')
+      .where('status', 'pending')
+      .where('createdAt', '>=', since.toSQL()!)
+    for (const purchase of pending) {
+      report.checked++
+      try {
+        const order = await paypal.getOrder(purchase.externalId)
+        // Approved but never captured (the payer never came back), or captured but not credited.
+        if (order && (order.status === 'APPROVED' || order.status === 'COMPLETED')) {
+          keep(
+            await purchases.capturePayPalCheckout(
+              purchase.userId,
+              purchase.externalId,
+              purchase.packageId
+            )
+          )
+        }
+      } catch (error) {
+        fail(purchase.externalId, error)
+      }
+    }
+    return report
+  }
+}
+
+export default new ReconcileService()

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { formatPoints } from '~/lib/format'
+
+/** "9.99" → "9,99 €" / "€9.99": the receipt always shows two decimals and the euro sign. */
+export function formatAmount(amount: string, locale: string) {
+  return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(amount))
+}
+
+export default function ReceiptView({
+  packageName,
+  pointsAdded,
+  amount,
+  newBalance,
+  transactionId,
+}: {
+  packageName?: string
+  pointsAdded: number
+  amount: string
+  newBalance: number
+  transactionId?: string
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <dl className="summary receipt" data-testid="receipt">
+      {packageName && (
+        <div>
+          <dt>{t('payments.receipt.package')}</dt>
+          <dd>{packageName}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('payments.receipt.pointsAdded')}</dt>
+        <dd data-testid="receipt-points">+{formatPoints(pointsAdded, i18n.language)}</dd>
+      </div>
+      <div>
+        <dt>{t('payments.receipt.amount')}</dt>
+        <dd data-testid="receipt-amount">{formatAmount(amount, i18n.language)}</dd>
+      </div>
+      <div>
+        <dt>{t('payments.receipt.newBalance')}</dt>
+        <dd data-testid="receipt-balance">{formatPoints(newBalance, i18n.language)}</dd>
+      </div>
+      {transactionId && (
+        <div>
+          <dt>{t('payments.receipt.transaction')}</dt>
+          <dd className="mono">{transactionId}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}

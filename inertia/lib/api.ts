@@ -1,0 +1,75 @@
+/**
+ * JSON calls to the app's own endpoints: same-origin cookies, the CSRF
+ * token the server put in the XSRF-TOKEN cookie (shield checks it on every
+ * state-changing request) and a 30 s timeout (product.md §7).
+ *
+ * `sendJson` never throws (status 0 on a network failure) for pages that map
+ * statuses to messages; `apiPost`/`apiGet` throw an ApiError carrying the
+ * server's translated message.
+ */
+export type JsonResponse<T> = { status: number; data: T | null }
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly data?: unknown
+  ) {
+    super(message)
+  }
+
+  get isNetwork() {
+    return this.status === 0
+  }
+}
+
+function xsrfToken() {
+  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
+  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
+}
+
+export async function sendJson<T = Record<string, any>>(
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  body?: unknown
+): Promise<JsonResponse<T>> {
+  try {
+    const token = xsrfToken()
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { 'X-XSRF-TOKEN': token } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    })
+    const data = (await response.json().catch(() => null)) as T | null
+    return { status: response.status, data }
+  } catch {
+    return { status: 0, data: null }
+  }
+}
+
+export const postJson = <T = Record<string, any>>(url: string, body: unknown) =>
+  sendJson<T>('POST', url, body)
+
+export async function apiRequest<T = any>(
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  body?: unknown
+): Promise<T> {
+  const { status, data } = await sendJson<any>(method, url, body)
+  if (status === 0) throw new ApiError('', 0)
+  if (status >= 400 || data?.success === false) {
+    const message = data?.message ?? data?.errors?.[0]?.message ?? ''
+    throw new ApiError(message, status, data?.code, data)
+  }
+  return data as T
+}
+
+export const apiPost = <T = any>(url: string, body?: unknown) => apiRequest<T>('POST', url, body)
+export const apiGet = <T = any>(url: string) => apiRequest<T>('GET', url)

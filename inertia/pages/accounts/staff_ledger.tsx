@@ -1,0 +1,187 @@
+import { router } from '@inertiajs/react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import SeoHead from '~/components/shell/seo_head'
+import { formatDate, formatPoints } from '~/lib/format'
+
+type Query = { user: string; kind: string; from: string; to: string }
+type Row = {
+  id: number
+  createdAt: string
+  kind: string
+  amount: number
+  balanceAfter: number
+  reference: string
+}
+type Report = {
+  rows: Row[]
+  balance: number
+  totals: { count: number; credits: number; debits: number; net: number }
+}
+type Props = {
+  kinds: string[]
+  query: Query
+  searched: boolean
+  fieldErrors: Record<string, string>
+  user: { id: number; username: string; email: string; createdAt: string; deleted: boolean } | null
+  report: Report | null
+}
+
+export default function StaffLedger({ kinds, query, searched, fieldErrors, user, report }: Props) {
+  const { t, i18n } = useTranslation()
+  const [form, setForm] = useState<Query>(query)
+  const points = (value: number) => formatPoints(value, i18n.language)
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    const params = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== ''))
+    router.get('/staff/ledger', params, { preserveScroll: true })
+  }
+  const exportUrl = `/staff/ledger/export.csv?${new URLSearchParams(
+    Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
+  ).toString()}`
+
+  return (
+    <section className="container section staff-ledger">
+      <SeoHead
+        title={t('meta.staffLedger.title')}
+        description={t('meta.staffLedger.description')}
+        noindex
+      />
+      <h1>{t('staff.ledger.title')}</h1>
+      <p className="muted">{t('staff.ledger.intro')}</p>
+
+      <form className="filters card" onSubmit={search}>
+        <div className="field">
+          <label htmlFor="staff-user">{t('staff.ledger.user')}</label>
+          <input
+            id="staff-user"
+            value={form.user}
+            onChange={(e) => setForm({ ...form, user: e.target.value })}
+          />
+          {fieldErrors.user && <p className="field-error">{fieldErrors.user}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-kind">{t('staff.ledger.kind')}</label>
+          <select
+            id="staff-kind"
+            value={form.kind}
+            onChange={(e) => setForm({ ...form, kind: e.target.value })}
+          >
+            <option value="">{t('staff.ledger.anyKind')}</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`wallet.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+          {fieldErrors.kind && <p className="field-error">{fieldErrors.kind}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-from">{t('staff.ledger.from')}</label>
+          <input
+            id="staff-from"
+            type="date"
+            value={form.from}
+            onChange={(e) => setForm({ ...form, from: e.target.value })}
+          />
+          {fieldErrors.from && <p className="field-error">{fieldErrors.from}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-to">{t('staff.ledger.to')}</label>
+          <input
+            id="staff-to"
+            type="date"
+            value={form.to}
+            onChange={(e) => setForm({ ...form, to: e.target.value })}
+          />
+          {fieldErrors.to && <p className="field-error">{fieldErrors.to}</p>}
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('staff.ledger.search')}
+        </button>
+      </form>
+
+      {searched && !user && <p className="notice">{t('staff.ledger.notFound')}</p>}
+
+      {user && report && (
+        <>
+          <header className="staff-user card">
+            <div>
+              <h2>
+                {user.username} <span className="muted">· {user.email}</span>
+              </h2>
+              <p className="muted small">
+                {t('staff.ledger.memberSince', { date: formatDate(user.createdAt, i18n.language) })}
+                {user.deleted && ` · ${t('staff.ledger.deleted')}`}
+              </p>
+            </div>
+            <a className="btn btn-ghost" href={exportUrl} download>
+              {t('staff.ledger.export')}
+            </a>
+          </header>
+
+          <dl className="stats-grid staff-totals" aria-label={t('staff.ledger.totals')}>
+            <div className="stat">
+              <dt className="muted">{t('staff.ledger.balance')}</dt>
+              <dd data-testid="staff-balance">{points(report.balance)}</dd>
+            </div>
+            <div className="stat">
+              <dt className="muted">{t('staff.ledger.entries')}</dt>
+              <dd>{report.totals.count}</dd>
+            </div>
+            <div className="stat">
+              <dt className="muted">{t('staff.ledger.credits')}</dt>
+              <dd>+{points(report.totals.credits)}</dd>
+            </div>
+            <div className="stat">
+              <dt className="muted">{t('staff.ledger.debits')}</dt>
+              <dd>{points(report.totals.debits)}</dd>
+            </div>
+            <div className="stat">
+              <dt className="muted">{t('staff.ledger.net')}</dt>
+              <dd data-testid="staff-net">{points(report.totals.net)}</dd>
+            </div>
+          </dl>
+
+          {report.rows.length === 0 ? (
+            <p className="card">{t('staff.ledger.empty')}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="data-table" data-testid="staff-entries">
+                <thead>
+                  <tr>
+                    <th>{t('staff.ledger.columns.id')}</th>
+                    <th>{t('staff.ledger.columns.date')}</th>
+                    <th>{t('staff.ledger.columns.kind')}</th>
+                    <th className="num">{t('staff.ledger.columns.amount')}</th>
+                    <th className="num">{t('staff.ledger.columns.balanceAfter')}</th>
+                    <th>{t('staff.ledger.columns.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.id}</td>
+                      <td>
+                        {new Date(row.createdAt).toLocaleString(
+                          i18n.language === 'es' ? 'es-ES' : 'en-GB'
+                        )}
+                      </td>
+                      <td>{t(`wallet.kinds.${row.kind}`)}</td>
+                      <td className={`num ${row.amount < 0 ? 'negative' : 'positive'}`}>
+                        {row.amount > 0 ? '+' : ''}
+                        {points(row.amount)}
+                      </td>
+                      <td className="num">{points(row.balanceAfter)}</td>
+                      <td className="mono">{row.reference}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import { Link, router, usePage } from '@inertiajs/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import toast from 'react-hot-toast'
+import SeoHead from '~/components/shell/seo_head'
+import Modal from '~/components/ui/modal'
+import CheckoutModal from '~/components/wallet/checkout_modal'
+import ReceiptView from '~/components/wallet/receipt_view'
+import type { CardClientConfig, PackageView, Receipt } from '~/components/wallet/types'
+import { formatEuros, formatPoints } from '~/lib/format'
+import type { SharedProps } from '~/types'
+
+type Props = {
+  packages: PackageView[]
+  methods: ('card' | 'paypal')[]
+  card: CardClientConfig
+  paypalProvider: 'paypal' | 'sandbox'
+}
+
+export default function Payment({ packages, methods, card, paypalProvider }: Props) {
+  const { t, i18n } = useTranslation()
+  const { user, site } = usePage<SharedProps>().props
+  const [selected, setSelected] = useState<PackageView | null>(null)
+  const [loginPrompt, setLoginPrompt] = useState(false)
+  const [receipt, setReceipt] = useState<Receipt | null>(null)
+  const sandbox = card.provider === 'sandbox' || paypalProvider === 'sandbox'
+  const bestValue = packages.length > 2 ? packages[2].id : null
+
+  const buy = (pkg: PackageView) => {
+    if (!user) {
+      setLoginPrompt(true)
+      toast.error(t('payments.loginRequired'))
+      return
+    }
+    setSelected(pkg)
+  }
+
+  const paid = (result: Receipt) => {
+    setSelected(null)
+    setReceipt(result)
+    toast.success(t('payments.success'))
+    // The header balance is a shared prop: refresh it.
+    router.reload({ only: ['balance'] })
+  }
+
+  return (
+    <section className="container section payment-page">
+      <SeoHead title={t('meta.payment.title')} description={t('meta.payment.description')} />
+      <h1>{t('payments.title')}</h1>
+      <p className="lead">{t('payments.subtitle')}</p>
+      {sandbox && (
+        <p className="notice" data-testid="sandbox-notice">
+          {t('payments.sandboxNotice')}
+        </p>
+      )}
+      {loginPrompt && !user && (
+        <p className="notice notice-error" role="alert">
+          {t('payments.loginRequired')}.{' '}
+          <Link href={`/login?redirect=${encodeURIComponent(site.path)}`}>
+            {t('payments.loginLink')}
+          </Link>
+        </p>
+      )}
+
+      <ul className="package-grid">
+        {packages.map((pkg) => (
+          <li
+            key={pkg.id}
+            className={`card package-card ${pkg.id === bestValue ? 'is-featured' : ''}`}
+          >
+            {pkg.id === bestValue && <span className="badge">{t('payments.popular')}</span>}
+            <h2>{pkg.name}</h2>
+            <p className="package-price">{formatEuros(pkg.priceCents, i18n.language)}</p>
+            <p className="package-points">
+              {t('payments.points', { points: formatPoints(pkg.points, i18n.language) })}
+            </p>
+            <ul className="package-phrases">
+              {pkg.phrases.map((phrase) => (
+                <li key={phrase}>{phrase}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => buy(pkg)}
+              aria-label={`${t('payments.buy')} ${pkg.name}`}
+            >
+              {t('payments.buy')}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {selected && (
+        <CheckoutModal
+          pkg={selected}
+          methods={methods}
+          card={card}
+          onClose={() => setSelected(null)}
+          onPaid={paid}
+        />
+      )}
+
+      {receipt && (
+        <Modal
+          title={t('payments.receipt.title')}
+          onClose={() => router.visit('/')}
+          testId="receipt-modal"
+        >
+          <ReceiptView
+            packageName={receipt.packageName}
+            pointsAdded={receipt.pointsAdded}
+            amount={receipt.amount}
+            newBalance={receipt.newBalance}
+          />
+          <div className="actions">
+            <button type="button" className="btn btn-primary" onClick={() => router.visit('/')}>
+              {t('payments.receipt.close')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import SeoHead from '~/components/shell/seo_head'
+
+export default function PaymentCancel() {
+  const { t } = useTranslation()
+  return (
+    <section className="container page-message">
+      <SeoHead
+        title={t('meta.paymentCancel.title')}
+        description={t('meta.paymentCancel.description')}
+        noindex
+      />
+      <h1>{t('payments.cancelPage.title')}</h1>
+      <p className="muted">{t('payments.cancelPage.text')}</p>
+      <div className="actions">
+        <Link href="/payment" className="btn btn-primary">
+          {t('payments.cancelPage.retry')}
+        </Link>
+        <Link href="/" className="btn btn-ghost">
+          {t('payments.cancelPage.home')}
+        </Link>
+      </div>
+    </section>
+  )
+}

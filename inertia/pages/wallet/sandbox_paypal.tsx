@@ -1,0 +1,60 @@
+import { useForm } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import SeoHead from '~/components/shell/seo_head'
+import { formatAmount } from '~/components/wallet/receipt_view'
+
+type Order = { id: string; description: string; amount: string; currency: string; status: string }
+
+/** The sandbox's stand-in for PayPal's approval page (only without PayPal keys, never in production). */
+export default function SandboxPayPal({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation()
+  const approve = useForm({ token: order.id })
+  const cancel = useForm({ token: order.id })
+  const busy = approve.processing || cancel.processing
+
+  return (
+    <section className="container section narrow">
+      <SeoHead
+        title={t('meta.sandboxPayPal.title')}
+        description={t('meta.sandboxPayPal.description')}
+        noindex
+      />
+      <div className="card sandbox-paypal">
+        <p className="paypal-logo" aria-hidden="true">
+          PayPal
+        </p>
+        <h1>{t('payments.sandbox.title')}</h1>
+        <p className="muted">{t('payments.sandbox.text')}</p>
+        <dl className="summary">
+          <div>
+            <dt>{t('payments.sandbox.order')}</dt>
+            <dd>{order.description}</dd>
+          </div>
+          <div>
+            <dt>{t('payments.sandbox.amount')}</dt>
+            <dd>{formatAmount(order.amount, i18n.language)}</dd>
+          </div>
+        </dl>
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn-paypal"
+            disabled={busy}
+            onClick={() => approve.post('/sandbox/paypal/approve')}
+          >
+            {approve.processing ? <span className="spinner" aria-hidden="true" /> : null}
+            {t('payments.sandbox.approve')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => cancel.post('/sandbox/paypal/cancel')}
+          >
+            {t('payments.sandbox.cancel')}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,282 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import ace from '@adonisjs/core/services/ace'
+import PaymentsReconcile from '#commands/payments_reconcile'
+import wallet from '#wallet/services/wallet_service'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
+import {
+  purchaseEntries,
+  seedPackages,
+  seededPackage,
+  usePayPalFake,
+} from '#tests/helpers/payments'
+import type { PayPalFake } from '#tests/fakes/paypal_fake'
+
+const CREATE = '/api/payment-gateway/paypal/create-order'
+const CAPTURE = '/api/payment-gateway/paypal/capture-order'
+
+test.group('PayPal (SDK against a loopback fake)', (group) => {
+  let paypal: PayPalFake
+  let stopFake: () => Promise<void>
+
+  group.setup(async () => {
+    const started = await usePayPalFake()
+    paypal = started.fake
+    stopFake = started.stop
+    return () => stopFake()
+  })
+  // No truncation: the ledger refuses it. Every test works on its own fresh users.
+
+  async function order(client: any, user: User, packageId: number) {
+    const response = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId })
+    response.assertStatus(200)
+    const approvalUrl = new URL(response.body().data.approvalUrl)
+    return approvalUrl.searchParams.get('token')!
+  }
+
+  test('the order is created from the package with a request id and returns the approval URL', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const response = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id, userId: 999 })
+    response.assertStatus(200)
+    assert.match(
+      response.body().data.approvalUrl,
+      /^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/
+    )
+
+    const sent = paypal.http.requestsTo('POST', '/v2/checkout/orders')[0]
+    const body = JSON.parse(sent.body)
+    assert.match(String(sent.headers['paypal-request-id']), /^order:/)
+    assert.deepEqual(body.purchase_units[0].amount, { currency_code: 'EUR', value: '9.99' })
+    assert.equal(body.purchase_units[0].custom_id, `${user.id}:${plus.id}`)
+    assert.match(
+      body.application_context.return_url,
+      /\/payment\/success\?packageId=\d+&userId=\d+$/
+    )
+  })
+
+  test('capture credits once: a reload, a second tab or two captures at once still give one credit', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const orderId = await order(client, user, plus.id)
+
+    const early = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .json({ orderId, packageId: plus.id })
+    early.assertStatus(400)
+    early.assertBodyContains({ message: 'El pago no se ha aprobado en PayPal.' })
+
+    paypal.approve(orderId)
+    const [first, second] = await Promise.all([
+      client
+        .post(CAPTURE)
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ orderId, packageId: plus.id }),
+      client
+        .post(CAPTURE)
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ orderId, packageId: plus.id }),
+    ])
+    first.assertStatus(200)
+    second.assertStatus(200)
+    const reload = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id, userId: user.id })
+    reload.assertStatus(200)
+    assert.containsSubset(reload.body().data, {
+      points: 600,
+      amount: '9.99',
+      orderId,
+      newBalance: 600,
+    })
+
+    assert.lengthOf(await purchaseEntries(user.id), 1)
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+
+  test('ORDER_ALREADY_CAPTURED at PayPal (captured elsewhere) is success when the order is ours', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const orderId = await order(client, user, plus.id)
+    paypal.approve(orderId)
+    // Captured by someone else's request (e.g. a previous crash after the capture).
+    paypal.orders.get(orderId)!.status = 'APPROVED'
+    await fetch(`${paypal.url}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64')}`,
+      },
+    })
+      .then((r) => r.json())
+      .then((token: any) =>
+        fetch(`${paypal.url}/v2/checkout/orders/${orderId}/capture`, {
+          method: 'POST',
+          headers: {
+            'authorization': `Bearer ${token.access_token}`,
+            'paypal-request-id': 'elsewhere',
+          },
+        })
+      )
+    const response = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id })
+    response.assertStatus(200)
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+
+  test("a wrong package or another user's order is refused", async ({ client, assert }) => {
+    const packages = await seedPackages()
+    const plus = packages.find((pkg) => pkg.slug === 'plus')!
+    const vip = packages.find((pkg) => pkg.slug === 'vip')!
+    const user = await createUser()
+    const other = await createUser()
+    const orderId = await order(client, user, plus.id)
+    paypal.approve(orderId)
+
+    const wrongPackage = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: vip.id })
+    wrongPackage.assertStatus(400)
+    const notYours = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(other))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id })
+    notYours.assertStatus(404)
+    const missing = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id })
+    missing.assertStatus(422)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await wallet.balanceOf(other.id), 0)
+  })
+
+  test('a tampered amount at PayPal is refused and nothing is credited', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const orderId = await order(client, user, plus.id)
+    paypal.setAmount(orderId, '0.99')
+    paypal.approve(orderId)
+    const response = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id })
+    response.assertStatus(400)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('a PayPal 5xx gives a clear message and no credit', async ({ client, assert }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    paypal.http.failNext(503, 5)
+    const failed = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .json({ packageId: plus.id })
+    failed.assertStatus(502)
+    failed.assertBodyContains({ message: 'Error creando orden de PayPal' })
+    paypal.http.recover()
+
+    const orderId = await order(client, user, plus.id)
+    paypal.approve(orderId)
+    paypal.http.failNext(500, 5)
+    const capture = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .json({ orderId, packageId: plus.id })
+    capture.assertStatus(502)
+    paypal.http.recover()
+    assert.equal(await wallet.balanceOf(user.id), 0)
+
+    const retry = await client
+      .post(CAPTURE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id })
+    retry.assertStatus(200)
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+
+  test('payments:reconcile captures and credits an approved order the payer never came back from', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const orderId = await order(client, user, plus.id)
+    paypal.approve(orderId)
+    const command = await ace.create(PaymentsReconcile, [])
+    await command.exec()
+    command.assertSucceeded()
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+})
+
+test.group('PayPal return page', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('missing parameters give "Parámetros de pago incompletos"', async ({ client, assert }) => {
+    const response = await client.get('/payment/success?token=ABC').withRawCookie('lang', 'es')
+    response.assertStatus(200)
+    assert.include(response.text(), 'Parámetros de pago incompletos')
+    const english = await client
+      .get('/payment/success?packageId=1&userId=2')
+      .withRawCookie('lang', 'en')
+    assert.include(english.text(), 'Incomplete payment parameters')
+  })
+
+  test('complete parameters hand the order to the page', async ({ client, assert }) => {
+    const response = await client
+      .get('/payment/success?packageId=3&userId=7&token=ORDER1&PayerID=PAYER')
+      .withInertia()
+    assert.deepEqual(response.inertiaProps.params, {
+      orderId: 'ORDER1',
+      packageId: 3,
+      payerId: 'PAYER',
+    })
+  })
+
+  test('the cancel page says no charge was made', async ({ client, assert }) => {
+    const response = await client.get('/payment/cancel').withRawCookie('lang', 'es')
+    assert.include(response.text(), 'no se ha realizado ningún cargo')
+  })
+})

@@ -1,0 +1,47 @@
+import { test } from '@japa/runner'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+
+const run = promisify(execFile)
+
+/** Boots the real app (an ace command that starts it) with the given environment and reports how it ended. */
+async function boot(env: Record<string, string | undefined>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['ace.js', 'packages:set'], {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    })
+    return { code: 0, output: stdout + stderr }
+  } catch (error: any) {
+    return { code: error.code as number, output: `${error.stdout}${error.stderr}` }
+  }
+}
+
+test.group('Payment sandbox in production', () => {
+  test('the app refuses to start in production while a payment sandbox would be on', async ({
+    assert,
+  }) => {
+    const result = await boot({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      PAYPAL_CLIENT_ID: '',
+      PAYPAL_CLIENT_SECRET: '',
+    })
+    assert.notEqual(result.code, 0)
+    assert.include(result.output, 'the payment sandbox would be on in production')
+  }).timeout(90_000)
+
+  test('with keys for every enabled method it starts', async ({ assert }) => {
+    const result = await boot({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    })
+    assert.equal(result.code, 0, result.output)
+  }).timeout(90_000)
+})

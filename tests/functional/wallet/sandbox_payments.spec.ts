@@ -1,0 +1,200 @@
+import { test } from '@japa/runner'
+import wallet from '#wallet/services/wallet_service'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
+import { seededPackage } from '#tests/helpers/payments'
+
+const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
+const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
+
+test.group('Sandbox card (no keys)', () => {
+  // No truncation: the ledger refuses it. Every test works on its own fresh users.
+
+  async function intent(client: any, user: User) {
+    const plus = await seededPackage('plus')
+    const response = await client
+      .post(CREATE)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id })
+    return response.body().data as { clientSecret: string; paymentIntentId: string }
+  }
+
+  test('4242 4242 4242 4242 succeeds and the server confirm credits', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { clientSecret, paymentIntentId } = await intent(client, user)
+    assert.match(paymentIntentId, /^sbpi_/)
+    const card = await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .json({ clientSecret, cardholderName: 'Ana López', cardNumber: '4242 4242 4242 4242' })
+    card.assertBodyContains({ success: true, status: 'succeeded' })
+    const confirm = await client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
+    confirm.assertStatus(200)
+    assert.equal(await wallet.balanceOf(user.id), 600)
+
+    // The purchase shows in the profile's transactions with the package and how it was paid.
+    const profile = await client
+      .get('/profile?tab=transactions')
+      .withSession(sessionOf(user))
+      .withRawCookie('lang', 'es')
+    assert.include(profile.text(), 'Plus · Tarjeta (modo de prueba)')
+  })
+
+  test('4000 0000 0000 0002 is declined and nothing is credited', async ({ client, assert }) => {
+    const user = await createUser()
+    const { clientSecret, paymentIntentId } = await intent(client, user)
+    const card = await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000000000000002' })
+    card.assertStatus(402)
+    card.assertBodyContains({ message: 'Tu tarjeta ha sido rechazada.' })
+    const confirm = await client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
+    confirm.assertStatus(402)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('4000 0027 6000 3184 asks for the extra step; approving it lets the payment through', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { clientSecret, paymentIntentId } = await intent(client, user)
+    const card = await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000 0027 6000 3184' })
+    card.assertBodyContains({ status: 'requires_action' })
+    const before = await client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
+    before.assertStatus(402)
+    const approved = await client
+      .post('/sandbox/card/authenticate')
+      .withCsrfToken()
+      .json({ clientSecret, approve: true })
+    approved.assertBodyContains({ status: 'succeeded' })
+    const confirm = await client
+      .post(CONFIRM)
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ paymentIntentId })
+    confirm.assertStatus(200)
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+
+  test('failing the extra step declines the payment', async ({ client, assert }) => {
+    const user = await createUser()
+    const { clientSecret } = await intent(client, user)
+    await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000002760003184' })
+    const failed = await client
+      .post('/sandbox/card/authenticate')
+      .withCsrfToken()
+      .json({ clientSecret, approve: false })
+    failed.assertStatus(402)
+    assert.equal(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('a blank cardholder name and a bad number are refused with translated messages', async ({
+    client,
+  }) => {
+    const user = await createUser()
+    const { clientSecret } = await intent(client, user)
+    const blank = await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .json({ clientSecret, cardholderName: '   ', cardNumber: '4242424242424242' })
+    blank.assertStatus(422)
+    blank.assertBodyContains({
+      errors: [{ message: 'Por favor ingresa el nombre del titular de la tarjeta' }],
+    })
+    const luhn = await client
+      .post('/sandbox/card/confirm')
+      .withCsrfToken()
+      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4242424242424241' })
+    luhn.assertStatus(402)
+    luhn.assertBodyContains({ message: 'This card number is not valid.' })
+  })
+})
+
+test.group('Sandbox PayPal (no keys)', () => {
+  // No truncation: the ledger refuses it. Every test works on its own fresh users.
+
+  test('create → approval page on our origin → approve → return URL → capture once', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const created = await client
+      .post('/api/payment-gateway/paypal/create-order')
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id })
+    const approvalUrl = new URL(created.body().data.approvalUrl)
+    assert.equal(approvalUrl.pathname, '/sandbox/paypal/checkout')
+    const token = approvalUrl.searchParams.get('token')!
+
+    const page = await client.get(`/sandbox/paypal/checkout?token=${token}`).withInertia()
+    page.assertInertiaComponent('wallet/sandbox_paypal')
+    assert.equal(page.inertiaProps.order.amount, '9.99')
+
+    const approved = await client
+      .post('/sandbox/paypal/approve')
+      .withCsrfToken()
+      .form({ token })
+      .redirects(0)
+    approved.assertStatus(302)
+    const back = new URL(String(approved.header('location')), 'http://app')
+    assert.equal(back.pathname, '/payment/success')
+    assert.equal(back.searchParams.get('token'), token)
+    assert.equal(back.searchParams.get('PayerID'), 'SANDBOXPAYER')
+    assert.equal(back.searchParams.get('packageId'), String(plus.id))
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const capture = await client
+        .post('/api/payment-gateway/paypal/capture-order')
+        .withSession(sessionOf(user))
+        .withCsrfToken()
+        .json({ orderId: token, packageId: plus.id })
+      capture.assertStatus(200)
+    }
+    assert.equal(await wallet.balanceOf(user.id), 600)
+  })
+
+  test('cancelling on the approval page goes to /payment/cancel', async ({ client, assert }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const created = await client
+      .post('/api/payment-gateway/paypal/create-order')
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id })
+    const token = new URL(created.body().data.approvalUrl).searchParams.get('token')!
+    const cancelled = await client
+      .post('/sandbox/paypal/cancel')
+      .withCsrfToken()
+      .form({ token })
+      .redirects(0)
+    assert.match(String(cancelled.header('location')), /^\/payment\/cancel\?/)
+  })
+})
