@@ -69,7 +69,7 @@ export default function Models({ models, categories, filters, adjusted, loadErro
         <p className="lead">{t('catalog.models.intro')}</p>
       </header>
 
-      <div className="filters card">
+      <div className="catalog-filters card">
         <button
           type="button"
           className="filters-toggle"

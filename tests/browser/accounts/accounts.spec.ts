@@ -10,6 +10,7 @@ import {
   createUser,
   mailsTo,
 } from '#tests/helpers/users'
+import { waitForHydration } from '#tests/helpers/browser'
 
 /*
 | The server runs in this process, so the mail fake catches the mails the
@@ -165,6 +166,8 @@ test.group('Accounts in the browser', (group) => {
     const [sent] = await mailsTo(mails, user.email)
     const link = sent.html.match(/href="([^"]*\/reset-password\/[\w-]+)"/)![1]
     await page.goto(link)
+    // Typing and clicking before React takes over submits the plain form.
+    await waitForHydration(page)
     await main(page).getByLabel('New password').fill('brand-new')
     await main(page).getByLabel('Confirm password').fill('brand-other')
     await page.getByRole('button', { name: 'Reset password' }).click()
