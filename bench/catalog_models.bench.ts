@@ -156,7 +156,8 @@ const benchmark: Benchmark = {
     const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
     const ours = spawn(process.execPath, ['bin/server.js'], {
       cwd: app.makePath('build'),
-      env: { ...common, NODE_ENV: 'production', PORT: String(oursPort) },
+      // No payment method: production refuses the payment sandbox, and /models needs none.
+      env: { ...common, NODE_ENV: 'production', PORT: String(oursPort), PAYMENT_METHODS: 'none' },
       stdio: 'inherit',
     })
     const baseline = spawn(process.execPath, [app.makePath('bench/catalog_baseline_server.js')], {
