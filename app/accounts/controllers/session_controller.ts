@@ -1,12 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import login from '#accounts/services/login_service'
 import verification from '#accounts/services/email_verification_service'
-import { pullIntended, signIn, signOut } from '#accounts/services/sessions'
+import { pullIntended, rememberIntended, signIn, signOut } from '#accounts/services/sessions'
 import { loginValidator } from '#accounts/validators/accounts'
 
 export default class SessionController {
-  show({ inertia }: HttpContext) {
-    return inertia.render('accounts/login', {})
+  /** `?redirect=/models/…` (the log-in prompts' links) is where the user goes back after logging in. */
+  show(ctx: HttpContext) {
+    const redirect = ctx.request.qs().redirect
+    if (typeof redirect === 'string') rememberIntended(ctx, redirect)
+    return ctx.inertia.render('accounts/login', {})
   }
 
   async store(ctx: HttpContext) {

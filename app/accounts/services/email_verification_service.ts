@@ -96,11 +96,8 @@ export class EmailVerificationService {
 
     if (user.isVerified) {
       // The same correct code again (double submit, second tab) answers like the first time.
-      const replay =
-        row?.consumed_at &&
-        row.expires_at > new Date() &&
-        sameHash(row.code_hash, hashCode(user.id, code))
-      if (!replay) throw new AccountError('auth.verify.errors.alreadyVerified')
+      if (!this.#isReplay(row, user.id, code))
+        throw new AccountError('auth.verify.errors.alreadyVerified')
       return this.#complete(user)
     }
     if (!row || row.expires_at <= new Date()) {
@@ -113,7 +110,12 @@ export class EmailVerificationService {
        RETURNING attempts`,
       [user.id, MAX_CODE_ATTEMPTS]
     )
-    if (counted.rows.length === 0) throw new AccountError('auth.verify.errors.tooManyWrongCodes')
+    if (counted.rows.length === 0) {
+      // Another tab may have used this very code a moment ago: that is a replay, not a guess.
+      const current = await this.#codeRow(db.connection(), user.id)
+      if (this.#isReplay(current, user.id, code)) return this.#complete(user)
+      throw new AccountError('auth.verify.errors.tooManyWrongCodes')
+    }
     if (!sameHash(row.code_hash, hashCode(user.id, code))) {
       const exhausted = counted.rows[0].attempts >= MAX_CODE_ATTEMPTS
       throw new AccountError(
@@ -122,6 +124,15 @@ export class EmailVerificationService {
       )
     }
     return this.#complete(user)
+  }
+
+  /** The correct code of a code already consumed, still within its 15 minutes. */
+  #isReplay(row: CodeRow | null | undefined, userId: number, code: string) {
+    return (
+      !!row?.consumed_at &&
+      row.expires_at > new Date() &&
+      sameHash(row.code_hash, hashCode(userId, code))
+    )
   }
 
   async #complete(user: User) {

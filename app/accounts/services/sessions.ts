@@ -30,12 +30,26 @@ export async function signOut(ctx: HttpContext) {
   ctx.session.forget(EPOCH_KEY)
 }
 
+/**
+ * A path on this site, never another origin: browsers read "//host" and
+ * "/\\host" as other sites, so neither (nor any backslash or control
+ * character) passes.
+ */
+export function isLocalPath(path: unknown): path is string {
+  return (
+    typeof path === 'string' &&
+    path.length <= 2000 &&
+    /^\/(?![/\\])/.test(path) &&
+    !/[\\\u0000-\u001f\u007f]/.test(path)
+  )
+}
+
 /** Remembers where a visitor was going, for after the login. Local paths only. */
 export function rememberIntended(ctx: HttpContext, path: string) {
-  if (path.startsWith('/') && !path.startsWith('//')) ctx.session.put(INTENDED_KEY, path)
+  if (isLocalPath(path)) ctx.session.put(INTENDED_KEY, path)
 }
 
 export function pullIntended(ctx: HttpContext) {
   const path = ctx.session.pull(INTENDED_KEY, null)
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : '/'
+  return isLocalPath(path) ? path : '/'
 }

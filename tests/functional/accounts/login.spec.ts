@@ -203,6 +203,29 @@ test.group('Session on every page', (group) => {
     login.assertHeader('location', '/profile/export')
   })
 
+  test('/login?redirect= (the log-in prompts) brings the user back to that page', async ({
+    client,
+  }) => {
+    const page = await client.get('/login?redirect=/models?sort=rating').redirects(0)
+    page.assertSession('intended_url', '/models?sort=rating')
+  })
+
+  test('a redirect to another site is ignored', async ({ client }) => {
+    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example/x']) {
+      const page = await client.get('/login').qs({ redirect: target }).redirects(0)
+      page.assertSessionMissing('intended_url')
+    }
+    const user = await createUser()
+    const login = await client
+      .post('/login')
+      .withCsrfToken()
+      .withSession({ intended_url: '//evil.example' })
+      .header('X-Inertia', 'true')
+      .json({ email: user.email, password: TEST_PASSWORD })
+      .redirects(0)
+    login.assertHeader('location', '/')
+  })
+
   test('JSON clients of a protected endpoint get a 401', async ({ client }) => {
     const response = await client.get('/profile/export').accept('json')
     response.assertStatus(401)
