@@ -40,7 +40,8 @@ export function isLocalPath(path: unknown): path is string {
     typeof path === 'string' &&
     path.length <= 2000 &&
     /^\/(?![/\\])/.test(path) &&
-    !/[\\\u0000-\u001f\u007f]/.test(path)
+    !path.includes('\\') &&
+    ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
   )
 }
 
