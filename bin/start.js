@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
-import { freePort } from './lib/ports.js'
+import { freePort, portIsFree } from './lib/ports.js'
 import { runToEnd, startService, waitForHttp } from './lib/processes.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -64,6 +64,12 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 try {
+  // Another server on the port would answer our readiness check and fool us.
+  if (!(await portIsFree(Number(env.PORT), env.HOST))) {
+    throw new Error(
+      `Port ${env.PORT} is already in use (another npm start?). Stop it or choose another: PORT=4000 npm start`
+    )
+  }
   if (!env.DATABASE_URL) {
     const dataDir = join(ROOT, '.data', 'postgres')
     const port = await freePort(previousPort(dataDir) ?? 54329)

@@ -11,3 +11,12 @@ export function freePort(preferred = 0) {
     })
   })
 }
+
+/** True when nothing listens on the port (on any address), so our server can take it. */
+export function portIsFree(port, host = '0.0.0.0') {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
+  })
+}
