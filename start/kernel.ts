@@ -9,7 +9,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#core/middleware/static_files_middleware'),
   () => import('#core/media/media_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])

@@ -9,7 +9,10 @@ import { isCurrent, signOut } from '#accounts/services/sessions'
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (await ctx.auth.check()) {
+    // Visitors (no user id in the session) skip the guard, which would build
+    // and throw an exception for each of their requests.
+    const guard = ctx.auth.use('web')
+    if (ctx.session.has(guard.sessionKeyName) && (await ctx.auth.check())) {
       const user = ctx.auth.user!
       if (!isCurrent(ctx, user)) await signOut(ctx)
     }
