@@ -1,3 +1,4 @@
+import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import Package from '#wallet/models/package'
 import { DEFAULT_PACKAGES } from '#database/seeders/packages_seeder'
@@ -61,4 +62,17 @@ export async function usePayPalFake() {
 
 export async function purchaseEntries(userId: number) {
   return db.from('ledger_entries').where('user_id', userId).where('kind', 'purchase')
+}
+
+/** Starts a provider fake for a whole test group and hands it to the group's variable. */
+export function fakeForGroup<Fake>(
+  group: Group,
+  start: () => Promise<{ fake: Fake; stop(): Promise<void> }>,
+  assign: (fake: Fake) => void
+) {
+  group.setup(async () => {
+    const started = await start()
+    assign(started.fake)
+    return () => started.stop()
+  })
 }

@@ -8,6 +8,7 @@ import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {
   purchaseEntries,
+  fakeForGroup,
   seedPackages,
   seededPackage,
   useStripeFake,
@@ -19,15 +20,8 @@ const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
 const WEBHOOK = '/api/payment-gateway/stripe/webhook'
 
 test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
-  let stripe: StripeFake
-  let stopFake: () => Promise<void>
-
-  group.setup(async () => {
-    const started = await useStripeFake()
-    stripe = started.fake
-    stopFake = started.stop
-    return () => stopFake()
-  })
+  let stripe!: StripeFake
+  fakeForGroup(group, useStripeFake, (fake) => (stripe = fake))
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   async function checkout(client: any, user: User, packageId: number) {
@@ -262,15 +256,8 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
 })
 
 test.group('Stripe webhook', (group) => {
-  let stripe: StripeFake
-  let stopFake: () => Promise<void>
-
-  group.setup(async () => {
-    const started = await useStripeFake()
-    stripe = started.fake
-    stopFake = started.stop
-    return () => stopFake()
-  })
+  let stripe!: StripeFake
+  fakeForGroup(group, useStripeFake, (fake) => (stripe = fake))
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   test('a bad signature is refused with 400 and nothing is credited', async ({

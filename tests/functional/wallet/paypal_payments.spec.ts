@@ -7,6 +7,7 @@ import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {
   purchaseEntries,
+  fakeForGroup,
   seedPackages,
   seededPackage,
   usePayPalFake,
@@ -17,15 +18,8 @@ const CREATE = '/api/payment-gateway/paypal/create-order'
 const CAPTURE = '/api/payment-gateway/paypal/capture-order'
 
 test.group('PayPal (SDK against a loopback fake)', (group) => {
-  let paypal: PayPalFake
-  let stopFake: () => Promise<void>
-
-  group.setup(async () => {
-    const started = await usePayPalFake()
-    paypal = started.fake
-    stopFake = started.stop
-    return () => stopFake()
-  })
+  let paypal!: PayPalFake
+  fakeForGroup(group, usePayPalFake, (fake) => (paypal = fake))
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
   async function order(client: any, user: User, packageId: number) {
