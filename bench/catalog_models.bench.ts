@@ -17,7 +17,8 @@ import type { Benchmark, Measurement } from './harness.js'
  * run: a bare node:http + pg server running the same SQL statements.
  * Settings: BENCH_DURATION (s per case, default 10), BENCH_ROUNDS (2),
  * BENCH_CONNECTIONS (100), BENCH_MODELS (rows to seed, 2000),
- * BENCH_REUSE_BUILD=1 to skip the build.
+ * BENCH_REUSE_BUILD=1 to skip the build, BENCH_PROFILE=<dir> to write a
+ * CPU profile of our server there.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100)
@@ -154,7 +155,11 @@ const benchmark: Benchmark = {
     const oursPort = await freePort()
     const baselinePort = await freePort()
     const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
-    const ours = spawn(process.execPath, ['bin/server.js'], {
+    // BENCH_PROFILE=<dir>: a V8 CPU profile of our server, for `node --cpu-prof` readers.
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : []
+    const ours = spawn(process.execPath, [...profile, 'bin/server.js'], {
       cwd: app.makePath('build'),
       // No payment method: production refuses the payment sandbox, and /models needs none.
       env: { ...common, NODE_ENV: 'production', PORT: String(oursPort), PAYMENT_METHODS: 'none' },

@@ -1,10 +1,15 @@
 import type { ApplicationService } from '@adonisjs/core/types'
+import { useKeyObjectsForSecretKeys } from '#core/runtime/secret_keys'
 
 /**
  * Application-level wiring that belongs to no single module.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
+
+  register() {
+    useKeyObjectsForSecretKeys()
+  }
 
   async boot() {
     const { sandboxInProduction } = await import('#config/payments')

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { formatPoints } from '~/lib/format'
+import { formatDateTime, formatPoints } from '~/lib/format'
 
 type Entry = {
   id: number
@@ -32,10 +32,6 @@ export default function ProfileTransactions({ history }: { history: HistoryPage 
       { tab: 'transactions', page },
       { preserveScroll: true, preserveState: true }
     )
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
 
   if (history.entries.length === 0)
     return <p className="muted">{t('account.profile.transactions.empty')}</p>
@@ -58,7 +54,7 @@ export default function ProfileTransactions({ history }: { history: HistoryPage 
         <tbody>
           {history.entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{dateFormat.format(new Date(entry.createdAt))}</td>
+              <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
               <td>
                 {t(`wallet.kinds.${entry.kind}`)}
                 {purchaseDetails(entry, t) && (

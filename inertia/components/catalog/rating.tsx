@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { formatRating } from '~/lib/format'
 
 /** "★ 4.3" with a spoken label ("Rated 4.3 out of 5"). */
 export default function Rating({ value }: { value: number }) {
   const { t, i18n } = useTranslation()
-  const text = value.toLocaleString(i18n.language === 'es' ? 'es-ES' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  })
+  const text = formatRating(value, i18n.language)
   return (
     <span className="catalog-rating" aria-label={t('catalog.rating', { value: text })}>
       <span aria-hidden="true">★ {text}</span>

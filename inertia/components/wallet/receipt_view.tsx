@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { formatPoints } from '~/lib/format'
+import { formatEuroAmount, formatPoints } from '~/lib/format'
 
-/** "9.99" → "9,99 €" / "€9.99": the receipt always shows two decimals and the euro sign. */
-export function formatAmount(amount: string, locale: string) {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(amount))
-}
-
+/** The receipt always shows two decimals and the euro sign. */
 export default function ReceiptView({
   packageName,
   pointsAdded,
@@ -39,7 +30,7 @@ export default function ReceiptView({
       </div>
       <div>
         <dt>{t('payments.receipt.amount')}</dt>
-        <dd data-testid="receipt-amount">{formatAmount(amount, i18n.language)}</dd>
+        <dd data-testid="receipt-amount">{formatEuroAmount(amount, i18n.language)}</dd>
       </div>
       <div>
         <dt>{t('payments.receipt.newBalance')}</dt>

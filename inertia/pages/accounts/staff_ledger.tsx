@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
-import { formatDate, formatPoints } from '~/lib/format'
+import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 
 type Query = { user: string; kind: string; from: string; to: string }
 type Row = {
@@ -162,11 +162,7 @@ export default function StaffLedger({ kinds, query, searched, fieldErrors, user,
                   {report.rows.map((row) => (
                     <tr key={row.id}>
                       <td>{row.id}</td>
-                      <td>
-                        {new Date(row.createdAt).toLocaleString(
-                          i18n.language === 'es' ? 'es-ES' : 'en-GB'
-                        )}
-                      </td>
+                      <td>{formatDateTime(row.createdAt, i18n.language, { seconds: true })}</td>
                       <td>{t(`wallet.kinds.${row.kind}`)}</td>
                       <td className={`num ${row.amount < 0 ? 'negative' : 'positive'}`}>
                         {row.amount > 0 ? '+' : ''}

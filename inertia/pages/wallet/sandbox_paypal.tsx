@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
-import { formatAmount } from '~/components/wallet/receipt_view'
+import { formatEuroAmount } from '~/lib/format'
 
 type Order = { id: string; description: string; amount: string; currency: string; status: string }
 
@@ -32,7 +32,7 @@ export default function SandboxPayPal({ order }: { order: Order }) {
           </div>
           <div>
             <dt>{t('payments.sandbox.amount')}</dt>
-            <dd>{formatAmount(order.amount, i18n.language)}</dd>
+            <dd>{formatEuroAmount(order.amount, i18n.language)}</dd>
           </div>
         </dl>
         <div className="actions">
