@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { dictionaries } from '../resources/lang/dictionaries'
+import { dictionaries } from '../resources/lang/dictionaries.js'
 
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]

@@ -3,21 +3,9 @@ import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { I18nextProvider } from 'react-i18next'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
-import { createI18n, isLocale, type Locale } from '~/i18n'
+import { isLocale } from '~/i18n'
+import { serverI18n } from '~/ssr_i18n'
 import { pageTitle } from '~/lib/app_name'
-
-/**
- * One i18next per language, made once: building one per render cost more
- * than the render itself. Renders are synchronous and the server never
- * changes an instance's language, so concurrent requests in different
- * languages never see each other's.
- */
-const instances = new Map<Locale, ReturnType<typeof createI18n>>()
-function i18nFor(locale: Locale) {
-  let instance = instances.get(locale)
-  if (!instance) instances.set(locale, (instance = createI18n(locale)))
-  return instance
-}
 
 export default function render(page: any) {
   return createInertiaApp({
@@ -34,7 +22,7 @@ export default function render(page: any) {
     layout: () => AppLayout,
     setup: ({ App, props }) => {
       const locale = props.initialPage.props.locale
-      const i18n = i18nFor(isLocale(locale) ? locale : 'en')
+      const i18n = serverI18n(isLocale(locale) ? locale : 'en')
       return (
         <I18nextProvider i18n={i18n}>
           <App {...props} />
