@@ -17,7 +17,9 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
+const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER })
+
+ignitor
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
@@ -40,7 +42,14 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
   })
   .run(() => run())
-  .catch((error) => {
+  .catch(async (error) => {
     process.exitCode = 1
     prettyPrintError(error)
+    await ignitor.terminate()
+  })
+  .finally(() => {
+    // When a spec file fails to load, Japa reports it and returns, but the
+    // HTTP test server and Vite's file watchers it started stay open: leave
+    // anyway (with Japa's exit code) rather than hang CI until its time limit.
+    setTimeout(() => process.exit(), 5000).unref()
   })
