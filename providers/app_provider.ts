@@ -1,4 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import type { ShieldConfig } from '@adonisjs/shield/types'
 import { useKeyObjectsForSecretKeys } from '#core/runtime/secret_keys'
 
 /**
@@ -9,6 +11,22 @@ export default class AppProvider {
 
   register() {
     useKeyObjectsForSecretKeys()
+    this.shareOneShieldMiddleware()
+  }
+
+  /**
+   * @adonisjs/shield binds its middleware anew for every request: a dynamic
+   * import of Edge and every guard rebuilt (a twentieth of a catalog JSON
+   * visit). The middleware keeps no request state (each guard reads only
+   * its config and the ctx it is handed), so one instance serves them all.
+   */
+  private shareOneShieldMiddleware() {
+    this.app.container.singleton(ShieldMiddleware, async (resolver) => {
+      const config = this.app.config.get<ShieldConfig>('shield', {})
+      const encryption = await resolver.make('encryption')
+      const edge = this.app.usingEdgeJS ? await import('edge.js') : undefined
+      return new ShieldMiddleware(config, encryption.use(), edge?.default)
+    })
   }
 
   async boot() {
