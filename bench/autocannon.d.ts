@@ -8,10 +8,17 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
   }
+  /** A run in progress: awaitable, and an emitter of each answer. */
+  export type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void
+    ): Instance
+  }
   export default function autocannon(options: {
     url: string
     connections?: number
     duration?: number
     headers?: Record<string, string>
-  }): Promise<Result>
+  }): Instance
 }
