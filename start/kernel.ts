@@ -16,11 +16,12 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
+  // Before session and shield, so what they refuse is answered in the visitor's language.
+  () => import('#core/middleware/locale_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#accounts/middleware/silent_auth_middleware'),
-  () => import('#core/middleware/locale_middleware'),
   () => import('#core/middleware/inertia_middleware'),
 ])
 

@@ -16,6 +16,10 @@ const STATUS_MESSAGE_KEYS: Record<number, string> = {
   500: 'errors.server',
 }
 
+function isCsrfFailure(error: unknown) {
+  return (error as { code?: string } | null)?.code === 'E_BAD_CSRF_TOKEN'
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Youch's developer pages only while developing; tests see what users see. */
   protected debug = app.inDev
@@ -30,7 +34,27 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (isCsrfFailure(error)) return this.#refuseStaleForm(ctx)
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A CSRF token that no longer matches (the session expired while the page
+   * stayed open, or a forged post). Shield's own answer is a redirect with an
+   * untranslated flash, which a JSON call would read as an empty success:
+   * JSON callers get a 403 with the translated reason, pages and forms go
+   * back with it as a toast. Nothing was done either way.
+   */
+  #refuseStaleForm(ctx: HttpContext) {
+    const t = ctx.t ?? translator(DEFAULT_LOCALE)
+    const message = t('errors.staleForm')
+    const wantsJson =
+      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+    if (wantsJson) {
+      return ctx.response.status(403).send({ success: false, message, code: 'E_BAD_CSRF_TOKEN' })
+    }
+    ctx.session?.flash('toast', { type: 'error', message })
+    return ctx.response.redirect().back()
   }
 
   async renderErrorAsJSON(error: any, ctx: HttpContext) {

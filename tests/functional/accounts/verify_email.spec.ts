@@ -166,8 +166,9 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
       .accept('json')
       .json({ email: user.email, verificationCode: code })
       .redirects(0)
-    // Shield refuses it (and sends the client back) before the controller runs.
-    response.assertStatus(302)
+    // Shield refuses it before the controller runs; a JSON caller reads why.
+    response.assertStatus(403)
+    assert.equal(response.body().code, 'E_BAD_CSRF_TOKEN')
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
   })
