@@ -54,7 +54,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(403).send({ success: false, message, code: 'E_BAD_CSRF_TOKEN' })
     }
     ctx.session?.flash('toast', { type: 'error', message })
-    return ctx.response.redirect().back()
+    // 303: the browser follows with a GET whatever the refused method was.
+    return ctx.response.redirect().status(303).back()
   }
 
   async renderErrorAsJSON(error: any, ctx: HttpContext) {

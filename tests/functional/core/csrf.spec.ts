@@ -38,7 +38,7 @@ test.group('CSRF failures', (group) => {
       .header('Referer', '/legal')
       .json({ email: 'reader@example.com' })
       .redirects(0)
-    response.assertStatus(302)
+    response.assertStatus(303)
     response.assertHeader('location', '/legal')
     const toast = response.flashMessage('toast') as { type: string; message: string }
     assert.equal(toast.type, 'error')
