@@ -23,6 +23,8 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#accounts/middleware/silent_auth_middleware'),
   () => import('#core/middleware/inertia_middleware'),
+  // Last, so a refusal renders like any other page (language, Inertia, not-found page).
+  () => import('#core/middleware/nul_characters_middleware'),
 ])
 
 export const middleware = router.named({

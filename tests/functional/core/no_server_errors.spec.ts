@@ -1,0 +1,207 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import router from '@adonisjs/core/services/router'
+import { clearRateLimits, createUser, sessionOf } from '#tests/helpers/users'
+import { seedPackages } from '#tests/helpers/payments'
+
+/*
+| Rule: bad input gets a clear answer, never a 500. Every route, with odd
+| query strings, paths and bodies, signed out and signed in: anything below
+| 500 is a fair answer (400, 403, 404, 422, 429, a redirect…).
+*/
+
+const LONG = 'ä'.repeat(5000)
+
+const ODD_QUERIES = [
+  'page=-1&sort=zzz&order=sideways&view=3d',
+  'page=99999999999999999999999&perPage=1e309',
+  `q=${encodeURIComponent(LONG)}`,
+  'ageMin=abc&ageMax=1e309&minRating=NaN&category=%00',
+  'sort[]=a&sort[]=b&page[x]=1&q[$gt]=',
+  'lang=xx&tab=%3Cscript%3E&redirect=%2F%2Fevil.example',
+  'q=%E0%A4%A&page=%FF',
+  'packageId=-1&userId=1&token=&PayerID[]=x',
+]
+
+const ODD_VALUES: unknown[] = [
+  '',
+  LONG.repeat(20),
+  -1,
+  1e309 === Infinity ? 1.7976931348623157e308 : 0,
+  true,
+  ['a', 'b'],
+  { $gt: '' },
+  '<script>alert(1)</script>\u0000',
+]
+
+/** Field names the app's forms and endpoints read. */
+const FIELDS = [
+  'email',
+  'username',
+  'password',
+  'password_confirmation',
+  'passwordConfirmation',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'isAdult',
+  'ageConfirmed',
+  'terms',
+  'verificationCode',
+  'code',
+  'token',
+  'bio',
+  'confirm',
+  'confirmation',
+  'packageId',
+  'paymentIntentId',
+  'paymentMethodId',
+  'orderId',
+  'cardholderName',
+  'cardNumber',
+  'number',
+  'expiry',
+  'cvc',
+  'intentId',
+  'secret',
+  'userId',
+  'redirect',
+]
+
+function bodyOf(value: unknown) {
+  return Object.fromEntries(FIELDS.map((field) => [field, value]))
+}
+
+/** A concrete URL for every route pattern (`:slug` and `*` filled in). */
+function concrete(pattern: string) {
+  return pattern.replace(/:\w+\??/g, 'x').replace('/*', '/no-such-page')
+}
+
+function routesOf(method: string) {
+  const list = router.toJSON().root ?? Object.values(router.toJSON()).flat()
+  return (list as { pattern: string; methods: string[] }[])
+    .filter((route) => route.methods.includes(method))
+    .map((route) => concrete(route.pattern))
+}
+
+const ODD_PATHS = [
+  '/categories/%E0%A4%A',
+  '/categories/undefined',
+  `/models/${'a'.repeat(3000)}`,
+  '/models/%00',
+  '/categories/%00',
+  '/reset-password/%00',
+  '/newsletter/confirm/a%00b',
+  '/verify-email/%00',
+  '/models/-1',
+  '/models/999999999999999999999',
+  '/reset-password/..%2F..%2Fetc',
+  '/newsletter/confirm/%ZZ',
+  '/verify-email/%2e%2e',
+  '/media/..%2F..%2Fpackage.json',
+  '/staff/ledger/export.csv?from=yesterday&to=%00',
+]
+
+test.group('No 500 for user input', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    mail.fake()
+    return () => mail.restore()
+  })
+  group.each.timeout(120_000)
+
+  test('GET routes with odd query strings and paths', async ({ client, assert }) => {
+    const user = await createUser()
+    const failures: string[] = []
+    const urls = [
+      ...routesOf('GET').flatMap((path) => ODD_QUERIES.map((query) => `${path}?${query}`)),
+      ...ODD_PATHS,
+    ]
+    for (const signedIn of [false, true]) {
+      for (const url of urls) {
+        let request = client.get(url).redirects(0)
+        if (signedIn) request = request.withSession(sessionOf(user))
+        const response = await request
+        if (response.status() >= 500)
+          failures.push(
+            `${signedIn ? 'user' : 'visitor'} GET ${url.slice(0, 120)}: ${response.status()}`
+          )
+      }
+    }
+    assert.deepEqual(failures, [])
+  })
+
+  test('POST routes with odd JSON bodies', async ({ client, assert }) => {
+    await seedPackages()
+    const failures: string[] = []
+    const paths = routesOf('POST').filter((path) => !path.startsWith('/no-such-page'))
+    assert.isAbove(paths.length, 10)
+    for (const signedIn of [false, true]) {
+      for (const path of paths) {
+        const bodies = [...ODD_VALUES.map(bodyOf), [], 'just a string', 42]
+        for (const body of bodies) {
+          // Every signed-in round gets its own user: a body may log out or erase the account.
+          const user = signedIn ? await createUser() : null
+          let request = client
+            .post(path)
+            .withCsrfToken()
+            .header('Accept', 'application/json')
+            .json(body as object)
+            .redirects(0)
+          if (user) request = request.withSession(sessionOf(user))
+          const response = await request
+          if (response.status() >= 500) {
+            failures.push(
+              `${user ? 'user' : 'visitor'} POST ${path} ${JSON.stringify(body).slice(0, 60)}: ${response.status()}`
+            )
+          }
+        }
+      }
+      await clearRateLimits()
+    }
+    assert.deepEqual(failures, [])
+  })
+
+  test('malformed JSON and wrong content types are refused cleanly', async ({ client, assert }) => {
+    const failures: string[] = []
+    type Request = ReturnType<typeof client.post>
+    const bodies: [string, (request: Request) => Request][] = [
+      ['cut JSON', (request) => request.unsafeJson('{"email": ')],
+      ['JSON control characters', (request) => request.unsafeJson('"\u0000\u0001"')],
+      ['odd form', (request) => request.unsafeForm('email[$gt]=&password[]=1&%E0%A4%A=1')],
+      ['long text', (request) => request.unsafeForm(LONG).type('text/plain')],
+    ]
+    for (const path of ['/login', '/register', '/api/auth/verify-email', '/newsletter']) {
+      for (const [what, withBody] of bodies) {
+        const request = client.post(path).withCsrfToken().accept('json').redirects(0)
+        const response = await withBody(request)
+        if (response.status() >= 500) failures.push(`POST ${path} (${what}): ${response.status()}`)
+      }
+    }
+    assert.deepEqual(failures, [])
+  })
+
+  test('a NUL character, which PostgreSQL cannot store, is refused in the visitor language', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .withRawCookie('lang', 'es')
+      .accept('json')
+      .json({ email: 'ana@example.com\u0000', password: 'secret-pass' })
+      .redirects(0)
+    response.assertStatus(400)
+    assert.equal(response.body().code, 'E_INVALID_CHARACTERS')
+    assert.equal(response.body().message, 'La petición contiene caracteres no permitidos.')
+
+    for (const path of ['/models/%00', '/reset-password/a%00b']) {
+      const page = await client.get(path).withRawCookie('lang', 'en').redirects(0)
+      page.assertStatus(404)
+      assert.include(page.text(), 'data-testid="not-found"', path)
+    }
+  })
+})
