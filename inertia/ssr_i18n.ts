@@ -15,8 +15,10 @@ const MAX_TEXTS = 20_000
 
 type Translate = (...args: unknown[]) => unknown
 
+const PRIMITIVE_TYPES = new Set(['undefined', 'string', 'number', 'boolean'])
+
 function isPrimitive(value: unknown) {
-  return value === null || ['undefined', 'string', 'number', 'boolean'].includes(typeof value)
+  return value === null || PRIMITIVE_TYPES.has(typeof value)
 }
 
 /** The cache key of a call, or null when the call must not be kept. */

@@ -1,6 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
+import { wantsJson } from '#core/http/site'
 import { translator } from '#core/i18n/translator'
 
 type Options = {
@@ -49,9 +50,7 @@ export class AccountError extends Exception {
     if (error.retryAfter !== undefined) {
       ctx.response.header('Retry-After', String(error.retryAfter))
     }
-    const wantsJson =
-      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson) {
+    if (wantsJson(ctx)) {
       return ctx.response.status(error.status).send({
         success: false,
         message,

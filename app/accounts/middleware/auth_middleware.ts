@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { wantsJson } from '#core/http/site'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { rememberIntended } from '#accounts/services/sessions'
 
@@ -11,9 +12,7 @@ import { rememberIntended } from '#accounts/services/sessions'
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (ctx.auth.isAuthenticated && ctx.auth.user) return next()
-    const wantsJson =
-      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson) {
+    if (wantsJson(ctx)) {
       throw new AccountError('auth.loginRequired', { status: 401, code: 'E_UNAUTHORIZED_ACCESS' })
     }
     if (ctx.request.method() === 'GET') rememberIntended(ctx, ctx.request.url(true))

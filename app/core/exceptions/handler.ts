@@ -3,6 +3,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { translator } from '#core/i18n/translator'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
+import { wantsJson } from '#core/http/site'
 
 /** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
@@ -48,9 +49,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   #refuseStaleForm(ctx: HttpContext) {
     const t = ctx.t ?? translator(DEFAULT_LOCALE)
     const message = t('errors.staleForm')
-    const wantsJson =
-      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson) {
+    if (wantsJson(ctx)) {
       return ctx.response.status(403).send({ success: false, message, code: 'E_BAD_CSRF_TOKEN' })
     }
     ctx.session?.flash('toast', { type: 'error', message })

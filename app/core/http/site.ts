@@ -18,3 +18,11 @@ export function siteOrigin(ctx: HttpContext) {
   if (configured) return configured.replace(/\/+$/, '')
   return `${ctx.request.protocol()}://${ctx.request.host()}`
 }
+
+/**
+ * A fetch/API caller that reads JSON, as opposed to a page or an Inertia
+ * visit (which asks for HTML and gets redirects, flashes and pages).
+ */
+export function wantsJson(ctx: HttpContext) {
+  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+}

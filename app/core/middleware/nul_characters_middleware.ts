@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import { wantsJson } from '#core/http/site'
 
 /**
  * PostgreSQL text cannot hold U+0000: a query bound to such a value fails
@@ -17,10 +18,9 @@ export default class NulCharactersMiddleware {
     }
     if (carriesNul(ctx.request.all())) {
       const message = ctx.t('errors.invalidCharacters')
-      const wantsJson = ctx.request.accepts(['html', 'json']) === 'json'
       return ctx.response
         .status(400)
-        .send(wantsJson ? { success: false, message, code: 'E_INVALID_CHARACTERS' } : message)
+        .send(wantsJson(ctx) ? { success: false, message, code: 'E_INVALID_CHARACTERS' } : message)
     }
     return next()
   }

@@ -5,7 +5,7 @@ import { syncBuiltinESMExports } from 'node:module'
 | Node 24.21 checks whether a key is a KeyObject by reading a private field
 | inside try/catch, so every HMAC or cipher made from a raw Buffer or string
 | key throws and catches an exception first: 25–35 µs instead of 6–8 µs
-| (bench: `npm run bench -- crypto`). Every request pays it several times
+| (bench: `npm run bench -- secret-keys`). Every request pays it several times
 | over (the session and CSRF cookies are signed and encrypted with raw keys
 | deep inside @boringnode/encryption). Handing Node a KeyObject of the same
 | bytes takes the fast path; what is computed does not change.
