@@ -21,6 +21,14 @@ export default defineConfig({
   | first page load never triggers a "new dependencies optimized" reload
   | (which made browser tests flaky).
   */
+  /*
+  | The HMR socket binds a fixed port (24678) by default, so two test runs on
+  | one machine (or `npm run dev` beside `npm test`) collided; the test
+  | launcher picks a free one.
+  */
+  server: process.env.VITE_HMR_PORT
+    ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
+    : undefined,
   optimizeDeps: {
     include: [
       'react',
