@@ -77,6 +77,10 @@ export class OpenAiChatAdapter implements ChatPort {
         const content = chunk.choices?.[0]?.delta?.content
         if (typeof content === 'string' && content) yield content
       }
+      // The client ends the iteration quietly when its signal aborts: say why.
+      if (signal.aborted) throw new ChatProviderError('aborted', 'stopped')
+      if (idle.signal.aborted)
+        throw new ChatProviderError('timeout', 'the chat provider went silent')
     } catch (error) {
       throw this.#failure(error, signal, idle.signal)
     } finally {
