@@ -11,8 +11,8 @@ export type LanguageLockOutcome = {
   regenerated: boolean
 }
 
-export type LockedReplyEvent =
-  { type: 'delta'; text: string } | ({ type: 'done'; text: string } & LanguageLockOutcome)
+/** Text deltas (strings), then one outcome with the whole text. */
+export type LockedReplyEvent = string | (LanguageLockOutcome & { text: string })
 
 function wordCount(text: string) {
   return text.split(/\s+/).filter(Boolean).length
@@ -24,8 +24,8 @@ function wordCount(text: string) {
  * dropped (its upstream request closed) and generated once more with
  * `strictLanguage`, within the same send, so the user pays for one reply
  * at most. If the second one is wrong too, it is delivered with
- * `languageMismatch` so the UI can say so. Yields deltas, then one `done`
- * event with the whole text. Throws what the port throws (ChatProviderError).
+ * `languageMismatch` so the UI can say so. Yields text deltas, then one
+ * outcome object (`typeof event !== 'string'`) with the whole text. Throws what the port throws (ChatProviderError).
  */
 export async function* languageLockedReply(
   port: ChatPort,
@@ -46,12 +46,12 @@ export async function* languageLockedReply(
         if (next.done) break
         text += next.value
         if (released) {
-          yield { type: 'delta', text: next.value }
+          yield next.value
         } else if (wordCount(text) > CHECK_WORDS) {
           if (!last && detectLanguage(text) !== 'unknown' && !isInLanguage(text, request.language))
             break
           released = true
-          yield { type: 'delta', text }
+          yield text
         }
       }
     } finally {
@@ -61,8 +61,8 @@ export async function* languageLockedReply(
     if (signal.aborted) throw new ChatProviderError('aborted')
     const wrong = !isInLanguage(text, request.language)
     if (wrong && !last && !released) continue
-    if (!released && text) yield { type: 'delta', text }
-    yield { type: 'done', text, languageMismatch: wrong, regenerated: attempt > 0 }
+    if (!released && text) yield text
+    yield { text, languageMismatch: wrong, regenerated: attempt > 0 }
     return
   }
 }
