@@ -140,4 +140,29 @@ test.group('Favourites in the browser', (group) => {
       assert.deepEqual(errors, [])
     })
   }
+
+  test('the model page: a refused change puts the heart back and says so (en)', async ({
+    visit,
+    assert,
+  }) => {
+    const modelId = await seedIvana()
+    const user = await createUser()
+    const { page } = await visit('/')
+    const errors = catchErrors(page)
+    await signIn(page, user.email, 'en')
+    await page.goto(new URL('/models/ivana', page.url()).toString())
+    await waitForHydration(page)
+
+    const heading = page.locator('.model-detail-heading')
+    await heading.getByRole('button', { name: TEXT.en.add }).click()
+    await heading.getByRole('button', { name: TEXT.en.remove, pressed: true }).waitFor()
+
+    // The model disappears from the catalog while the page is open: the server answers 404.
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    await db.from('models').where('id', modelId).delete()
+    await heading.getByRole('button', { name: TEXT.en.remove }).click()
+    await page.getByText('Error updating favorites').waitFor()
+    await heading.getByRole('button', { name: TEXT.en.remove, pressed: true }).waitFor()
+    assert.deepEqual(errors, [])
+  })
 })

@@ -246,6 +246,52 @@ test.group('Favourites API: the spec shapes', (group) => {
   })
 })
 
+test.group('Favourites on pages', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('pages know the signed-in user favourite model ids; visitors get none', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { first } = await twoModels()
+    await favorites.add(user.id, first.id)
+    const signed = await client.get('/legal').withSession(sessionOf(user)).withInertia()
+    assert.deepEqual(signed.inertiaProps.favoriteModelIds, [first.id])
+    const visitor = await client.get('/legal').withInertia()
+    assert.deepEqual(visitor.inertiaProps.favoriteModelIds, [])
+  })
+
+  test('the profile favourites tab: cards in the page language, newest first, and a count', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { first, second } = await twoModels()
+    await favorites.add(user.id, first.id)
+    await favorites.add(user.id, second.id)
+    const tab = await client
+      .get('/profile?tab=favorites')
+      .withSession(sessionOf(user))
+      .withRawCookie('lang', 'es')
+      .withInertia()
+    const props = tab.inertiaProps as any
+    assert.equal(props.tab, 'favorites')
+    assert.equal(props.favorites.total, 2)
+    assert.deepEqual(
+      props.favorites.items.map((item: any) => item.modelId),
+      [second.id, first.id]
+    )
+    assert.containsSubset(props.favorites.items[1].model, {
+      name: first.nameEs,
+      categoryName: 'Gótico',
+      description: first.descriptionEs,
+    })
+    const overview = await client.get('/profile').withSession(sessionOf(user)).withInertia()
+    assert.deepEqual((overview.inertiaProps as any).favorites, { total: 2, items: [] })
+  })
+})
+
 /*
 | Real commits: requests race on separate connections, as in production
 | (a global transaction would run them one after another).
@@ -300,7 +346,8 @@ test.group('Favourites: double and concurrent toggles', (group) => {
     })
     const responses = await Promise.all(calls)
     for (const response of responses) assert.oneOf(response.status(), [200, 201])
-    assert.isAtMost(await rowsOf(user.id).then((rows) => rows.length), 1)
+    const afterRequests = await rowsOf(user.id)
+    assert.isAtMost(afterRequests.length, 1)
 
     const toggles = await Promise.all(
       Array.from({ length: 20 }, () => favorites.toggle(user.id, model.id))
