@@ -17,7 +17,7 @@ export default function FavoriteActions({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null
 
   const handlers = useMemo(() => {
-    if (userId === null) return null
+    if (userId === null) return {}
     // Until the store is seeded (SSR, hydration) the page's prop is the answer.
     const current = ids ?? new Set(favoriteModelIds ?? [])
     return {
@@ -28,6 +28,6 @@ export default function FavoriteActions({ children }: { children: ReactNode }) {
     }
   }, [userId, ids, favoriteModelIds, t])
 
-  if (!handlers) return <>{children}</>
+  // Always the same element, so signing in (a reload of props) never remounts the page.
   return <ModelActionsProvider value={handlers}>{children}</ModelActionsProvider>
 }
