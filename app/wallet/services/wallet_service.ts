@@ -22,6 +22,8 @@ import {
   toResult,
   type LedgerRow,
 } from '#wallet/services/ledger_store'
+import priceList from '#wallet/services/price_list'
+import type { CostAction, Costs } from '#wallet/types/costs'
 
 const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
 const SPEND_KINDS: readonly SpendKind[] = [
@@ -129,6 +131,21 @@ export class WalletService {
         replayed: settled === 'replayed',
       }
     })
+  }
+
+  /** The price list (design.md #5), briefly cached: for display. */
+  costs(): Promise<Costs> {
+    return priceList.costs()
+  }
+
+  /** One action's price read now, in the caller's transaction if given: for a charge. */
+  costOf(action: CostAction, options?: MovementOptions): Promise<number> {
+    return priceList.costOf(action, options?.client)
+  }
+
+  /** Changes a price (the `costs:set` command); throws InvalidCostError on bad input. */
+  setCost(action: CostAction, points: number) {
+    return priceList.set(action, points)
   }
 
   async balanceOf(userId: number, options?: MovementOptions): Promise<number> {
