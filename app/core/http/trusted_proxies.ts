@@ -28,7 +28,13 @@ export function trustFor(value: string | undefined): Trust {
   if (!list) return trustNone
   let trust = compiled.get(list)
   if (!trust) {
-    trust = defineConfig({ trustProxy: list }).trustProxy as Trust
+    // The framework compiles one entry per string (proxy-addr); a list is their union.
+    const entries = list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => defineConfig({ trustProxy: entry }).trustProxy as Trust)
+    trust = (address, hop) => entries.some((entry) => entry(address, hop))
     compiled.set(list, trust)
   }
   return trust
