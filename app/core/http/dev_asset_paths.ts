@@ -14,7 +14,7 @@ const ALLOWED_PREFIXES = [
   '/@id/',
   '/inertia/',
   '/resources/lang/',
-  '/node_modules/.vite/deps/',
+  '/node_modules/.vite/',
   '/node_modules/vite/dist/client/',
 ]
 

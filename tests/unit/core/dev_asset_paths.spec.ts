@@ -13,9 +13,9 @@ test.group('Dev asset paths (what reaches the Vite dev server)', () => {
       '/inertia/pages/catalog/index.tsx?t=1700000000000',
       '/inertia/css/app.css?direct',
       '/resources/lang/en/core.json?import',
-      '/node_modules/.vite/deps/react.js?v=abc123',
+      '/node_modules/.vite/test/deps/react.js?v=abc123',
       '/node_modules/vite/dist/client/env.mjs',
-      '/@fs/srv/velvet/node_modules/.vite/deps/chunk-X.js?v=1',
+      '/@fs/srv/velvet/node_modules/.vite/development/deps/chunk-X.js?v=1',
     ])
     .run(({ assert }, url) => assert.isTrue(isDevAssetUrl(url, ROOT)))
 
