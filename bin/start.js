@@ -33,7 +33,8 @@ if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'))
 const production = process.env.NODE_ENV === 'production'
 const env = { ...process.env, NODE_ENV: production ? 'production' : 'development' }
 env.PORT ??= '3333'
-env.HOST ??= '0.0.0.0'
+// Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
+env.HOST ??= '127.0.0.1'
 
 const runtime = readRuntime(ROOT)
 if (!env.APP_KEY) {
@@ -65,7 +66,8 @@ process.on('SIGTERM', () => shutdown(0))
 
 try {
   // Another server on the port would answer our readiness check and fool us.
-  if (!(await portIsFree(Number(env.PORT), env.HOST))) {
+  const webPort = Number(env.PORT)
+  if (!(await portIsFree(webPort, env.HOST)) || !(await portIsFree(webPort))) {
     throw new Error(
       `Port ${env.PORT} is already in use (another npm start?). Stop it or choose another: PORT=4000 npm start`
     )
@@ -112,7 +114,12 @@ try {
   }
 
   const url = `http://localhost:${env.PORT}`
-  const up = await waitForHttp(`http://127.0.0.1:${env.PORT}/health`, { isAlive: () => !stopping })
+  // The readiness check goes where the server listens (a wildcard address includes 127.0.0.1).
+  const wildcard = ['0.0.0.0', '::'].includes(env.HOST)
+  const probeHost = wildcard ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+  const up = await waitForHttp(`http://${probeHost}:${env.PORT}/health`, {
+    isAlive: () => !stopping,
+  })
   if (!up) throw new Error('the web process did not answer in time')
   say(`ready — open ${url}  (Ctrl-C to stop)`)
 } catch (error) {

@@ -29,6 +29,6 @@ export function applyLocalRuntimeDefaults(appRoot: URL) {
     if (!process.env[key] && runtime[key]) process.env[key] = runtime[key]
   }
   process.env.PORT ??= '3333'
-  process.env.HOST ??= '0.0.0.0'
+  process.env.HOST ??= '127.0.0.1'
   process.env.NODE_ENV ??= 'development'
 }
