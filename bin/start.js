@@ -2,17 +2,20 @@
 | `npm start`: everything the product needs on one machine, with no setup.
 |
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
-|     lives in .data/postgres (kept between starts).
+|     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |  2. Migrations, then the (idempotent) demo seeders.
 |  3. The web process and the pg-boss worker, as two children.
 |  4. The URL, once the web process answers.
-| Ctrl-C or SIGTERM stops the web and worker first, PostgreSQL last.
+| Ctrl-C, SIGTERM or SIGHUP (a closed terminal) stops the web and worker
+| first, PostgreSQL last. Nothing outlives a launcher killed outright: every
+| child watches a pipe from it (lib/watch_parent.js) and a guardian process
+| stops the daemonised PostgreSQL (lib/postgres_guardian.js).
 |
 | With NODE_ENV=production it runs the compiled build (npm run build) instead
 | of the TypeScript sources and the Vite dev server.
 */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
@@ -36,7 +39,8 @@ env.PORT ??= '3333'
 // Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
 env.HOST ??= '127.0.0.1'
 
-const runtime = readRuntime(ROOT)
+const DATA_DIR = resolve(ROOT, env.LOCAL_DATA_DIR || '.data')
+const runtime = readRuntime(DATA_DIR)
 if (!env.APP_KEY) {
   if (production) {
     console.error('APP_KEY must be set in production (see README, Configuration).')
@@ -56,13 +60,14 @@ async function shutdown(code) {
   await Promise.all(services.map((service) => service.stop()))
   if (database) {
     await database.stop()
-    writeRuntime(ROOT, { APP_KEY: env.APP_KEY })
+    writeRuntime(DATA_DIR, { APP_KEY: env.APP_KEY })
   }
   say('stopped')
   process.exit(code)
 }
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
+process.on('SIGHUP', () => shutdown(0))
 
 try {
   // Another server on the port would answer our readiness check and fool us.
@@ -73,7 +78,7 @@ try {
     )
   }
   if (!env.DATABASE_URL) {
-    const dataDir = join(ROOT, '.data', 'postgres')
+    const dataDir = join(DATA_DIR, 'postgres')
     const port = await freePort(previousPort(dataDir) ?? 54329)
     say(`starting embedded PostgreSQL on port ${port}`)
     database = await startEmbeddedPostgres({ dataDir, port, database: 'velvet', log: say })
@@ -82,7 +87,7 @@ try {
     say('using the PostgreSQL server of DATABASE_URL')
   }
   if (!production)
-    writeRuntime(ROOT, {
+    writeRuntime(DATA_DIR, {
       APP_KEY: env.APP_KEY,
       ...(database ? { DATABASE_URL: env.DATABASE_URL } : {}),
     })
@@ -106,6 +111,7 @@ try {
   services.push(startService('web', node, server, { cwd, env: webEnv }))
   services.push(startService('worker', node, [...ace, 'jobs:work'], { cwd, env }))
   for (const service of services) {
+    database?.watch(service.child.pid)
     service.exited.then(({ name, code, signal }) => {
       if (stopping) return
       console.error(`${name} process exited (${signal ?? code}); stopping everything.`)

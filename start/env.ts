@@ -15,6 +15,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional(),
+  /* Folder of npm start's embedded PostgreSQL and runtime.json (default .data) */
+  LOCAL_DATA_DIR: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 
   /* Database */
