@@ -88,6 +88,12 @@ const PROJECT_FILES = [
   '/app/core/runtime/local_runtime.ts?import',
   `/.data/${PROBE}/runtime.json?raw`,
   '/inertia/app.tsx/../../package.json',
+  '/@id/%23start/env',
+  '/@id/%23config/app',
+  '/@id/%23core/runtime/local_runtime',
+  '/@id/pg/package.json',
+  `/@id/${app.appRoot.pathname.slice(1)}package.json`,
+  '/@id/__x00__/package.json',
 ]
 
 test.group('The server serves no project file', (group) => {
