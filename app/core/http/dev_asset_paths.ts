@@ -3,8 +3,9 @@
 | under the project root (and /@fs/ anything on the disk): .data/runtime.json
 | with the APP_KEY, PostgreSQL's files, the server source, package.json. The
 | browser app needs only Vite's own modules, the React sources in inertia/,
-| the dictionaries it imports and the pre-bundled dependencies, so only
-| those reach Vite; everything else goes on to the router (a 404).
+| the dictionaries it imports, the modules' public types (app/<module>/types,
+| shared with the pages) and the pre-bundled dependencies, so only those
+| reach Vite; everything else goes on to the router (a 404).
 */
 
 const ALLOWED_PREFIXES = [
@@ -17,6 +18,9 @@ const ALLOWED_PREFIXES = [
   '/node_modules/.vite/',
   '/node_modules/vite/dist/client/',
 ]
+
+/** A module's public types (constants included), which the pages import too. */
+const MODULE_TYPES = /^\/app\/[a-z_]+\/types\/[\w/-]+\.ts$/
 
 /** The decoded path when it is a plain one (no "..", ".", empty or hidden segment, no backslash). */
 function cleanPath(rawPath: string): string | null {
@@ -46,5 +50,5 @@ export function isDevAssetUrl(url: string, appRoot: string): boolean {
   if (!path) return false
   const root = appRoot.endsWith('/') ? appRoot.slice(0, -1) : appRoot
   const local = path.startsWith(`/@fs${root}/`) ? path.slice(`/@fs${root}`.length) : path
-  return ALLOWED_PREFIXES.some((prefix) => local.startsWith(prefix))
+  return MODULE_TYPES.test(local) || ALLOWED_PREFIXES.some((prefix) => local.startsWith(prefix))
 }
