@@ -17,6 +17,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional(),
   /* Reverse proxies whose X-Forwarded-* headers are believed (comma list, CIDRs, `loopback`) */
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* Folder of npm start's embedded PostgreSQL and runtime.json (default .data) */
+  LOCAL_DATA_DIR: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 
   /* Database */
