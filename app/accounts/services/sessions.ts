@@ -41,6 +41,11 @@ export async function endSessionsOf(
   return result.rows[0].live as number
 }
 
+/** Deletes expired sessions (the worker's hourly job); returns how many. */
+export async function purgeExpiredSessions() {
+  return db.from(SESSIONS_TABLE).where('expires_at', '<=', new Date()).delete()
+}
+
 /** "Sign out of other devices", also run after a password change: this session stays. */
 export function endOtherSessions(ctx: HttpContext, userId: number) {
   return endSessionsOf(userId, { except: ctx.session.sessionId })

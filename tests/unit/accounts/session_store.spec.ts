@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DatabaseSessionStore } from '#accounts/services/session_store'
-import { endSessionsOf } from '#accounts/services/sessions'
+import { endSessionsOf, purgeExpiredSessions } from '#accounts/services/sessions'
+import { purgeSessionsJob } from '#accounts/jobs/purge_sessions_job'
 import { createUser } from '#tests/helpers/users'
 
 const TWO_HOURS = 2 * 60 * 60 * 1000
@@ -76,5 +77,19 @@ test.group('Session store (PostgreSQL)', (group) => {
     assert.isNotNull(await request().read(here))
     assert.isNull(await request().read(phone))
     assert.isNotNull(await request().read(theirs))
+  })
+
+  test('the hourly purge deletes expired rows only', async ({ assert }) => {
+    const [live, expired] = [randomUUID(), randomUUID()]
+    await request().write(live, { lang: 'en' })
+    await request().write(expired, { lang: 'en' })
+    await db
+      .from('sessions')
+      .where('id', expired)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    assert.equal(await purgeExpiredSessions(), 1)
+    assert.isNotNull(await request().read(live))
+    assert.lengthOf(await db.from('sessions').where('id', expired), 0)
+    assert.isString(purgeSessionsJob.cron)
   })
 })
