@@ -7,8 +7,14 @@ import type { FakeMailer } from '@adonisjs/mail'
 import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
 import { SESSION_COOKIE, holderOf, logIn } from '#tests/helpers/sessions'
 
-/** Asserts that a session cookie signs nobody in any more. */
+/** Asserts that a session is gone from the store and its cookie signs nobody in any more. */
 async function assertEnded(client: ApiClient, sessionId: string, assert: any) {
+  const rows = await db
+    .from('sessions')
+    .where('id', sessionId)
+    .whereNotNull('user_id')
+    .where('expires_at', '>', new Date())
+  assert.lengthOf(rows, 0, 'the ended session is still stored as signed in')
   const holder = await holderOf(client, sessionId)
   assert.isNull(holder.userId, 'the ended session still signs its holder in')
   assert.isNull(holder.balance, 'the ended session still reads the balance')
