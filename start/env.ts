@@ -26,7 +26,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_POOL_MAX: Env.schema.number.optional(),
 
   /* Session */
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory'] as const),
 
   /* Support address shown on the site */
   SUPPORT_EMAIL: Env.schema.string.optional(),
