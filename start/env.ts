@@ -14,7 +14,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
-  APP_URL: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string.optional(),
 
   /* Database */
