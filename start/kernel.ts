@@ -9,6 +9,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/malformed_request_middleware'),
   () => import('#core/middleware/static_files_middleware'),
   () => import('#core/media/media_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -24,7 +25,7 @@ router.use([
   () => import('#accounts/middleware/silent_auth_middleware'),
   () => import('#core/middleware/inertia_middleware'),
   // Last, so a refusal renders like any other page (language, Inertia, not-found page).
-  () => import('#core/middleware/nul_characters_middleware'),
+  () => import('#core/middleware/invalid_characters_middleware'),
 ])
 
 export const middleware = router.named({
