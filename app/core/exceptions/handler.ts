@@ -4,6 +4,7 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { translator } from '#core/i18n/translator'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
+import { flashInput } from '#core/http/flash_input'
 
 /** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
@@ -79,6 +80,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.session?.flash('toast', { type: 'error', message })
     // 303: the browser follows with a GET whatever the refused method was.
     return ctx.response.redirect().status(303).back()
+  }
+
+  /**
+   * As the session package does (errors flashed, back to the form), but the
+   * input sent back is bounded: a refused field of any size was echoed into
+   * the session. Inertia visits keep their form state in the browser.
+   */
+  async renderValidationErrorAsHTML(error: any, ctx: HttpContext) {
+    if (!ctx.session) return super.renderValidationErrorAsHTML(error, ctx)
+    ctx.session.flashValidationErrors(error, false)
+    if (!ctx.request.header('x-inertia')) flashInput(ctx)
+    return ctx.response.redirect('back', true)
   }
 
   async renderErrorAsJSON(error: any, ctx: HttpContext) {
