@@ -16,6 +16,8 @@ server.use([
 ])
 
 router.use([
+  // Around the body parser: uploaded files it wrote are removed whatever happens next.
+  () => import('#core/middleware/temporary_uploads_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   // Before session and shield, so what they refuse is answered in the visitor's language.
   () => import('#core/middleware/locale_middleware'),
