@@ -7,7 +7,7 @@ import { wantsJson } from '#core/http/site'
  * PostgreSQL text cannot hold U+0000: a query bound to such a value fails
  * (and aborts its transaction), which would surface as a server error. A
  * lone UTF-16 surrogate ("\ud800" in JSON) is not a character at all: it has
- * no UTF-8 form, and the email checks and mail rendering threw on it. No
+ * no UTF-8 form, and VineJS's email rule throws a URIError on it. No
  * form can type either, so input that carries one in the body or the query
  * string is refused as a whole before any handler runs (a path with one
  * leads nowhere: 404).
