@@ -31,10 +31,12 @@ export function rawRequest(
     })
     socket.on('close', () => {
       clearTimeout(timer)
-      const text = Buffer.concat(chunks).toString('latin1')
-      const [head, ...rest] = text.split('\r\n\r\n')
+      const bytes = Buffer.concat(chunks)
+      const end = bytes.indexOf('\r\n\r\n')
+      const head = bytes.subarray(0, end === -1 ? bytes.length : end).toString('latin1')
+      const body = end === -1 ? '' : bytes.subarray(end + 4).toString('utf8')
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0)
-      resolve({ status, head, body: rest.join('\r\n\r\n') })
+      resolve({ status, head, body })
     })
     // halfClose: the client stops sending (a body shorter than its Content-Length ends there).
     if (halfClose) socket.end(request)
