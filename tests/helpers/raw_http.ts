@@ -18,10 +18,14 @@ export type RawResponse = {
  */
 export function rawRequest(
   request: string | Buffer,
-  { timeoutMs = 3000, halfClose = false } = {}
+  {
+    timeoutMs = 3000,
+    halfClose = false,
+    localAddress,
+  }: { timeoutMs?: number; halfClose?: boolean; localAddress?: string } = {}
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port: env.get('PORT') })
+    const socket = connect({ host: '127.0.0.1', port: env.get('PORT'), localAddress })
     const chunks: Buffer[] = []
     const timer = setTimeout(() => socket.destroy(), timeoutMs)
     socket.on('data', (chunk) => chunks.push(chunk))

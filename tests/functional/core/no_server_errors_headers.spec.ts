@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { randomInt } from 'node:crypto'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { clearRateLimits, createUser, TEST_PASSWORD } from '#tests/helpers/users'
@@ -6,6 +7,7 @@ import { seedPackages } from '#tests/helpers/payments'
 import { allRoutes } from '#tests/helpers/routes'
 import { rawHttp, rawRequest } from '#tests/helpers/raw_http'
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 
 /*
 | Rule: no 5xx for any request, headers included. What a browser never sends
@@ -319,6 +321,55 @@ test.group('Malformed requests are refused in the visitor language', () => {
       )
       assert.equal(api.status, 400, host)
       assert.equal(JSON.parse(api.body).code, 'E_BAD_REQUEST', host)
+    }
+  })
+
+  test('behind a trusted proxy, forwarded headers that are not a host or a scheme answer 400', async ({
+    assert,
+  }) => {
+    // As in production: the proxy's X-Forwarded-* headers are believed. The framework caches
+    // the trust decision per client address, so the "proxy" connects from a loopback
+    // address of its own that no other request uses.
+    const http = app.config.get<{ trustProxy: unknown }>('app.http')
+    const trusted = http.trustProxy
+    const proxyAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`
+    http.trustProxy = (address: string) => address === proxyAddress
+    const fromProxy = { localAddress: proxyAddress }
+    try {
+      const cases: Header[][] = [
+        [['X-Forwarded-Host', 'evil example:abc']],
+        [['X-Forwarded-Host', '127.0.0.1:99999, proxy.example']],
+        [['X-Forwarded-Proto', 'javascript']],
+      ]
+      for (const extra of cases) {
+        for (const [path, accept] of [
+          ['/', ACCEPT_HTML],
+          ['/models', ACCEPT_JSON],
+        ] as const) {
+          const headers = headersFor({ cookie: '', xsrf: '' }, accept, extra, '')
+          const response = await rawRequest(rawHttp('GET', path, headers, ''), fromProxy)
+          assert.equal(response.status, 400, `${path} ${JSON.stringify(extra)}`)
+        }
+      }
+      const fine = await rawRequest(
+        rawHttp(
+          'GET',
+          '/',
+          headersFor(
+            { cookie: '', xsrf: '' },
+            ACCEPT_HTML,
+            [
+              ['X-Forwarded-Host', 'velvet.example'],
+              ['X-Forwarded-Proto', 'https'],
+            ],
+            ''
+          )
+        ),
+        fromProxy
+      )
+      assert.equal(fine.status, 200)
+    } finally {
+      http.trustProxy = trusted
     }
   })
 
