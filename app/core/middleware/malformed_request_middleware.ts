@@ -10,12 +10,18 @@ const AUTHORITY = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 /** DNS names stop at 253 characters; a port adds at most 6. */
 const MAX_HOST_LENGTH = 260
 
+/** The last host found valid: nearly every request names the same one, checked once. */
+let lastValidHost: string | null = null
+
 export function isValidHost(host: string) {
+  if (host === lastValidHost) return true
   if (host.length > MAX_HOST_LENGTH) return false
   const match = AUTHORITY.exec(host)
   if (!match) return false
   if (match[1] !== undefined && Number(match[1]) > 65_535) return false
-  return URL.canParse(`http://${host}/`)
+  if (!URL.canParse(`http://${host}/`)) return false
+  lastValidHost = host
+  return true
 }
 
 /** Percent-encoding that decodeURIComponent can read (shield decodes the XSRF header unguarded). */

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { clearRateLimits, createUser, sessionOf } from '#tests/helpers/users'
+import { allRoutes } from '#tests/helpers/routes'
 import { rawHttp, rawRequest } from '#tests/helpers/raw_http'
 import env from '#start/env'
 
@@ -18,6 +19,8 @@ import env from '#start/env'
 */
 
 const UPLOAD_SIZE = 2 * 1024 * 1024 + 7
+/** Smaller, for the round over every route. */
+const SMALL_SIZE = 64 * 1024 + 7
 
 /** The folder the configured body parser streams uploads to. */
 function uploadsFolder() {
@@ -28,21 +31,21 @@ function uploadsFolder() {
   return tmpFileName ? dirname(tmpFileName()) : tmpdir()
 }
 
-async function leftovers() {
+async function leftovers(size = UPLOAD_SIZE) {
   const folder = uploadsFolder()
   const names = await readdir(folder).catch(() => [] as string[])
   let count = 0
   for (const name of names) {
     const info = await stat(join(folder, name)).catch(() => null)
-    if (info?.isFile() && info.size === UPLOAD_SIZE) count++
+    if (info?.isFile() && info.size === size) count++
   }
   return count
 }
 
 /** Waits for the removal that runs when the response closes. */
-async function leftoversSettled(before: number) {
-  for (let tries = 0; tries < 20 && (await leftovers()) > before; tries++) await sleep(50)
-  return leftovers()
+async function leftoversSettled(before: number, size = UPLOAD_SIZE) {
+  for (let tries = 0; tries < 20 && (await leftovers(size)) > before; tries++) await sleep(50)
+  return leftovers(size)
 }
 
 const photo = () => Buffer.alloc(UPLOAD_SIZE, 0xff)
@@ -86,6 +89,28 @@ test.group('Uploads leave nothing behind', (group) => {
       assert.isBelow(response.status(), 500)
     }
     assert.equal(await leftoversSettled(before), before)
+  })
+
+  test('every route and method, signed out and in, with and without a CSRF token', async ({
+    client,
+    assert,
+  }) => {
+    const before = await leftovers(SMALL_SIZE)
+    let sent = 0
+    for (const { method, path } of allRoutes().filter((route) => route.method !== 'GET')) {
+      for (const signedIn of [false, true]) {
+        for (const csrf of [false, true]) {
+          let request = client.request(path, method).accept('json').redirects(0)
+          if (csrf) request = request.withCsrfToken()
+          if (signedIn) request = request.withSession(sessionOf(await createUser()))
+          const file = Buffer.alloc(SMALL_SIZE, 0xee)
+          await request.field('email', 'a@b.c').file('file', file, { filename: 'f.png' })
+          sent++
+        }
+      }
+    }
+    assert.isAbove(sent, 40)
+    assert.equal(await leftoversSettled(before, SMALL_SIZE), before)
   })
 
   test('an upload cut short, and one over the size limit', async ({ client, assert }) => {
