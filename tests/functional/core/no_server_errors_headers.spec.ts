@@ -1,13 +1,17 @@
 import { test } from '@japa/runner'
-import { randomInt } from 'node:crypto'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { clearRateLimits, createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { clearRateLimits } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
 import { allRoutes } from '#tests/helpers/routes'
 import { rawHttp, rawRequest } from '#tests/helpers/raw_http'
-import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import {
+  ACCEPT_HTML,
+  ACCEPT_JSON,
+  browserCookies,
+  headersFor,
+  type Header,
+} from '#tests/helpers/raw_browser'
 
 /*
 | Rule: no 5xx for any request, headers included. What a browser never sends
@@ -18,9 +22,6 @@ import app from '@adonisjs/core/services/app'
 | match the body. Sent raw (node:net), since HTTP clients refuse to.
 */
 
-type Header = [string, string]
-
-const HOST = `127.0.0.1:${env.get('PORT')}`
 const LONG = 'ä'.repeat(3000)
 
 /** Sent to every route and method: the headers that reached code on every request. */
@@ -167,66 +168,6 @@ const BODIES: [string, Header[], string][] = [
   ],
 ]
 
-const ACCEPT_HTML: Header = ['Accept', 'text/html,application/xhtml+xml']
-const ACCEPT_JSON: Header = ['Accept', 'application/json']
-
-/** Cookies a response sets, by name. */
-function setCookies(head: string) {
-  const cookies: Record<string, string> = {}
-  for (const line of head.split('\r\n').filter((header) => /^set-cookie:/i.test(header))) {
-    const [pair] = line.replace(/^set-cookie:\s*/i, '').split(';')
-    const at = pair.indexOf('=')
-    cookies[pair.slice(0, at)] = pair.slice(at + 1)
-  }
-  return cookies
-}
-
-type Browser = { cookie: string; xsrf: string }
-
-function browserOf(cookies: Record<string, string>): Browser {
-  const pairs = Object.entries(cookies).map(([name, value]) => `${name}=${value}`)
-  return { cookie: pairs.join('; '), xsrf: cookies['XSRF-TOKEN'] ?? '' }
-}
-
-/** A visitor's session and CSRF token as a browser holds them after loading a page; signed in if asked. */
-async function browserCookies(signedIn: boolean): Promise<Browser> {
-  const page = await rawRequest(
-    rawHttp('GET', '/login', headersFor({ cookie: '', xsrf: '' }, ACCEPT_HTML, [], ''))
-  )
-  const cookies = setCookies(page.head)
-  if (!signedIn) return browserOf(cookies)
-  const user = await createUser()
-  const body = JSON.stringify({ email: user.email, password: TEST_PASSWORD })
-  const json: Header[] = [['Content-Type', 'application/json']]
-  const login = await rawRequest(
-    rawHttp('POST', '/login', headersFor(browserOf(cookies), ACCEPT_JSON, json, body), body)
-  )
-  if (login.status >= 400) throw new Error(`login failed: ${login.status} ${login.body}`)
-  return browserOf({ ...cookies, ...setCookies(login.head) })
-}
-
-/** Merges case headers over a browser-like request; a case header replaces the default. */
-function headersFor(base: Browser, accept: Header, extra: Header[], body: string): Header[] {
-  const defaults: Header[] = [
-    ['Host', HOST],
-    ['Connection', 'close'],
-    accept,
-    ['Cookie', base.cookie],
-    ['X-XSRF-TOKEN', base.xsrf],
-    ['Content-Type', 'application/x-www-form-urlencoded'],
-    ['Content-Length', String(Buffer.byteLength(body, 'latin1'))],
-  ]
-  const replaced = new Set(extra.map(([name]) => name.toLowerCase()))
-  const chunked = replaced.has('transfer-encoding') && !replaced.has('content-length')
-  return [
-    ...defaults.filter(
-      ([name]) =>
-        !replaced.has(name.toLowerCase()) && !(chunked && name.toLowerCase() === 'content-length')
-    ),
-    ...extra,
-  ]
-}
-
 test.group('No 5xx for odd headers', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -304,85 +245,5 @@ test.group('No 5xx for odd headers', (group) => {
       }
     }
     assert.deepEqual(failures, [])
-  })
-})
-
-test.group('Malformed requests are refused in the visitor language', () => {
-  test('a Host that is not a host name answers 400 with the reason', async ({ assert }) => {
-    const base = { cookie: 'lang=es', xsrf: '' }
-    for (const host of ['bad host', '127.0.0.1:99999', 'a@evil.example/x']) {
-      const page = await rawRequest(
-        rawHttp('GET', '/', headersFor(base, ACCEPT_HTML, [['Host', host]], ''))
-      )
-      assert.equal(page.status, 400, host)
-      assert.include(page.body, 'No se pudo entender la petición', host)
-      const api = await rawRequest(
-        rawHttp('GET', '/api/packages', headersFor(base, ACCEPT_JSON, [['Host', host]], ''))
-      )
-      assert.equal(api.status, 400, host)
-      assert.equal(JSON.parse(api.body).code, 'E_BAD_REQUEST', host)
-    }
-  })
-
-  test('behind a trusted proxy, forwarded headers that are not a host or a scheme answer 400', async ({
-    assert,
-  }) => {
-    // As in production: the proxy's X-Forwarded-* headers are believed. The framework caches
-    // the trust decision per client address, so the "proxy" connects from a loopback
-    // address of its own that no other request uses.
-    const http = app.config.get<{ trustProxy: unknown }>('app.http')
-    const trusted = http.trustProxy
-    const proxyAddress = `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`
-    http.trustProxy = (address: string) => address === proxyAddress
-    const fromProxy = { localAddress: proxyAddress }
-    try {
-      const cases: Header[][] = [
-        [['X-Forwarded-Host', 'evil example:abc']],
-        [['X-Forwarded-Host', '127.0.0.1:99999, proxy.example']],
-        [['X-Forwarded-Proto', 'javascript']],
-      ]
-      for (const extra of cases) {
-        for (const [path, accept] of [
-          ['/', ACCEPT_HTML],
-          ['/models', ACCEPT_JSON],
-        ] as const) {
-          const headers = headersFor({ cookie: '', xsrf: '' }, accept, extra, '')
-          const response = await rawRequest(rawHttp('GET', path, headers, ''), fromProxy)
-          assert.equal(response.status, 400, `${path} ${JSON.stringify(extra)}`)
-        }
-      }
-      const fine = await rawRequest(
-        rawHttp(
-          'GET',
-          '/',
-          headersFor(
-            { cookie: '', xsrf: '' },
-            ACCEPT_HTML,
-            [
-              ['X-Forwarded-Host', 'velvet.example'],
-              ['X-Forwarded-Proto', 'https'],
-            ],
-            ''
-          )
-        ),
-        fromProxy
-      )
-      assert.equal(fine.status, 200)
-    } finally {
-      http.trustProxy = trusted
-    }
-  })
-
-  test('an X-XSRF-TOKEN that is not percent-encoding is a missing token: the CSRF refusal', async ({
-    assert,
-  }) => {
-    const base = await browserCookies(false)
-    const body = 'email=a%40b.c'
-    const extra: Header[] = [['X-XSRF-TOKEN', '%E0%A4%A']]
-    const response = await rawRequest(
-      rawHttp('POST', '/newsletter', headersFor(base, ACCEPT_JSON, extra, body), body)
-    )
-    assert.equal(response.status, 403)
-    assert.equal(JSON.parse(response.body).code, 'E_BAD_CSRF_TOKEN')
   })
 })
