@@ -1,4 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import { temporaryUploadPath } from '#core/http/temporary_uploads'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -21,6 +22,8 @@ export default defineConfig({
     processManually: [],
     limit: '12mb',
     types: ['multipart/form-data'],
+    // In the app's own folder, removed after each request (temporary_uploads_middleware).
+    tmpFileName: temporaryUploadPath,
   },
   raw: {
     types: ['text/*'],

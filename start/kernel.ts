@@ -10,6 +10,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
+  () => import('#core/middleware/malformed_request_middleware'),
   () => import('#core/middleware/static_files_middleware'),
   () => import('#core/media/media_middleware'),
   // Vite's dev server, limited to the browser app's files (it would serve the whole project).
@@ -17,6 +18,8 @@ server.use([
 ])
 
 router.use([
+  // Around the body parser: uploaded files it wrote are removed whatever happens next.
+  () => import('#core/middleware/temporary_uploads_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   // Before session and shield, so what they refuse is answered in the visitor's language.
   () => import('#core/middleware/locale_middleware'),
@@ -26,7 +29,7 @@ router.use([
   () => import('#accounts/middleware/silent_auth_middleware'),
   () => import('#core/middleware/inertia_middleware'),
   // Last, so a refusal renders like any other page (language, Inertia, not-found page).
-  () => import('#core/middleware/nul_characters_middleware'),
+  () => import('#core/middleware/invalid_characters_middleware'),
 ])
 
 export const middleware = router.named({

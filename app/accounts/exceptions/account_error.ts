@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
 import { translator } from '#core/i18n/translator'
+import { flashInput } from '#core/http/flash_input'
 
 type Options = {
   status?: number
@@ -58,7 +59,7 @@ export class AccountError extends Exception {
         ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
       })
     }
-    ctx.session.flashExcept(['_csrf', 'password', 'password_confirmation', 'currentPassword'])
+    flashInput(ctx)
     ctx.session.flash('inputErrorsBag', { [error.field]: [message] })
     return ctx.response.redirect().back()
   }

@@ -1,5 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+
+/** `?id=` of the mail to show; anything else (text, 1e20 beyond bigint) shows the newest. */
+const mailboxQuery = vine.create({
+  id: vine.number().withoutDecimals().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+})
 
 /**
  * /dev/mailbox: the mails the app sent while developing (no SMTP needed to
@@ -12,7 +18,8 @@ export default class DevMailboxController {
       .select('id', 'from_address', 'to_address', 'subject', 'created_at')
       .orderBy('id', 'desc')
       .limit(100)
-    const selectedId = Number(request.qs().id) || mails[0]?.id
+    const [, query] = await mailboxQuery.tryValidate(request.qs())
+    const selectedId = query?.id ?? mails[0]?.id
     const selected = selectedId ? await db.from('dev_mails').where('id', selectedId).first() : null
     return inertia.render('core/dev_mailbox', {
       mails: mails.map((mail) => ({

@@ -4,10 +4,11 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { translator } from '#core/i18n/translator'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
+import { flashInput } from '#core/http/flash_input'
 
 /** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
-  400: 'errors.validation',
+  400: 'errors.badRequest',
   401: 'errors.unauthorized',
   403: 'errors.forbidden',
   404: 'errors.notFound',
@@ -21,22 +22,46 @@ function isCsrfFailure(error: unknown) {
   return (error as { code?: string } | null)?.code === 'E_BAD_CSRF_TOKEN'
 }
 
+/**
+ * Errors that only a malformed request body raises (zlib, for a body that
+ * says it is gzip and is not): the client's fault, so a 400, not a 500.
+ */
+const CLIENT_FAULT_CODES = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   /* Youch's developer pages only while developing; tests see what users see. */
   protected debug = app.inDev
 
   protected renderStatusPages = true
 
+  /*
+  | Every error status has an answer with a body: a page for 403, 404 and
+  | 5xx, the translated reason for the other 4xx. (A status page that
+  | answered nothing left the browser an empty 200.)
+  */
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '400..402': (error, ctx) => this.#renderText(ctx, error.status),
     '403': (_, ctx) => this.#renderPage(ctx, 'core/errors/forbidden', 403),
     '404': (_, ctx) => this.#renderPage(ctx, 'core/errors/not_found', 404),
+    '405..499': (error, ctx) => this.#renderText(ctx, error.status),
     '500..599': (error, ctx) =>
-      app.inDev ? undefined : this.#renderPage(ctx, 'core/errors/server_error', error.status),
+      this.isDebuggingEnabled(ctx)
+        ? this.#renderDeveloperPage(error, ctx)
+        : this.#renderPage(ctx, 'core/errors/server_error', error.status),
+  }
+
+  toHttpError(error: unknown) {
+    const httpError = super.toHttpError(error)
+    if (CLIENT_FAULT_CODES.has(httpError.code ?? '')) {
+      httpError.status = 400
+      httpError.code = 'E_BAD_REQUEST'
+    }
+    return httpError
   }
 
   async handle(error: unknown, ctx: HttpContext) {
     if (isCsrfFailure(error)) return this.#refuseStaleForm(ctx)
-    return super.handle(error, ctx)
+    return super.handle(this.toHttpError(error), ctx)
   }
 
   /**
@@ -57,6 +82,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.redirect().status(303).back()
   }
 
+  /**
+   * As the session package does (errors flashed, back to the form), but the
+   * input sent back is bounded: a refused field of any size was echoed into
+   * the session. Inertia visits keep their form state in the browser.
+   */
+  async renderValidationErrorAsHTML(error: any, ctx: HttpContext) {
+    if (!ctx.session) return super.renderValidationErrorAsHTML(error, ctx)
+    ctx.session.flashValidationErrors(error, false)
+    if (!ctx.request.header('x-inertia')) flashInput(ctx)
+    return ctx.response.redirect('back', true)
+  }
+
   async renderErrorAsJSON(error: any, ctx: HttpContext) {
     if (this.isDebuggingEnabled(ctx) && error.status >= 500)
       return super.renderErrorAsJSON(error, ctx)
@@ -67,13 +104,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response.status(error.status).send({ success: false, message, code: error.code })
   }
 
+  #renderText(ctx: HttpContext, status: number) {
+    const t = ctx.t ?? translator(DEFAULT_LOCALE)
+    const key = STATUS_MESSAGE_KEYS[status] ?? (status >= 500 ? 'errors.server' : 'errors.general')
+    return ctx.response.status(status).type('text/plain').send(t(key))
+  }
+
   async #renderPage(ctx: HttpContext, component: string, status: number) {
-    if (!ctx.inertia || ctx.request.method() !== 'GET') {
-      const t = ctx.t ?? translator(DEFAULT_LOCALE)
-      return ctx.response.status(status).send(t(STATUS_MESSAGE_KEYS[status] ?? 'errors.server'))
-    }
+    if (!ctx.inertia || ctx.request.method() !== 'GET') return this.#renderText(ctx, status)
     ctx.response.status(status)
-    return ctx.inertia.render(component as never, {} as never)
+    try {
+      return await ctx.inertia.render(component as never, {} as never)
+    } catch (error) {
+      // The page itself failed (its layout hit the same fault): the message alone still answers.
+      ctx.logger.error({ err: error }, 'error page failed to render')
+      return this.#renderText(ctx, status)
+    }
+  }
+
+  /** While developing, a server error shows its stack (Youch, a dev dependency). */
+  async #renderDeveloperPage(error: { status: number }, ctx: HttpContext) {
+    const { Youch } = await import('youch')
+    const html = await new Youch().toHTML(error, { request: ctx.request.request })
+    return ctx.response.status(error.status).type('text/html').send(html)
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { LOCALE_COOKIE, resolveLocale } from '#core/i18n/locales'
+import { translator } from '#core/i18n/translator'
+import { wantsJson } from '#core/http/site'
+
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, then an optional port. */
+const AUTHORITY = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+
+/** DNS names stop at 253 characters; a port adds at most 6. */
+const MAX_HOST_LENGTH = 260
+
+/** The last host found valid: nearly every request names the same one, checked once. */
+let lastValidHost: string | null = null
+
+export function isValidHost(host: string) {
+  if (host === lastValidHost) return true
+  if (host.length > MAX_HOST_LENGTH) return false
+  const match = AUTHORITY.exec(host)
+  if (!match) return false
+  if (match[1] !== undefined && Number(match[1]) > 65_535) return false
+  if (!URL.canParse(`http://${host}/`)) return false
+  lastValidHost = host
+  return true
+}
+
+/** Percent-encoding that decodeURIComponent can read (shield decodes the XSRF header unguarded). */
+function isDecodable(value: string) {
+  try {
+    decodeURIComponent(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Refuses, before anything reads it, what the framework would turn into a
+ * server error: the origin of every page (canonical and hreflang links,
+ * payment return URLs) is built from the Host (or, behind a trusted proxy,
+ * X-Forwarded-Host/-Proto), so a Host with a space or a port out of range
+ * made every page a 500. Such a request is a 400, as HTTP asks, answered in
+ * the visitor's language. An X-XSRF-TOKEN that is not valid
+ * percent-encoding is dropped, so CSRF refuses the request as it refuses a
+ * missing token.
+ */
+export default class MalformedRequestMiddleware {
+  handle(ctx: HttpContext, next: NextFn) {
+    const { request } = ctx
+    const host = request.host()
+    const protocol = request.protocol()
+    if ((host !== null && !isValidHost(host)) || !['http', 'https'].includes(protocol)) {
+      return refuse(ctx)
+    }
+    const xsrf = request.header('x-xsrf-token')
+    if (xsrf !== undefined && !isDecodable(xsrf)) delete request.request.headers['x-xsrf-token']
+    return next()
+  }
+}
+
+function refuse(ctx: HttpContext) {
+  const { locale } = resolveLocale({
+    cookie: ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false }),
+    acceptLanguage: ctx.request.header('accept-language'),
+  })
+  const message = translator(locale)('errors.badRequest')
+  ctx.response.header('Content-Language', locale)
+  ctx.response.status(400)
+  if (wantsJson(ctx)) return ctx.response.send({ success: false, message, code: 'E_BAD_REQUEST' })
+  return ctx.response.type('text/plain').send(message)
+}
