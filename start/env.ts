@@ -65,4 +65,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYPAL_CLIENT_SECRET: Env.schema.string.optional(),
   PAYPAL_ENVIRONMENT: Env.schema.enum.optional(['sandbox', 'live'] as const),
   PAYPAL_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /*
+  | AI chat: `local` (offline demo engine, default) or `openai` (any
+  | OpenAI-compatible Chat Completions server: OpenAI, OpenRouter, Ollama,
+  | llama.cpp, vLLM, LM Studio).
+  */
+  AI_CHAT_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
+  AI_CHAT_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  AI_CHAT_MODEL: Env.schema.string.optional(),
+  AI_CHAT_API_KEY: Env.schema.string.optional(),
+  AI_CHAT_TIMEOUT_MS: Env.schema.number.optional(),
+  AI_CHAT_MAX_TOKENS: Env.schema.number.optional(),
+  AI_CHAT_LOCAL_DELAY_MS: Env.schema.number.optional(),
 })

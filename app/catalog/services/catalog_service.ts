@@ -1,6 +1,7 @@
 import type { Locale } from '#core/i18n/locales'
 import * as catalog from '#catalog/services/catalog_queries'
 import * as models from '#catalog/services/model_queries'
+import { chatProfile } from '#catalog/services/chat_profiles'
 import type { CategoryFilters, CategoryModelFilters, ModelFilters } from '#catalog/types/catalog'
 import { FEATURED_MODELS } from '#catalog/types/catalog'
 
@@ -32,5 +33,10 @@ export default class CatalogService {
 
   model(key: string, locale: Locale) {
     return catalog.findModel(key, locale)
+  }
+
+  /** The character as the chat port needs it (persona included), or null. */
+  chatProfile(modelId: number, locale: Locale) {
+    return chatProfile(modelId, locale)
   }
 }

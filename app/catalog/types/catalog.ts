@@ -43,6 +43,29 @@ export type ModelDetail = ModelCard & {
   videoRequestCount: number
 }
 
+/**
+ * A character as the chat sees it (catalogService.chatProfile): `persona`
+ * is the chat port's ChatPersona (app/core/ai/chat/chat_port.ts) plus the
+ * greeting the conversation opens with, all in the language asked.
+ */
+export type ChatProfile = {
+  id: number
+  name: string
+  age: number
+  description: string
+  categoryName: string
+  persona: {
+    name: string
+    age: number
+    description: string
+    category: string
+    voice: string
+    traits: string[]
+    interests: string[]
+    greeting: string
+  }
+}
+
 export type ShowcaseClip = {
   id: number
   videoUrl: string

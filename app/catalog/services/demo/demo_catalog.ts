@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import Category from '#catalog/models/category'
 import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
+import ModelPersona from '#catalog/models/model_persona'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import { DEMO_CATEGORIES, type DemoCategory } from '#catalog/services/demo/demo_categories'
 import {
@@ -14,6 +15,7 @@ import {
   type DemoCharacter,
 } from '#catalog/services/demo/demo_media'
 import { DEMO_MODELS, type DemoModelRow } from '#catalog/services/demo/demo_models'
+import { demoPersona } from '#catalog/services/demo/demo_personas'
 import { describe } from '#catalog/services/demo/demo_text'
 import { random } from '#catalog/services/demo/random'
 import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
@@ -206,5 +208,6 @@ async function upsertModel(
       { client: trx }
     )
   }
+  await ModelPersona.updateOrCreate({ modelId: model.id }, demoPersona(item.row), { client: trx })
   return model
 }

@@ -1,0 +1,83 @@
+/*
+| The chat port: the one interface the chat module (app/engagement) talks
+| to for a character's replies, whatever produces them. Two adapters:
+| `local` (offline, built from the character's own data) and `openai` (any
+| OpenAI-compatible Chat Completions server). `chatPort()` in
+| chat_service.ts returns the one chosen by config/ai.ts.
+|
+| Contract kept by every adapter:
+| - `stream()` yields text deltas (concatenated, they are the reply);
+| - it throws a ChatProviderError, never a raw HTTP or network error; when
+|   `signal` aborts, it stops at once (the upstream request is closed too)
+|   and throws ChatProviderError('aborted');
+| - the reply is meant to be in `language` only; languageLockedReply()
+|   (language_lock.ts) checks that and regenerates once when it is not.
+*/
+
+export type ChatLanguage = 'es' | 'en'
+
+/** Who the character is, in the conversation's language. */
+export interface ChatPersona {
+  name: string
+  age: number
+  description: string
+  /** The category's name, e.g. "Romantic souls". */
+  category: string
+  /** Voice and tone, e.g. "warm, playful, a little teasing". */
+  voice: string
+  traits: string[]
+  interests: string[]
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant'
+  content: string
+}
+
+export interface ChatRequest {
+  persona: ChatPersona
+  language: ChatLanguage
+  /** The recent turns, oldest first; the new message is not in it. */
+  history: ChatTurn[]
+  /** A running summary of the turns older than `history`. */
+  summary?: string
+  /** Facts the user pinned ("things she remembers about you"). */
+  facts?: string[]
+  message: string
+  /** Caps the reply's length (the openai adapter sends it as `max_tokens`). */
+  maxTokens?: number
+  /** Another value gives another reply to the same input (regenerate). */
+  variation?: number
+  /**
+   * Set by the language lock when it regenerates a reply that came in the
+   * wrong language: the adapter insists on the language once more.
+   * (Added to the agreed shape; optional, so callers can ignore it.)
+   */
+  strictLanguage?: boolean
+}
+
+export interface ChatPort {
+  readonly driver: 'local' | 'openai'
+  /** True when replies come from the local demo engine (the UI says so). */
+  readonly isLocal: boolean
+  stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>
+  /** A short summary of `turns`, in `language`, for the conversation's memory. */
+  summarize(turns: ChatTurn[], language: ChatLanguage, signal: AbortSignal): Promise<string>
+}
+
+/**
+ * Why a reply failed. The chat module releases the hold on any of them;
+ * `kind` lets it word the message (and tell a stop from a failure).
+ */
+export type ChatFailure = 'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response'
+
+export class ChatProviderError extends Error {
+  constructor(
+    readonly kind: ChatFailure,
+    message: string = kind,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'ChatProviderError'
+  }
+}

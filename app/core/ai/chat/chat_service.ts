@@ -1,0 +1,20 @@
+import aiConfig, { type ChatConfig } from '#config/ai'
+import type { ChatPort } from '#core/ai/chat/chat_port'
+import { LocalChatAdapter } from '#core/ai/chat/local_chat_adapter'
+import { OpenAiChatAdapter } from '#core/ai/chat/openai_chat_adapter'
+
+export type { ChatConfig }
+
+/** The adapter `config` asks for. */
+export function createChatPort(config: ChatConfig): ChatPort {
+  if (config.driver === 'openai') return new OpenAiChatAdapter(config)
+  return new LocalChatAdapter({ delayMs: config.localDelayMs })
+}
+
+let configured: ChatPort | undefined
+
+/** The process's chat port, chosen once by config/ai.ts (AI_CHAT_DRIVER). */
+export function chatPort(): ChatPort {
+  configured ??= createChatPort(aiConfig.chat)
+  return configured
+}

@@ -1,0 +1,23 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+
+/*
+| AI providers. Chat: `local` (default, offline demo engine) or `openai`
+| (any OpenAI-compatible Chat Completions server at AI_CHAT_BASE_URL).
+*/
+const aiConfig = {
+  chat: {
+    driver: env.get('AI_CHAT_DRIVER', 'local'),
+    baseUrl: env.get('AI_CHAT_BASE_URL', 'https://api.openai.com/v1'),
+    model: env.get('AI_CHAT_MODEL', 'gpt-4o-mini'),
+    apiKey: env.get('AI_CHAT_API_KEY', ''),
+    timeoutMs: env.get('AI_CHAT_TIMEOUT_MS', 30_000),
+    maxTokens: env.get('AI_CHAT_MAX_TOKENS', 300),
+    /* Pause between streamed words of the local engine: readable, not instant. */
+    localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),
+  },
+}
+
+export type ChatConfig = (typeof aiConfig)['chat']
+
+export default aiConfig

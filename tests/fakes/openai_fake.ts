@@ -1,0 +1,153 @@
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** What the fake does with one request, in order of arrival. */
+export type OpenAiScript =
+  | {
+      kind: 'stream'
+      words: string[]
+      /** Also send `reasoning`/`reasoning_content` deltas and SSE comments. */
+      extras?: boolean
+      /** After this many words, send an error event and end (a mid-stream failure). */
+      failAfter?: number
+      /** Pause between chunks, to leave time for an abort. */
+      delayMs?: number
+    }
+  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | { kind: 'hang' }
+  | { kind: 'completion'; content: string }
+
+export type OpenAiFakeRequest = {
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  body: Record<string, any>
+  /** The client closed the connection before the fake finished answering. */
+  closedEarly: boolean
+  finished: boolean
+}
+
+/**
+ * A loopback OpenAI-compatible Chat Completions server: streams
+ * `chat.completion.chunk` events the way OpenAI, Ollama and llama.cpp do
+ * (SSE, comments, `[DONE]`), records every request and whether the client
+ * hung up early (an abort must close the upstream request).
+ */
+export class OpenAiFake {
+  readonly requests: OpenAiFakeRequest[] = []
+  #script: OpenAiScript[] = []
+  #server?: Server
+
+  get url() {
+    return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}/v1`
+  }
+
+  /** Queue what the next requests get; when the queue is empty, a short reply. */
+  script(...steps: OpenAiScript[]) {
+    this.#script.push(...steps)
+    return this
+  }
+
+  async start() {
+    this.#server = createServer(async (req, res) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of req) chunks.push(chunk as Buffer)
+      const record: OpenAiFakeRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+        closedEarly: false,
+        finished: false,
+      }
+      this.requests.push(record)
+      res.on('close', () => {
+        if (!record.finished) record.closedEarly = true
+      })
+      const step = this.#script.shift() ?? { kind: 'stream', words: ['Hola', 'otra', 'vez.'] }
+      await this.#answer(step, record, res)
+    })
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
+    return this
+  }
+
+  async stop() {
+    this.#server?.closeAllConnections()
+    await new Promise<void>((resolve) =>
+      this.#server ? this.#server.close(() => resolve()) : resolve()
+    )
+  }
+
+  /** Resolves once the request at `index` is over, either way. */
+  async settled(index: number, timeoutMs = 2000) {
+    const started = Date.now()
+    while (Date.now() - started < timeoutMs) {
+      const request = this.requests[index]
+      if (request && (request.closedEarly || request.finished)) return request
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`request ${index} never settled`)
+  }
+
+  async #answer(step: OpenAiScript, record: OpenAiFakeRequest, res: ServerResponse) {
+    if (step.kind === 'hang') return // never answers: the client's timeout must fire
+    if (step.kind === 'status') {
+      res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers })
+      res.end(JSON.stringify({ error: { message: `fake ${step.status}`, type: 'fake' } }))
+      record.finished = true
+      return
+    }
+    if (step.kind === 'completion') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 0,
+          model: record.body.model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: step.content },
+              finish_reason: 'stop',
+            },
+          ],
+        })
+      )
+      record.finished = true
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+    const send = (delta: Record<string, unknown>, finish: string | null = null) =>
+      res.write(
+        `data: ${JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion.chunk',
+          created: 0,
+          model: record.body.model,
+          choices: [{ index: 0, delta, finish_reason: finish }],
+        })}\n\n`
+      )
+    if (step.extras) res.write(': OPENROUTER PROCESSING\n\n')
+    send({ role: 'assistant', content: '' })
+    if (step.extras) {
+      send({ reasoning: 'The user greets me; ' })
+      send({ reasoning_content: 'answer warmly.', content: null })
+    }
+    for (const [index, word] of step.words.entries()) {
+      if (res.destroyed) return
+      if (step.failAfter === index) {
+        res.write(`data: ${JSON.stringify({ error: { message: 'upstream model crashed' } })}\n\n`)
+        res.end()
+        record.finished = true
+        return
+      }
+      if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs))
+      if (res.destroyed) return
+      send({ content: index ? ` ${word}` : word })
+      if (step.extras && index === 0) res.write(': keep-alive\n\n')
+    }
+    send({}, 'stop')
+    res.write('data: [DONE]\n\n')
+    res.end()
+    record.finished = true
+  }
+}
