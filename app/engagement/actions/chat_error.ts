@@ -15,6 +15,11 @@ export class ChatError extends Exception {
     super(key, { status, code: `E_CHAT_${key.split('.').pop()!.toUpperCase()}` })
   }
 
+  /* Refusals (402, 422, 404) are expected; only a failed reply is worth a log line. */
+  async report(error: this, ctx: HttpContext) {
+    if (error.status >= 500) ctx.logger.warn({ code: error.code }, 'chat reply failed')
+  }
+
   async handle(error: this, ctx: HttpContext) {
     const message = String(ctx.t(error.key, error.vars as never))
     if (wantsJson(ctx) || ctx.request.method() !== 'GET') {

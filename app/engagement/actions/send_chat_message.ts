@@ -159,21 +159,17 @@ async function begin(
         input.regenerateOf === undefined
           ? await insertUserMessage(trx, conversationId, text, input.clientKey)
           : await ownUserMessage(trx, conversationId, input.regenerateOf)
+      if (userMessageId === null) return { replay: await replayOf(trx, conversationId, input) }
+      // Null bindings are fine for PostgreSQL; Lucid's binding type does not list them.
+      const regenerateKey = (input.regenerateOf === undefined ? null : input.clientKey) as string
       const reply = await trx.rawQuery(
         `INSERT INTO chat_messages (conversation_id, sender, content, reply_to_id, client_key, status, cost)
          VALUES (?, 'model', '', ?, ?, 'pending', ?)
          ON CONFLICT (conversation_id, client_key) DO NOTHING
          RETURNING id`,
-        [
-          conversationId,
-          userMessageId ?? null,
-          input.regenerateOf === undefined ? null : input.clientKey,
-          cost,
-        ]
+        [conversationId, userMessageId, regenerateKey, cost]
       )
-      if (userMessageId === null || reply.rows.length === 0) {
-        return { replay: await replayOf(trx, conversationId, input) }
-      }
+      if (reply.rows.length === 0) return { replay: await replayOf(trx, conversationId, input) }
       const replyId = Number(reply.rows[0].id)
       let balance = await wallet.balanceOf(input.userId, { client: trx })
       if (cost > 0) {

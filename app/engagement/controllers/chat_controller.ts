@@ -94,9 +94,11 @@ export default class ChatController {
       data: ctx.request.qs(),
     })
     const model = await this.#model(ctx)
-    const file = await chatTranscript(ctx.auth.user!.id, model, format, ctx.t)
+    const file = await chatTranscript(ctx.auth.user!.id, model, format, (k, vars) =>
+      String(ctx.t(k, vars as never))
+    )
     ctx.response.header('Content-Type', file.type)
-    ctx.response.attachment(file.name)
+    ctx.response.header('Content-Disposition', `attachment; filename="${file.name}"`)
     return file.body
   }
 

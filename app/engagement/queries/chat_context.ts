@@ -43,7 +43,9 @@ export async function chatContext(conversationId: number, userMessageId: number)
   }
 }
 
-export async function factsOf(conversationId: number) {
+export type ChatFactView = { id: number; content: string; source: 'user' | 'chat' }
+
+export async function factsOf(conversationId: number): Promise<ChatFactView[]> {
   const result = await db.rawQuery(
     'SELECT id, content, source FROM chat_facts WHERE conversation_id = ? ORDER BY id',
     [conversationId]

@@ -36,7 +36,16 @@ export async function conversationFor(userId: number, modelId: number, before?: 
 }
 
 /** Every conversation of a user, whole (data export and chat export). */
-export async function transcripts(userId: number, modelId?: number) {
+export type ChatTranscript = {
+  modelId: number
+  language: string
+  startedAt: string
+  summary: string | null
+  facts: string[]
+  messages: ReturnType<typeof toMessageView>[]
+}
+
+export async function transcripts(userId: number, modelId?: number): Promise<ChatTranscript[]> {
   const conversations = await db.rawQuery(
     `SELECT c.id, c.model_id, c.language, c.summary, c.created_at
      FROM chat_conversations c WHERE c.user_id = ? ${modelId ? 'AND c.model_id = ?' : ''}

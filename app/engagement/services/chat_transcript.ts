@@ -1,7 +1,7 @@
 import type { ModelDetail } from '#catalog/types/catalog'
 import { transcripts } from '#engagement/queries/conversation_queries'
 
-type Translate = (key: string, vars?: Record<string, unknown>) => unknown
+type Translate = (key: string, vars?: Record<string, unknown>) => string
 
 /** A conversation as a file the user keeps: JSON, or plain text in their language. */
 export async function chatTranscript(

@@ -131,6 +131,11 @@ export class WalletService {
     })
   }
 
+  /** TEMPORARY until the price list lands (h8): the defaults of design.md. */
+  async costs() {
+    return { photo: 10, video: 50, chat: 1, customPhoto: 500, customVideo: 1100 }
+  }
+
   async balanceOf(userId: number, options?: MovementOptions): Promise<number> {
     const client: QueryClientContract = options?.client ?? db.connection()
     const result = await client.rawQuery('SELECT balance FROM wallet_balances WHERE user_id = ?', [

@@ -139,7 +139,7 @@ test.group('Chat: sending and billing', () => {
       .withCsrfToken()
       .json({ message: 'Hola, ¿qué tal estás hoy?', clientKey: key() })
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /text\/event-stream/)
+    assert.match(response.header('content-type')!, /text\/event-stream/)
     const events = eventsOf(response.text())
     assert.equal(events[0].event, 'start')
     assert.isAbove(events.filter((e) => e.event === 'delta').length, 1)

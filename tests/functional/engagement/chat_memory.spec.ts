@@ -96,7 +96,7 @@ test.group('Chat: memory, export and delete', () => {
       .get(`/models/${model.id}/chat/export?format=json`)
       .withSession(sessionOf(user))
     json.assertStatus(200)
-    assert.match(json.header('content-disposition'), /attachment; filename="chat-.*\.json"/)
+    assert.match(json.header('content-disposition')!, /attachment; filename="chat-.*\.json"/)
     const data = JSON.parse(json.text())
     assert.equal(data.messages[0].content, 'My name is Robin and I love jazz.')
     assert.lengthOf(data.messages, 2)
