@@ -10,7 +10,10 @@ router.get('/newsletter/confirm/:token', [NewsletterController, 'confirm'])
 import '#engagement/services/chat_personal_data'
 const ChatController = () => import('#engagement/controllers/chat_controller')
 
-router.get('/models/:id/chat', [ChatController, 'show']).where('id', /^\d{1,10}$/).use(middleware.auth())
+router
+  .get('/models/:id/chat', [ChatController, 'show'])
+  .where('id', /^\d{1,10}$/)
+  .use(middleware.auth())
 router
   .group(() => {
     router.get('/models/:id/chat/messages', [ChatController, 'conversation'])

@@ -6,8 +6,7 @@
 export type StreamEvent = { event: string; data: any }
 
 export type StreamAnswer =
-  | { streamed: true; status: number }
-  | { streamed: false; status: number; data: any }
+  { streamed: true; status: number } | { streamed: false; status: number; data: any }
 
 function xsrfToken() {
   const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
@@ -33,7 +32,11 @@ export async function postEventStream(
     signal,
   })
   if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
-    return { streamed: false, status: response.status, data: await response.json().catch(() => null) }
+    return {
+      streamed: false,
+      status: response.status,
+      data: await response.json().catch(() => null),
+    }
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''

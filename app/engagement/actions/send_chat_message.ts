@@ -78,7 +78,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
 
   const profile = await catalog.chatProfile(input.modelId, input.language)
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  const cost = (await wallet.costs()).chat
+  const { chat: cost } = await wallet.costs()
 
   const begun = await begin(input, text, cost)
   if ('replay' in begun) return begun.replay
@@ -239,6 +239,11 @@ async function ownUserMessage(trx: TransactionClientContract, conversationId: nu
   return Number(result.rows[0].id)
 }
 
+async function firstRow(trx: TransactionClientContract, sql: string, bindings: unknown[]) {
+  const result = await trx.rawQuery(sql, bindings as never)
+  return result.rows[0]
+}
+
 /** What an earlier send with the same client key became. */
 async function replayOf(
   trx: TransactionClientContract,
@@ -254,17 +259,15 @@ async function replayOf(
   const userRow =
     first.sender === 'user'
       ? first
-      : (await trx.rawQuery('SELECT * FROM chat_messages WHERE id = ?', [first.reply_to_id]))
-          .rows[0]
+      : await firstRow(trx, 'SELECT * FROM chat_messages WHERE id = ?', [first.reply_to_id])
   const replyRow =
     first.sender === 'model'
       ? first
-      : (
-          await trx.rawQuery(
-            `SELECT * FROM chat_messages WHERE reply_to_id = ? AND client_key IS NULL`,
-            [first.id]
-          )
-        ).rows[0]
+      : await firstRow(
+          trx,
+          'SELECT * FROM chat_messages WHERE reply_to_id = ? AND client_key IS NULL',
+          [first.id]
+        )
   if (!replyRow || replyRow.status === 'pending') {
     throw new ChatError('chat.errors.inProgress', 409)
   }
@@ -288,11 +291,11 @@ async function complete(started: Started, reply: string, languageNotice: boolean
     )
     if (!updated.rows.length) return null
     const row = updated.rows[0]
-    const balance =
-      row.cost > 0
-        ? (await wallet.capture(holdKey(started.replyId), { client: trx })).balanceAfter
-        : await wallet.balanceOf(started.userId, { client: trx })
-    return { reply: toMessageView(row), balance }
+    if (row.cost === 0) {
+      return { reply: toMessageView(row), balance: await wallet.balanceOf(started.userId) }
+    }
+    const captured = await wallet.capture(holdKey(started.replyId), { client: trx })
+    return { reply: toMessageView(row), balance: captured.balanceAfter }
   })
 }
 

@@ -37,7 +37,11 @@ export default class ChatController {
   async conversation(ctx: HttpContext) {
     const model = await this.#model(ctx)
     const before = Number(ctx.request.qs().before)
-    return this.#state(ctx, model.id, Number.isSafeInteger(before) && before > 0 ? before : undefined)
+    return this.#state(
+      ctx,
+      model.id,
+      Number.isSafeInteger(before) && before > 0 ? before : undefined
+    )
   }
 
   async stream(ctx: HttpContext) {

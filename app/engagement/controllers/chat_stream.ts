@@ -75,7 +75,12 @@ export async function streamChatReply(ctx: HttpContext, send: Send) {
 }
 
 function doneData(result: ChatSendResult) {
-  return { reply: result.reply, balance: result.balance, cost: result.cost, replayed: result.replayed }
+  return {
+    reply: result.reply,
+    balance: result.balance,
+    cost: result.cost,
+    replayed: result.replayed,
+  }
 }
 
 function errorData(ctx: HttpContext, error: unknown) {

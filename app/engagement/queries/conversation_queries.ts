@@ -58,12 +58,13 @@ export async function transcripts(userId: number, modelId?: number): Promise<Cha
         `SELECT * FROM chat_messages WHERE conversation_id = ? AND status = 'complete' ORDER BY id`,
         [row.id]
       )
+      const facts = await factsOf(Number(row.id))
       return {
         modelId: Number(row.model_id),
         language: row.language as string,
         startedAt: new Date(row.created_at).toISOString(),
         summary: row.summary as string | null,
-        facts: (await factsOf(Number(row.id))).map((fact) => fact.content),
+        facts: facts.map((fact) => fact.content),
         messages: (messages.rows as ChatMessageRow[]).map(toMessageView),
       }
     })

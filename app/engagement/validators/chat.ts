@@ -10,7 +10,12 @@ const clientKey = () =>
 
 /** The page's send: a message, or a regenerate of an earlier one; a key per click. */
 export const chatSendValidator = vine.create({
-  message: vine.string().trim().maxLength(MAX_MESSAGE_LENGTH).optional().requiredIfMissing('regenerateOf'),
+  message: vine
+    .string()
+    .trim()
+    .maxLength(MAX_MESSAGE_LENGTH)
+    .optional()
+    .requiredIfMissing('regenerateOf'),
   regenerateOf: vine.number().withoutDecimals().positive().max(9_007_199_254_740_991).optional(),
   clientKey: clientKey(),
 })

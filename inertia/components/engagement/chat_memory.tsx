@@ -85,7 +85,11 @@ export default function ChatMemory(props: {
           {t('chat.memory.add')}
         </button>
       </form>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   )
 }

@@ -94,9 +94,20 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
       </div>
 
       {panel === 'memory' ? (
-        <ChatMemory modelId={model.id} name={model.name} facts={chat.facts} onChange={chat.setFacts} />
+        <ChatMemory
+          modelId={model.id}
+          name={model.name}
+          facts={chat.facts}
+          onChange={chat.setFacts}
+        />
       ) : (
-        <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label={t('chat.logLabel', { name: model.name })}>
+        <div
+          className="chat-log"
+          ref={log}
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.logLabel', { name: model.name })}
+        >
           {chat.messages.length === 0 && !chat.streaming && (
             <p className="chat-empty muted">{t('chat.empty', { name: model.name })}</p>
           )}
@@ -119,7 +130,11 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
         </div>
       )}
 
-      {chat.notice && <p className="chat-notice" role="status">{t('chat.languageNotice')}</p>}
+      {chat.notice && (
+        <p className="chat-notice" role="status">
+          {t('chat.languageNotice')}
+        </p>
+      )}
       {chat.problem && (
         <div className="chat-problem" role="alert">
           <span>{chat.problem.message}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { postEventStream } from '~/lib/event_stream'
 import type { ChatFact, ChatMessage, ChatState } from '~/components/engagement/chat_types'
 
@@ -13,6 +13,8 @@ type Options = {
   fallbackError: string
   connectionError: string
 }
+
+type SendBody = { message?: string; regenerateOf?: number; clientKey: string }
 
 const newKey = () =>
   (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '')
@@ -33,7 +35,10 @@ export function useChat(options: Options) {
   const abort = useRef<AbortController | null>(null)
   const balance = useRef(options.initial.balance)
   const optionsRef = useRef(options)
-  optionsRef.current = options
+  useEffect(() => {
+    optionsRef.current = options
+  })
+  const runRef = useRef<(body: SendBody, temp?: ChatMessage) => Promise<boolean>>(async () => false)
 
   const setBalance = (value: number) => {
     balance.current = value
@@ -41,7 +46,10 @@ export function useChat(options: Options) {
   }
 
   const run = useCallback(
-    async (body: { message?: string; regenerateOf?: number; clientKey: string }, temp?: ChatMessage) => {
+    async (
+      body: { message?: string; regenerateOf?: number; clientKey: string },
+      temp?: ChatMessage
+    ) => {
       const opts = optionsRef.current
       const cost = opts.initial.cost
       if (balance.current < cost) {
@@ -58,7 +66,7 @@ export function useChat(options: Options) {
       abort.current = controller
       let replyTo: number | null = body.regenerateOf ?? null
       setStreaming({ replyTo, text: '' })
-      const retry = () => void run({ ...body, clientKey: newKey() })
+      const retry = () => void runRef.current({ ...body, clientKey: newKey() })
       try {
         const answer = await postEventStream(
           `/models/${opts.modelId}/chat/stream`,
@@ -85,7 +93,8 @@ export function useChat(options: Options) {
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)
-              if (data.status !== 499) setProblem({ message: data.message, status: data.status, retry })
+              if (data.status !== 499)
+                setProblem({ message: data.message, status: data.status, retry })
             }
           },
           controller.signal
@@ -122,6 +131,10 @@ export function useChat(options: Options) {
     []
   )
 
+  useEffect(() => {
+    runRef.current = run
+  }, [run])
+
   const send = useCallback(
     async (text: string) => {
       const message = text.trim()
@@ -141,7 +154,8 @@ export function useChat(options: Options) {
   )
 
   const regenerate = useCallback(
-    (userMessageId: number) => (busy ? undefined : void run({ regenerateOf: userMessageId, clientKey: newKey() })),
+    (userMessageId: number) =>
+      busy ? undefined : void run({ regenerateOf: userMessageId, clientKey: newKey() }),
     [busy, run]
   )
 

@@ -13,7 +13,11 @@ export default function InsufficientBalanceModal(props: {
 }) {
   const { t } = useTranslation()
   return (
-    <Modal title={t('wallet.insufficient.title')} onClose={props.onClose} testId="insufficient-balance">
+    <Modal
+      title={t('wallet.insufficient.title')}
+      onClose={props.onClose}
+      testId="insufficient-balance"
+    >
       <p>{t('wallet.insufficient.text', { cost: props.cost, balance: props.balance })}</p>
       <div className="actions">
         <Link href="/payment" className="btn btn-primary">

@@ -5,7 +5,7 @@ import ledgerAudit from '#wallet/services/ledger_audit_service'
 import { sessionOf } from '#tests/helpers/users'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { sweepChatReplies } from '#engagement/actions/sweep_chat_replies'
-import { character, eventsOf, key, openHolds, userWith } from './chat_helpers.js'
+import { character, chatCost, eventsOf, key, openHolds, userWith } from './chat_helpers.js'
 
 test.group('Chat: sending and billing', () => {
   test('visitors are refused with 401 (JSON) or sent to log in (page)', async ({ client }) => {
@@ -34,7 +34,7 @@ test.group('Chat: sending and billing', () => {
     const model = await character()
     const user = await userWith(10)
     const other = await userWith(10)
-    const cost = (await wallet.costs()).chat
+    const cost = await chatCost()
     const response = await client
       .post('/chat/send')
       .header('accept', 'application/json')
@@ -150,7 +150,7 @@ test.group('Chat: sending and billing', () => {
       .map((e) => e.data.text)
       .join('')
     assert.equal(done.data.reply.content, text.trim())
-    assert.equal(done.data.balance, 10 - (await wallet.costs()).chat)
+    assert.equal(done.data.balance, 10 - (await chatCost()))
   })
 
   test('the same client key twice (double click, retry) is charged once', async ({
@@ -172,14 +172,14 @@ test.group('Chat: sending and billing', () => {
     first.assertStatus(200)
     second.assertStatus(200)
     assert.equal(second.body().data.response, first.body().data.response)
-    assert.equal(await wallet.balanceOf(user.id), 10 - (await wallet.costs()).chat)
+    assert.equal(await wallet.balanceOf(user.id), 10 - (await chatCost()))
   })
 
   test('200 sends at once on a 50-point balance: exactly 50 replies charged', async ({
     assert,
   }) => {
     const model = await character()
-    const cost = (await wallet.costs()).chat
+    const cost = await chatCost()
     const user = await userWith(50 * cost)
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
@@ -231,7 +231,7 @@ test.group('Chat: sending and billing', () => {
   test('a reply a crash cut off is refunded by the sweep, once', async ({ assert }) => {
     const model = await character()
     const user = await userWith(5)
-    const cost = (await wallet.costs()).chat
+    const cost = await chatCost()
     // A send that never finishes: the process "dies" after the hold.
     const hanging = sendChatMessage({
       userId: user.id,
@@ -257,7 +257,7 @@ test.group('Chat: sending and billing', () => {
   }) => {
     const model = await character()
     const user = await userWith(10)
-    const cost = (await wallet.costs()).chat
+    const cost = await chatCost()
     const first = await sendChatMessage({
       userId: user.id,
       modelId: model.id,

@@ -23,7 +23,12 @@ export async function userWith(points: number, locale: 'en' | 'es' = 'en') {
   const user = await createUser({ locale })
   if (points > 0) {
     await wallet.credit(
-      { userId: user.id, amount: points, reference: 'test', idempotencyKey: `seed:${randomUUID()}` },
+      {
+        userId: user.id,
+        amount: points,
+        reference: 'test',
+        idempotencyKey: `seed:${randomUUID()}`,
+      },
       'purchase'
     )
   }
@@ -53,4 +58,10 @@ export function eventsOf(body: string) {
       return event && data ? { event, data: JSON.parse(data) } : null
     })
     .filter((entry): entry is { event: string; data: any } => entry !== null)
+}
+
+/** Points per chat message in the price list. */
+export async function chatCost() {
+  const costs = await wallet.costs()
+  return costs.chat
 }

@@ -3,7 +3,7 @@ import wallet from '#wallet/services/wallet_service'
 import { sessionOf } from '#tests/helpers/users'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { factsIn } from '#engagement/services/chat_memory'
-import { character, key, openHolds, userWith } from './chat_helpers.js'
+import { character, chatCost, key, openHolds, userWith } from './chat_helpers.js'
 
 test.group('Chat: memory, export and delete', () => {
   test('what the user says about themselves becomes a pinned fact (es and en)', ({ assert }) => {
@@ -140,7 +140,7 @@ test.group('Chat: memory, export and delete', () => {
     page.assertStatus(200)
     const props = page.body().props
     assert.equal(props.model.id, model.id)
-    assert.equal(props.cost, (await wallet.costs()).chat)
+    assert.equal(props.cost, await chatCost())
     assert.isTrue(props.engine.local)
   })
 })

@@ -6,7 +6,9 @@ import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { OpenAiFake } from '#tests/fakes/openai_fake'
 import { character, key, openHolds, userWith } from './chat_helpers.js'
 
-const ENGLISH = 'Of course I remember you, it is so nice to see you again today my friend.'.split(' ')
+const ENGLISH = 'Of course I remember you, it is so nice to see you again today my friend.'.split(
+  ' '
+)
 const SPANISH = 'Claro que me acuerdo de ti, qué alegría verte otra vez hoy, de verdad.'.split(' ')
 
 test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) => {
@@ -70,9 +72,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     assert.equal(await wallet.balanceOf(user.id), 5 - result.cost)
   })
 
-  test('a provider failure (429 twice, then a broken stream) costs nothing', async ({
-    assert,
-  }) => {
+  test('a provider failure (429 twice, then a broken stream) costs nothing', async ({ assert }) => {
     const model = await character()
     const user = await userWith(5)
     fake.script({ kind: 'status', status: 429 }, { kind: 'status', status: 429 })
@@ -121,13 +121,17 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     assert.equal(await wallet.balanceOf(user.id), 5)
   })
 
-  test('a fact from the first message reaches the prompt 40 messages later', async ({
-    assert,
-  }) => {
+  test('a fact from the first message reaches the prompt 40 messages later', async ({ assert }) => {
     const model = await character()
     const user = await userWith(100)
     const send = (message: string) =>
-      sendChatMessage({ userId: user.id, modelId: model.id, language: 'en', clientKey: key(), message })
+      sendChatMessage({
+        userId: user.id,
+        modelId: model.id,
+        language: 'en',
+        clientKey: key(),
+        message,
+      })
     await send('Hi! My name is Carlos and I love sailing.')
     for (let i = 0; i < 40; i++) await send(`Tell me more, number ${i}.`)
     await send('What is my name?')
