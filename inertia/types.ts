@@ -1,4 +1,7 @@
 import type { Locale } from '~/i18n'
+import type { Costs } from '../app/wallet/types/costs'
+
+export type { Costs }
 
 export type SiteInfo = {
   origin: string
@@ -24,4 +27,8 @@ export type SharedProps = {
   toast: FlashToast
   user: SessionUser | null
   balance?: number | null
+  /** The server's price list (design.md #5): no screen hard-codes a cost. */
+  costs: Costs
+  /** The signed-in user's favourite model ids (empty for visitors). */
+  favoriteModelIds?: number[]
 }

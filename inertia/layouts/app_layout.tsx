@@ -1,10 +1,12 @@
 import { usePage } from '@inertiajs/react'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import FavoriteActions from '~/components/engagement/favorite_actions'
 import AgeGate from '~/components/shell/age_gate'
 import ErrorBoundary from '~/components/shell/error_boundary'
 import Footer from '~/components/shell/footer'
 import Header from '~/components/shell/header'
+import LiveUpdates from '~/components/shell/live_updates'
 import LoadingScreen from '~/components/shell/loading_screen'
 import Toasts from '~/components/shell/toasts'
 import { reconcileStoredLanguage } from '~/lib/preferences'
@@ -36,11 +38,14 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className="app-main">
-        <ErrorBoundary resetKey={site.path}>{children}</ErrorBoundary>
+        <ErrorBoundary resetKey={site.path}>
+          <FavoriteActions>{children}</FavoriteActions>
+        </ErrorBoundary>
       </main>
       <Footer />
       <AgeGate required={ageGate} />
       <Toasts />
+      <LiveUpdates />
       <LoadingScreen />
     </div>
   )

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import wallet from '#wallet/services/wallet_service'
+import favorites from '#engagement/services/favorites_service'
 import type User from '#accounts/models/user'
 import profiles from '#accounts/services/profile_service'
 import { keepThisSession, rememberIntended, signOut } from '#accounts/services/sessions'
@@ -9,7 +10,7 @@ import {
   profileValidator,
 } from '#accounts/validators/accounts'
 
-const TABS = ['overview', 'transactions', 'settings'] as const
+const TABS = ['overview', 'favorites', 'transactions', 'settings'] as const
 type Tab = (typeof TABS)[number]
 
 export default class ProfileController {
@@ -26,6 +27,10 @@ export default class ProfileController {
       : 'overview'
     const page = Math.max(1, Number.parseInt(String(ctx.request.qs().page ?? '1'), 10) || 1)
     const history = await wallet.history(user.id, tab === 'transactions' ? page : 1)
+    // The tab shows its count always, its cards only when open.
+    const favoriteItems = tab === 'favorites' ? await favorites.withModels(user.id, ctx.locale) : []
+    const favoriteCount =
+      tab === 'favorites' ? favoriteItems.length : await favorites.count(user.id)
     return ctx.inertia.render('accounts/profile', {
       signedIn: true,
       tab,
@@ -36,6 +41,7 @@ export default class ProfileController {
         memberSince: user.createdAt.toISO(),
       },
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
+      favorites: { total: favoriteCount, items: favoriteItems },
     })
   }
 

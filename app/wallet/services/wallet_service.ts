@@ -22,6 +22,8 @@ import {
   toResult,
   type LedgerRow,
 } from '#wallet/services/ledger_store'
+import priceList from '#wallet/services/price_list'
+import type { CostAction, Costs } from '#wallet/types/costs'
 
 const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
 const SPEND_KINDS: readonly SpendKind[] = [
@@ -131,9 +133,19 @@ export class WalletService {
     })
   }
 
-  /** TEMPORARY until the price list lands (h8): the defaults of design.md. */
-  async costs() {
-    return { photo: 10, video: 50, chat: 1, customPhoto: 500, customVideo: 1100 }
+  /** The price list (design.md #5), briefly cached: for display. */
+  costs(): Promise<Costs> {
+    return priceList.costs()
+  }
+
+  /** One action's price read now, in the caller's transaction if given: for a charge. */
+  costOf(action: CostAction, options?: MovementOptions): Promise<number> {
+    return priceList.costOf(action, options?.client)
+  }
+
+  /** Changes a price (the `costs:set` command); throws InvalidCostError on bad input. */
+  setCost(action: CostAction, points: number) {
+    return priceList.set(action, points)
   }
 
   async balanceOf(userId: number, options?: MovementOptions): Promise<number> {

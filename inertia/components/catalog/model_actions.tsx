@@ -6,7 +6,8 @@ import type { ModelCard } from '~/components/catalog/types'
  * What the per-model buttons do. Visitors get the log-in prompt for each;
  * a later issue (favourites, chat, photo and video requests) provides
  * signed-in handlers with <ModelActionsProvider value={…}> around a page,
- * without touching the cards or the detail page.
+ * without touching the cards or the detail page. Providers nest: each
+ * gives some handlers, the nearest wins, the log-in prompt fills the rest.
  */
 export type ModelActionHandlers = {
   toggleFavorite(model: ModelCard): void
@@ -16,22 +17,26 @@ export type ModelActionHandlers = {
   chat(model: ModelCard): void
 }
 
-const Context = createContext<ModelActionHandlers | null>(null)
+const Context = createContext<Partial<ModelActionHandlers> | null>(null)
 
-export function ModelActionsProvider(props: { value: ModelActionHandlers; children: ReactNode }) {
-  return <Context.Provider value={props.value}>{props.children}</Context.Provider>
+export function ModelActionsProvider(props: {
+  value: Partial<ModelActionHandlers>
+  children: ReactNode
+}) {
+  const outer = useContext(Context)
+  const value = outer ? { ...outer, ...props.value } : props.value
+  return <Context.Provider value={value}>{props.children}</Context.Provider>
 }
 
 export function useModelActions(): ModelActionHandlers {
   const provided = useContext(Context)
   const ask = useLoginPrompt((state) => state.ask)
-  return (
-    provided ?? {
-      toggleFavorite: () => ask('favorites'),
-      isFavorite: () => false,
-      requestPhoto: () => ask('photo'),
-      requestVideo: () => ask('video'),
-      chat: () => ask('chat'),
-    }
-  )
+  return {
+    toggleFavorite: () => ask('favorites'),
+    isFavorite: () => false,
+    requestPhoto: () => ask('photo'),
+    requestVideo: () => ask('video'),
+    chat: () => ask('chat'),
+    ...provided,
+  }
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import LanguageSelect from '~/components/shell/language_select'
 import { APP_NAME } from '~/lib/app_name'
 import { formatPoints } from '~/lib/format'
+import { useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 
 /** Mobile breakpoint of product.md §9. */
@@ -17,6 +18,8 @@ export default function Header() {
   const { t, i18n } = useTranslation()
   const { user, balance, site } = usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
+  // A spend in this or another tab shows at once, before the next page load.
+  const shownBalance = useShownBalance(balance)
 
   // The mobile menu closes when the window grows past the breakpoint, and after a navigation.
   useEffect(() => {
@@ -72,7 +75,7 @@ export default function Header() {
             {user ? (
               <>
                 <Link href="/payment" className="balance-pill" data-testid="header-balance">
-                  <span aria-hidden="true">◆</span> {formatPoints(balance ?? 0, i18n.language)}{' '}
+                  <span aria-hidden="true">◆</span> {formatPoints(shownBalance, i18n.language)}{' '}
                   {t('common.points')}
                 </Link>
                 <Link

@@ -3,14 +3,22 @@ import { useTranslation } from 'react-i18next'
 import ProfileOverview, { type Account } from '~/components/accounts/profile_overview'
 import ProfileSettings from '~/components/accounts/profile_settings'
 import ProfileTransactions, { type HistoryPage } from '~/components/accounts/profile_transactions'
+import ProfileFavorites, { type FavoriteWithModel } from '~/components/engagement/profile_favorites'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
 
-type Tab = 'overview' | 'transactions' | 'settings'
+type Tab = 'overview' | 'favorites' | 'transactions' | 'settings'
 type Props =
-  { signedIn: false } | { signedIn: true; tab: Tab; account: Account; transactions: HistoryPage }
+  | { signedIn: false }
+  | {
+      signedIn: true
+      tab: Tab
+      account: Account
+      transactions: HistoryPage
+      favorites: { total: number; items: FavoriteWithModel[] }
+    }
 
-const TABS: Tab[] = ['overview', 'transactions', 'settings']
+const TABS: Tab[] = ['overview', 'favorites', 'transactions', 'settings']
 
 /** Profile (product.md §2): the favourites, photos and videos tabs come with their modules. */
 export default function Profile(props: Props) {
@@ -57,6 +65,11 @@ export default function Profile(props: Props) {
             {name === 'transactions' && (
               <span className="tab-count">{props.transactions.total}</span>
             )}
+            {name === 'favorites' && (
+              <span className="tab-count" data-testid="favorites-count">
+                {props.favorites.total}
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -64,6 +77,7 @@ export default function Profile(props: Props) {
         {props.tab === 'overview' && (
           <ProfileOverview account={props.account} balance={balance ?? 0} />
         )}
+        {props.tab === 'favorites' && <ProfileFavorites items={props.favorites.items} />}
         {props.tab === 'transactions' && <ProfileTransactions history={props.transactions} />}
         {props.tab === 'settings' && <ProfileSettings />}
       </div>

@@ -1,0 +1,83 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import { FavoriteError } from '#engagement/exceptions/favorite_error'
+import favorites from '#engagement/services/favorites_service'
+import { addFavoriteValidator, pathId } from '#engagement/validators/favorites'
+
+/** The signed-in user; visitors get the spec's 401 ('You must be logged in to use favorites'). */
+function signedIn(ctx: HttpContext) {
+  const user = ctx.auth.user
+  if (!user) throw new FavoriteError('loginRequired')
+  return user
+}
+
+function modelIdParam(ctx: HttpContext, name = 'modelId') {
+  const id = pathId(ctx.params[name])
+  if (id === null) throw new FavoriteError('modelNotFound')
+  return id
+}
+
+/**
+ * Favourites' JSON API in every shape of product.md §7. The signed-in user
+ * always acts: a `userId` in a body is ignored, another user's id in a path
+ * is refused.
+ */
+export default class FavoritesController {
+  /** GET /favorites: the user's favourites with their models, newest first. */
+  async index(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    return { success: true, data: await favorites.withModels(user.id, ctx.locale) }
+  }
+
+  /** GET /users/{userId}/favorites: own id only. */
+  async ofUser(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    const userId = pathId(ctx.params.userId)
+    if (userId === null) throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
+    if (userId !== user.id) throw new FavoriteError('forbidden')
+    return { success: true, data: await favorites.entries(user.id) }
+  }
+
+  /** POST /favorites {modelId} */
+  async store(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    const { modelId } = await ctx.request.validateUsing(addFavoriteValidator)
+    return this.#added(ctx, modelId, await favorites.add(user.id, modelId))
+  }
+
+  /** POST /favorites/{modelId} (the model page) */
+  async add(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    const modelId = modelIdParam(ctx)
+    return this.#added(ctx, modelId, await favorites.add(user.id, modelId))
+  }
+
+  /** POST /favorites/{modelId}/toggle */
+  async toggle(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    return { success: true, data: await favorites.toggle(user.id, modelIdParam(ctx)) }
+  }
+
+  /** DELETE /favorites/{id}: a favourite id or a model id, both the user's own row. */
+  async destroy(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    const result = await favorites.removeByIdOrModel(user.id, modelIdParam(ctx, 'id'))
+    return { success: true, data: { ...result, isFavorite: false } }
+  }
+
+  /** GET /favorites/check/{modelId} */
+  async check(ctx: HttpContext) {
+    const user = signedIn(ctx)
+    const modelId = modelIdParam(ctx)
+    const isFavorite = await favorites.isFavorite(user.id, modelId)
+    if (!isFavorite && !(await favorites.modelExists(modelId))) {
+      throw new FavoriteError('modelNotFound')
+    }
+    return { success: true, isFavorite, data: { modelId, isFavorite } }
+  }
+
+  #added(ctx: HttpContext, modelId: number, result: { id: number; created: boolean }) {
+    ctx.response.status(result.created ? 201 : 200)
+    return { success: true, data: { id: result.id, modelId, isFavorite: true } }
+  }
+}

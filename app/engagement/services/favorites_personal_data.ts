@@ -1,0 +1,20 @@
+import { personalData } from '#accounts/services/personal_data'
+import { favoritesWithModels } from '#engagement/queries/favorite_queries'
+
+/*
+| Favourites' part of "export my data" and of account deletion.
+*/
+personalData.register({
+  name: 'favourites',
+  async export(owner) {
+    const favorites = await favoritesWithModels(owner.id, 'en')
+    return favorites.map((favorite) => ({
+      modelId: favorite.modelId,
+      model: favorite.model.name,
+      addedAt: favorite.createdAt,
+    }))
+  },
+  async erase(owner, trx) {
+    await trx.from('favorites').where('user_id', owner.id).delete()
+  },
+})

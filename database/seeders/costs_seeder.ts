@@ -1,0 +1,12 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import priceList from '#wallet/services/price_list'
+
+/**
+ * The price list's defaults (design.md #5). Only missing actions are added:
+ * prices edited with `node ace costs:set` survive restarts.
+ */
+export default class CostsSeeder extends BaseSeeder {
+  async run() {
+    await priceList.seedDefaults()
+  }
+}

@@ -1,0 +1,115 @@
+import { Link, router, usePage } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import Picture from '~/components/catalog/picture'
+import { visitsLabel } from '~/components/catalog/plural'
+import Rating from '~/components/catalog/rating'
+import { saveFavorite } from '~/components/engagement/favorites_store'
+import { subscribe } from '~/lib/live_channel'
+import type { SharedProps } from '~/types'
+import type { FavoriteWithModel } from '../../../app/engagement/types/favorites'
+
+export type { FavoriteWithModel }
+
+/** product.md §9: the favourite card's description preview. */
+const PREVIEW_LENGTH = 100
+
+/** The first 100 characters plus '...' (whole characters, never half an emoji). */
+export function descriptionPreview(text: string) {
+  const characters = Array.from(text)
+  return characters.length > PREVIEW_LENGTH
+    ? `${characters.slice(0, PREVIEW_LENGTH).join('')}...`
+    : text
+}
+
+const reloadFavorites = () => router.reload({ only: ['favorites'] })
+
+/**
+ * The profile's favourites tab (product.md §2): a card grid with image,
+ * name, category, description preview, rating and visits, a remove button
+ * and a link to the model; an empty state that leads to the categories.
+ * A change made in another tab shows here without a reload.
+ */
+export default function ProfileFavorites({ items }: { items: FavoriteWithModel[] }) {
+  const { t } = useTranslation()
+  const { user } = usePage<SharedProps>().props
+  // Removed at once on click; the reload that follows brings the server's list.
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set())
+  const shown = items.filter((favorite) => !hidden.has(favorite.id))
+  const hide = (id: number, on: boolean) =>
+    setHidden((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
+  useEffect(() => subscribe((message) => message.type === 'favorites' && reloadFavorites()), [])
+
+  const remove = async (favorite: FavoriteWithModel) => {
+    if (!user) return
+    hide(favorite.id, true)
+    const saved = await saveFavorite(user.id, favorite.modelId, false, t('errors.general'))
+    if (saved) {
+      toast.success(t('favorites.removed'))
+      reloadFavorites()
+    } else {
+      hide(favorite.id, false)
+    }
+  }
+
+  if (!shown.length) {
+    return (
+      <div className="page-message" data-testid="favorites-empty">
+        <p className="lead">{t('favorites.empty')}</p>
+        <Link href="/categories" className="btn btn-primary">
+          {t('favorites.browse')}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="model-grid" data-testid="favorites-grid">
+      {shown.map((favorite) => {
+        const { model } = favorite
+        const href = `/models/${model.id}`
+        return (
+          <article key={favorite.id} className="model-card" data-testid="favorite-card">
+            <div className="model-card-media">
+              <Link href={href} tabIndex={-1} aria-hidden="true">
+                <Picture image={model.image} alt="" sizes="(max-width: 560px) 50vw, 300px" />
+              </Link>
+            </div>
+            <div className="model-card-body">
+              <h3 className="model-card-title">
+                <Link href={href}>{model.name}</Link>
+              </h3>
+              <p className="model-card-meta">
+                <span className="catalog-chip" data-testid="favorite-category">
+                  {model.categoryName}
+                </span>
+                <Rating value={model.rating} />
+                <span className="muted small" data-testid="favorite-visits">
+                  {visitsLabel(t, model.visitCount ?? 0)}
+                </span>
+              </p>
+              <p className="muted" data-testid="favorite-description">
+                {descriptionPreview(model.description)}
+              </p>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={t('favorites.removeLabel', { name: model.name })}
+                onClick={() => remove(favorite)}
+              >
+                {t('favorites.remove')}
+              </button>
+            </div>
+          </article>
+        )
+      })}
+    </div>
+  )
+}

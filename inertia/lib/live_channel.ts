@@ -1,0 +1,35 @@
+/**
+ * Tabs of one browser tell each other what changed (product.md §4: "the
+ * change is broadcast so other views reload favourites"), through a
+ * BroadcastChannel: no server round trip, no polling. A tab never receives
+ * its own messages, so the sender updates itself directly. Messages carry
+ * the user id: a tab signed in as someone else ignores them.
+ */
+export type LiveMessage =
+  | { type: 'favorites'; userId: number; modelId: number; isFavorite: boolean }
+  | { type: 'balance'; userId: number; balance: number }
+
+const CHANNEL_NAME = 'velvet-live'
+
+let channel: BroadcastChannel | null | undefined
+
+function open() {
+  // Not during SSR, and not in browsers without the API (they simply stay unsynced).
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME)
+  }
+  return channel
+}
+
+export function publish(message: LiveMessage) {
+  open()?.postMessage(message)
+}
+
+/** Returns the unsubscribe function (an effect's cleanup). */
+export function subscribe(listener: (message: LiveMessage) => void) {
+  const opened = open()
+  if (!opened) return () => {}
+  const onMessage = (event: MessageEvent<LiveMessage>) => listener(event.data)
+  opened.addEventListener('message', onMessage)
+  return () => opened.removeEventListener('message', onMessage)
+}
