@@ -169,11 +169,11 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
           onKeyDown={onKeyDown}
         />
         {chat.busy ? (
-          <button type="button" className="btn" onClick={chat.stop}>
+          <button key="stop" type="button" className="btn" onClick={chat.stop}>
             {t('chat.stop')}
           </button>
         ) : (
-          <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+          <button key="send" type="submit" className="btn btn-primary" disabled={!draft.trim()}>
             {t('chat.send')}
           </button>
         )}
@@ -203,6 +203,13 @@ function Turn(props: {
   return (
     <>
       <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
+      {props.streaming === null && !reply && props.canRegenerate && (
+        <div className="chat-reply-tools">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
+            {t('chat.answer')}
+          </button>
+        </div>
+      )}
       {props.streaming !== null ? (
         <Bubble sender="model" name={props.name} text={props.streaming} typing />
       ) : (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
 import type { ChatFact, ChatMessage, ChatState } from '~/components/engagement/chat_types'
 
@@ -44,6 +45,15 @@ export function useChat(options: Options) {
     balance.current = value
     optionsRef.current.onBalance(value)
   }
+
+  const resync = useCallback(async () => {
+    const state = await apiGet<ChatState>(
+      `/models/${optionsRef.current.modelId}/chat/messages`
+    ).catch(() => null)
+    if (!state) return
+    setMessages(state.conversation.messages)
+    setBalance(state.balance)
+  }, [])
 
   const run = useCallback(
     async (
@@ -115,8 +125,10 @@ export function useChat(options: Options) {
         return true
       } catch {
         if (controller.signal.aborted) {
-          // Stopped by the user: the server gives the points back; show them back now.
+          // Stopped by the user: the server gives the points back; show them back now,
+          // then take the server's word (a reply that finished first was saved and charged).
           setBalance(before)
+          setTimeout(() => void resync(), 800)
           return false
         }
         setBalance(before)
@@ -128,7 +140,7 @@ export function useChat(options: Options) {
         setBusy(false)
       }
     },
-    []
+    [resync]
   )
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatPanel from '~/components/engagement/chat_panel'
 import type { ChatState } from '~/components/engagement/chat_types'
-import { useLiveBalance } from '~/lib/live_balance'
+import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
@@ -15,9 +15,8 @@ type Props = ChatState & {
 /** /models/:id/chat: the chat on a page of its own, to link and reload. */
 export default function ChatPage(props: Props) {
   const { t } = useTranslation()
-  const { balance } = usePage<SharedProps>().props
-  const setBalance = useLiveBalance((state) => state.set)
-  const live = useLiveBalance((state) => state.balance)
+  const { balance, user } = usePage<SharedProps>().props
+  const shown = useShownBalance(balance)
   const [insufficient, setInsufficient] = useState(false)
   return (
     <section className="container chat-page">
@@ -35,12 +34,12 @@ export default function ChatPage(props: Props) {
       <ChatPanel
         model={props.model}
         initial={props}
-        onBalance={setBalance}
+        onBalance={(value) => user && announceBalance(user.id, value)}
         onInsufficient={() => setInsufficient(true)}
       />
       {insufficient && (
         <InsufficientBalanceModal
-          balance={live ?? balance ?? props.balance}
+          balance={shown}
           cost={props.cost}
           onClose={() => setInsufficient(false)}
         />
