@@ -24,9 +24,11 @@ export default class PaymentsReconcile extends BaseCommand {
     }
     for (const externalId of report.flagged) {
       this.logger.warning(
-        `${externalId}: paid but does not match its checkout; not credited, flagged for staff`
+        `${externalId}: paid but does not match its checkout; not credited, marked failed and flagged for staff (/staff/ledger)`
       )
     }
+    if (report.alreadyFlagged)
+      this.logger.info(`${report.alreadyFlagged} payment(s) flagged before were left to staff`)
     for (const failure of report.failures)
       this.logger.error(`${failure.externalId}: ${failure.error}`)
     if (!report.credited.length) this.logger.info('nothing was missing')

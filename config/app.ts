@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { trustFor, trustProxy } from '#core/http/trusted_proxies'
 
 /*
 | Response bodies: the framework's serializer (cycles and BigInts allowed)
@@ -24,10 +25,10 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
   /*
-  | Behind a reverse proxy in production, trust its X-Forwarded-* headers so
-  | request.secure() and request.ip() (rate limits) are right.
+  | X-Forwarded-* headers count only when they come from TRUSTED_PROXIES
+  | (none by default): request.ip() keys the rate limits.
   */
-  trustProxy: () => app.inProduction,
+  trustProxy,
   cookie: {
     domain: '',
     path: '/',
@@ -37,5 +38,8 @@ export const http = defineConfig({
     sameSite: 'lax',
   },
 })
+
+// A malformed TRUSTED_PROXIES stops the boot instead of failing on the first request.
+trustFor(env.get('TRUSTED_PROXIES'))
 
 export const supportEmail = env.get('SUPPORT_EMAIL', 'support@velvet.example')

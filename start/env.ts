@@ -15,6 +15,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional(),
+  /* Reverse proxies whose X-Forwarded-* headers are believed (comma list, CIDRs, `loopback`) */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 
   /* Database */

@@ -9,6 +9,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/security_headers_middleware'),
   () => import('#core/middleware/static_files_middleware'),
   () => import('#core/media/media_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

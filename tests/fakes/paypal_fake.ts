@@ -58,6 +58,15 @@ export class PayPalFake {
     this.orders.get(id)!.purchase_units[0].amount.value = value
   }
 
+  setCurrency(id: string, code: string) {
+    this.orders.get(id)!.purchase_units[0].amount.currency_code = code
+  }
+
+  /** Whose checkout PayPal says it captured ("<userId>:<packageId>"). */
+  setCustomId(id: string, customId: string) {
+    this.orders.get(id)!.purchase_units[0].custom_id = customId
+  }
+
   #route(request: FakeRequest): FakeReply | Promise<FakeReply> {
     if (request.path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`

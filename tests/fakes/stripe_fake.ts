@@ -93,6 +93,10 @@ export class StripeFake {
     this.#set(id, { amount })
   }
 
+  setCurrency(id: string, currency: string) {
+    this.#set(id, { currency })
+  }
+
   setMetadata(id: string, metadata: Record<string, string>) {
     this.#set(id, { metadata })
   }

@@ -57,6 +57,9 @@ async function warmUp() {
     const page = await context.newPage()
     await page.goto(new URL('/', baseUrl()).toString(), { timeout: 180_000 })
     await waitForHydration(page, 180_000)
+    const violations = cspViolationsOf(context)
+    if (violations.length)
+      throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
   } finally {
     await context.close()
   }
@@ -74,10 +77,34 @@ export type VisitOptions = BrowserContextOptions & {
   confirmAge?: boolean
 }
 
+/** What the Content-Security-Policy blocked in a context's pages (Chromium's console and the DOM event). */
+const cspViolations = new WeakMap<BrowserContext, string[]>()
+
+export function cspViolationsOf(context: BrowserContext) {
+  return cspViolations.get(context) ?? []
+}
+
+function watchCsp(context: BrowserContext) {
+  const found: string[] = []
+  cspViolations.set(context, found)
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    if (/Content Security Policy|Refused to|CSP violation/.test(message.text()))
+      found.push(message.text())
+  })
+  // Init scripts come from the driver, not the page: the policy does not block them.
+  return context.addInitScript({
+    content: `document.addEventListener('securitypolicyviolation', (event) => {
+      console.error('CSP violation: ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline'))
+    })`,
+  })
+}
+
 export async function newContext(options: VisitOptions = {}) {
   if (!browser) throw new Error('The browser is only available in the browser suite')
   const { cookies = {}, confirmAge = true, ...contextOptions } = options
   const context = await browser.newContext({ locale: 'en-GB', ...contextOptions })
+  await watchCsp(context)
   const all = { ...(confirmAge ? { age_ok: '1' } : {}), ...cookies }
   await context.addCookies(
     Object.entries(all).map(([name, value]) => ({ name, value, url: baseUrl() }))
@@ -96,6 +123,12 @@ TestContext.getter('visit', function (this: TestContext) {
   return async (path: string, options?: VisitOptions) => {
     const context = await newContext(options)
     this.cleanup(() => context.close())
+    // Runs before the close (cleanups run in reverse): anything the CSP blocked fails the test.
+    this.cleanup(() => {
+      const violations = cspViolationsOf(context)
+      if (violations.length)
+        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
+    })
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error('[browser] page error:', error.message))
     await page.goto(new URL(path, baseUrl()).toString())

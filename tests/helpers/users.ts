@@ -31,7 +31,7 @@ export function sessionOf(user: User) {
 
 /**
  * Empties the rate-limit table. Call it from a setup hook registered before
- * the global transaction: the limiter writes outside that transaction.
+ * the global transaction: rate limits are written outside that transaction.
  */
 export async function clearRateLimits() {
   const { default: db } = await import('@adonisjs/lucid/services/db')

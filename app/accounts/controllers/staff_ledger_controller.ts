@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import staffDirectory from '#accounts/services/staff_directory'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
+import flaggedPayments from '#wallet/services/flagged_payments_service'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
 
 type Query = Infer<typeof staffLedgerValidator>
@@ -19,7 +20,8 @@ function filtersOf(query: Query): LedgerReportFilters {
 /**
  * /staff/ledger: support staff audit any user's points history (design.md):
  * find the user by email or username, filter by kind and dates, see the
- * totals, export CSV. Staff only (403 for everyone else).
+ * totals, export CSV; and the payments flagged for staff. Staff only (403
+ * for everyone else).
  */
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
@@ -30,6 +32,8 @@ export default class StaffLedgerController {
     const filters = query ?? {}
     const found = filters.user ? await staffDirectory.find(filters.user) : null
     const report = found && !error ? await reports.report(found.id, filtersOf(filters)) : null
+    const flagged = await flaggedPayments.latest()
+    const usernames = await staffDirectory.usernames(flagged.map((payment) => payment.userId))
     return inertia.render('accounts/staff_ledger', {
       query: {
         user: request.qs().user ?? '',
@@ -42,6 +46,11 @@ export default class StaffLedgerController {
       fieldErrors: errors,
       user: found,
       report,
+      // Paid but never credited (provider and checkout disagree): staff settle them by hand.
+      flagged: flagged.map((payment) => ({
+        ...payment,
+        username: usernames[payment.userId] ?? null,
+      })),
     })
   }
 

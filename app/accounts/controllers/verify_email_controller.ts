@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import wallet from '#wallet/services/wallet_service'
 import { CODE_TTL_MINUTES } from '#accounts/services/account_mails'
 import verification, {
   RESEND_COOLDOWN_SECONDS,
@@ -17,21 +16,26 @@ export default class VerifyEmailController {
     })
   }
 
-  /** POST /api/auth/verify-email — 400 bad code, 404 unknown user, 410 expired, 429 too many. */
+  /**
+   * POST /api/auth/verify-email — 400 bad code (unknown addresses too), 410
+   * expired, 429 too many. The right code sent again is a 200 that says the
+   * email is already verified.
+   */
   async verify(ctx: HttpContext) {
     const { email, verificationCode } = await ctx.request.validateUsing(verifyEmailValidator)
     await limits.consume('codeCheck', [ctx.request.ip()])
-    const { user } = await verification.verify(email, verificationCode)
+    const { user, balance, alreadyVerified } = await verification.verify(email, verificationCode)
     await signIn(ctx, user)
     return {
       success: true,
-      message: ctx.t('auth.verify.success'),
-      balance: await wallet.balanceOf(user.id),
+      alreadyVerified,
+      message: ctx.t(alreadyVerified ? 'auth.verify.alreadyDone' : 'auth.verify.success'),
+      balance,
       redirect: '/',
     }
   }
 
-  /** POST /api/auth/resend-verification — once per 60 s per account, enforced here too. */
+  /** POST /api/auth/resend-verification — one answer for every address (the 60 s wait is the server's too). */
   async resend(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(resendValidator)
     await limits.consume('resend', [ctx.request.ip()])

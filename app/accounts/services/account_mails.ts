@@ -38,3 +38,18 @@ export async function sendPasswordResetLink(user: Recipient, url: string) {
     })
   )
 }
+
+/** Sent once when failed logins to the account, from anywhere, pause its sign-in. */
+export async function sendSignInAttemptsNotice(user: Recipient, minutes: number) {
+  const t = translator(user.locale)
+  await mail.sendLater(
+    new StandardMail({
+      to: user.email,
+      locale: user.locale,
+      subject: t('auth.mail.signInAttempts.subject'),
+      heading: t('auth.mail.signInAttempts.heading', { username: user.username }),
+      paragraphs: [t('auth.mail.signInAttempts.text', { minutes })],
+      footnote: t('auth.mail.signInAttempts.footnote'),
+    })
+  )
+}

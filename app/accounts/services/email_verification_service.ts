@@ -1,15 +1,31 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import wallet from '#wallet/services/wallet_service'
-import type { LedgerEntryResult } from '#wallet/types/ledger'
 import User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { CODE_TTL_MINUTES, sendVerificationCode } from '#accounts/services/account_mails'
+import * as limits from '#accounts/services/rate_limits'
 import { hashCode, newCode, sameHash } from '#accounts/services/secrets'
 
 export const RESEND_COOLDOWN_SECONDS = 60
 export const MAX_CODE_ATTEMPTS = 5
 export const WELCOME_BONUS = 20
+
+/** The answer to the n-th wrong code: the 5th and later say the code is dead. */
+const wrongCode = (tries: number) =>
+  new AccountError(
+    tries >= MAX_CODE_ATTEMPTS
+      ? 'auth.verify.errors.tooManyWrongCodes'
+      : 'auth.verify.errors.invalidCode',
+    { code: 'E_INVALID_CODE' }
+  )
+
+export type VerifyResult = {
+  user: User
+  balance: number
+  /** The code had already been used (double submit, second tab): nothing new happened. */
+  alreadyVerified: boolean
+}
 
 type CodeRow = {
   user_id: string
@@ -68,109 +84,101 @@ export class EmailVerificationService {
     return { sent: code !== null, retryAfter }
   }
 
-  /** "Resend code": refused for unknown, verified, or too recent codes (429 with the wait). */
+  /**
+   * "Resend code": the same answer whether the address is unknown, verified,
+   * or waiting (so it tells nobody which addresses have accounts); a code
+   * goes out only to an unverified account whose last code is 60 s old.
+   */
   async resend(email: string) {
-    const user = await this.#userOrFail(email)
-    if (user.isVerified) throw new AccountError('auth.verify.errors.alreadyVerified')
-    const { sent, retryAfter } = await this.issueAndSend(user, true)
-    if (!sent) {
-      throw new AccountError('auth.verify.errors.resendCooldown', {
-        status: 429,
-        code: 'E_RESEND_COOLDOWN',
-        vars: { seconds: retryAfter },
-        retryAfter,
-      })
-    }
-    return { retryAfter }
+    const user = await this.#findUser(email)
+    if (user && !user.isVerified) await this.issueAndSend(user, true)
+    return { retryAfter: RESEND_COOLDOWN_SECONDS }
   }
 
   /**
-   * Checks a code: 404 unknown user, 400 malformed or wrong code (5 tries at
-   * most), 410 expired. Success marks the email verified and credits the
-   * welcome bonus in one transaction.
+   * Checks a code: 400 malformed or wrong code (5 tries at most), 410
+   * expired (only for the right code). Success marks the email verified and
+   * credits the welcome bonus in the transaction that consumes the code.
+   * An address without a live code (unknown, already verified, expired)
+   * answers a wrong code exactly as a real account does, so the answers do
+   * not tell which addresses have accounts.
    */
-  async verify(email: string, code: string): Promise<{ user: User; bonus: LedgerEntryResult }> {
-    const user = await this.#userOrFail(email)
+  async verify(email: string, code: string): Promise<VerifyResult> {
     if (!/^\d{6}$/.test(code)) throw new AccountError('auth.verify.errors.incomplete')
-    const row = await this.#codeRow(db.connection(), user.id)
+    const user = await this.#findUser(email)
+    if (!user) return this.#noLiveCode(email)
 
-    if (user.isVerified) {
-      // The same correct code again (double submit, second tab) answers like the first time.
-      if (!this.#isReplay(row, user.id, code))
-        throw new AccountError('auth.verify.errors.alreadyVerified')
-      return this.#complete(user)
+    const hash = hashCode(user.id, code)
+    const counted = await db.transaction(async (trx) => {
+      /*
+       * One statement counts a wrong code or consumes the right one, under
+       * the row's lock: parallel guesses cannot pass the 5 tries, and of the
+       * same right code sent N times at once exactly one consumes it (the
+       * others then find it consumed and are replays, never wrong tries).
+       */
+      const result = await trx.rawQuery(
+        `UPDATE email_verification_codes
+           SET attempts = attempts + (CASE WHEN code_hash = ? THEN 0 ELSE 1 END),
+               consumed_at = CASE WHEN code_hash = ? THEN now() ELSE NULL END
+         WHERE user_id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > now()
+         RETURNING attempts, code_hash = ? AS matched`,
+        [hash, hash, user.id, MAX_CODE_ATTEMPTS, hash]
+      )
+      const row: { attempts: number; matched: boolean } | undefined = result.rows[0]
+      if (row?.matched) await this.#markVerified(trx, user.id)
+      return row
+    })
+    if (counted?.matched) return { ...(await this.#refreshed(user)), alreadyVerified: false }
+    if (counted) throw wrongCode(counted.attempts)
+
+    // Nothing counted: the code is consumed, used up, expired, or was never sent.
+    const row = await this.#codeRow(db.connection(), user.id)
+    const rightCode = !!row && sameHash(row.code_hash, hash)
+    if (row && rightCode && row.expires_at > new Date() && (row.consumed_at || user.isVerified)) {
+      // Double submit, a second tab, or a request that lost the race: already verified.
+      return { ...(await this.#refreshed(user)), alreadyVerified: true }
     }
-    if (!row || row.expires_at <= new Date()) {
+    if (!user.isVerified && row && !row.consumed_at && row.attempts >= MAX_CODE_ATTEMPTS) {
+      throw wrongCode(row.attempts)
+    }
+    if (!user.isVerified && row && rightCode && row.expires_at <= new Date()) {
       throw new AccountError('auth.verify.errors.expired', { status: 410, code: 'E_CODE_EXPIRED' })
     }
-    // Every try is counted before the comparison, so parallel guesses cannot exceed the limit.
-    const counted = await db.rawQuery(
-      `UPDATE email_verification_codes SET attempts = attempts + 1
-       WHERE user_id = ? AND attempts < ? AND consumed_at IS NULL AND expires_at > now()
-       RETURNING attempts`,
-      [user.id, MAX_CODE_ATTEMPTS]
-    )
-    if (counted.rows.length === 0) {
-      // Another tab may have used this very code a moment ago: that is a replay, not a guess.
-      const current = await this.#codeRow(db.connection(), user.id)
-      if (this.#isReplay(current, user.id, code)) return this.#complete(user)
-      throw new AccountError('auth.verify.errors.tooManyWrongCodes')
-    }
-    if (!sameHash(row.code_hash, hashCode(user.id, code))) {
-      const exhausted = counted.rows[0].attempts >= MAX_CODE_ATTEMPTS
-      throw new AccountError(
-        exhausted ? 'auth.verify.errors.tooManyWrongCodes' : 'auth.verify.errors.invalidCode',
-        { code: 'E_INVALID_CODE' }
-      )
-    }
-    return this.#complete(user)
+    return this.#noLiveCode(email)
   }
 
-  /** The correct code of a code already consumed, still within its 15 minutes. */
-  #isReplay(row: CodeRow | null | undefined, userId: number, code: string) {
-    return (
-      !!row?.consumed_at &&
-      row.expires_at > new Date() &&
-      sameHash(row.code_hash, hashCode(userId, code))
+  /** A wrong code where there is no live code to count it on: counted per address instead. */
+  async #noLiveCode(email: string): Promise<never> {
+    const { count } = await limits.hit('codeGuess', [email.trim().toLowerCase()])
+    throw wrongCode(count)
+  }
+
+  async #markVerified(trx: TransactionClientContract, userId: number) {
+    await trx.rawQuery(
+      'UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = ? AND email_verified_at IS NULL',
+      [userId]
+    )
+    await wallet.credit(
+      {
+        userId,
+        amount: WELCOME_BONUS,
+        reference: `user:${userId}`,
+        idempotencyKey: `welcome_bonus:user:${userId}`,
+      },
+      'welcome_bonus',
+      { client: trx }
     )
   }
 
-  async #complete(user: User) {
-    const bonus = await db.transaction(async (trx) => {
-      await trx.rawQuery(
-        'UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = ? AND email_verified_at IS NULL',
-        [user.id]
-      )
-      await trx.rawQuery(
-        'UPDATE email_verification_codes SET consumed_at = now() WHERE user_id = ? AND consumed_at IS NULL',
-        [user.id]
-      )
-      return wallet.credit(
-        {
-          userId: user.id,
-          amount: WELCOME_BONUS,
-          reference: `user:${user.id}`,
-          idempotencyKey: `welcome_bonus:user:${user.id}`,
-        },
-        'welcome_bonus',
-        { client: trx }
-      )
-    })
+  async #refreshed(user: User) {
     await user.refresh()
-    return { user, bonus }
+    return { user, balance: await wallet.balanceOf(user.id) }
   }
 
-  async #userOrFail(email: string) {
-    const user = email
-      ? await User.query().where('email', email.trim().toLowerCase()).whereNull('deletedAt').first()
-      : null
-    if (!user) {
-      throw new AccountError('auth.verify.errors.userNotFound', {
-        status: 404,
-        code: 'E_USER_NOT_FOUND',
-      })
-    }
-    return user
+  async #findUser(email: string) {
+    const normalized = email.trim().toLowerCase()
+    if (!normalized) return null
+    return User.query().where('email', normalized).whereNull('deletedAt').first()
   }
 
   async #codeRow(client: QueryClientContract, userId: number): Promise<CodeRow | null> {

@@ -6,6 +6,7 @@ import wallet from '#wallet/services/wallet_service'
 import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
+import { erasedEmail, erasedUsername } from '#accounts/services/pseudonyms'
 
 const wrongPassword = (field: string) =>
   new AccountError('auth.profile.errors.wrongPassword', { status: 400, field })
@@ -60,7 +61,8 @@ export class ProfileService {
   /**
    * Erases the account: personal fields replaced, password unusable,
    * sessions ended, other modules' personal data erased — in one
-   * transaction. Ledger rows stay, now pointing at "deleted-<id>".
+   * transaction. Ledger rows stay, now pointing at "deleted#<id>"
+   * (a name no sign-up can take, see pseudonyms.ts).
    */
   async deleteAccount(user: User, password: string) {
     if (!(await hash.verify(user.password, password))) throw wrongPassword('password')
@@ -68,8 +70,8 @@ export class ProfileService {
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       user.merge({
-        username: `deleted-${user.id}`,
-        email: `deleted-${user.id}@deleted.invalid`,
+        username: erasedUsername(user.id),
+        email: erasedEmail(user.id),
         // A hash of random bytes nobody knows: no password can match it.
         password: randomBytes(32).toString('hex'),
         bio: null,

@@ -1,72 +1,128 @@
-import limiter from '@adonisjs/limiter/services/main'
-import type { LimiterConsumptionOptions } from '@adonisjs/limiter/types'
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
 import { tooManyAttempts } from '#accounts/exceptions/account_error'
 
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+type Limit = {
+  /** Hits allowed within the window. */
+  requests: number
+  /** Seconds from the first hit until the count starts again. */
+  window: number
+  /** Seconds a key stays refused from its first refused hit (at least the rest of the window). */
+  block?: number
+}
+
 /**
- * The rate limits of the accounts module, on the database store (shared by
- * every web process). Keys combine the client address and, where there is
- * one, the account address, so one attacker cannot lock a victim out from
- * elsewhere and one address cannot try many accounts.
+ * The rate limits of the accounts module, in PostgreSQL (table
+ * rate_limits, shared by every web process). Keys combine the client
+ * address and, where there is one, the account address.
  */
 const LIMITS = {
-  /** Failed logins per account and address; a success clears it. */
-  login: { requests: 5, duration: '15 min', blockDuration: '15 min' },
-  /** Failed logins per address, whatever the account. */
-  loginAddress: { requests: 30, duration: '1 hour', blockDuration: '30 min' },
+  /** Logins per account and address; only failures keep their hit. */
+  login: { requests: 5, window: 15 * MINUTE, block: 15 * MINUTE },
+  /** Logins per account from anywhere (a guess spread over many addresses); the owner is told. */
+  loginAccount: { requests: 10, window: 15 * MINUTE, block: 15 * MINUTE },
+  /** Logins per address, whatever the account; only failures keep their hit. */
+  loginAddress: { requests: 20, window: HOUR, block: HOUR },
   /** Code checks per address (each code also dies after 5 wrong tries). */
-  codeCheck: { requests: 20, duration: '15 min', blockDuration: '15 min' },
+  codeCheck: { requests: 20, window: 15 * MINUTE, block: 15 * MINUTE },
+  /** Wrong codes for an address with no live code (unknown, verified, expired): as many as a real code allows. */
+  codeGuess: { requests: 5, window: 15 * MINUTE },
   /** Code resends per address (each account also waits 60 s between two). */
-  resend: { requests: 10, duration: '1 hour' },
+  resend: { requests: 10, window: HOUR },
   /** Reset-link requests per address and per target address. */
-  passwordReset: { requests: 5, duration: '1 hour' },
+  passwordReset: { requests: 5, window: HOUR },
   /** Sign-ups per address. */
-  register: { requests: 10, duration: '1 hour' },
-} satisfies Record<string, LimiterConsumptionOptions>
+  register: { requests: 10, window: HOUR },
+} satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS
 
-function use(name: LimitName) {
-  return limiter.use('database', { ...LIMITS[name] })
+export type Hit = {
+  /** Hits in the current window, this one included. */
+  count: number
+  allowed: boolean
+  /** This hit is the first one refused in its window (e.g. to tell the owner once). */
+  firstRefusal: boolean
+  /** Seconds until the key is allowed again. */
+  retryAfter: number
 }
 
-const keyOf = (name: LimitName, parts: (string | number)[]) =>
-  `${name}:${parts.map((part) => String(part).toLowerCase()).join(':')}`
+/* Milliseconds since the epoch by the database's clock: one clock for every web process. */
+const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
 
-/** Counts one attempt; throws a 429 AccountError when the limit is used up. */
+/*
+ * One statement per hit: the row lock of the upsert orders concurrent hits,
+ * so N requests at once get N distinct counts and no more than the limit
+ * pass. The block starts at the first refused hit and is not extended by
+ * later ones, so hammering cannot keep an owner out for ever.
+ */
+const HIT_SQL = `
+  INSERT INTO rate_limits AS r (key, points, expire)
+  VALUES (?, 1, ${NOW_MS} + ?)
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN r.expire <= ${NOW_MS} THEN 1 ELSE r.points + 1 END,
+    expire = CASE
+      WHEN r.expire <= ${NOW_MS} THEN excluded.expire
+      WHEN r.points = ? THEN greatest(r.expire, ${NOW_MS} + ?)
+      ELSE r.expire
+    END
+  RETURNING points, expire - ${NOW_MS} AS ms_left`
+
+/* A refund never lifts a block: only counts still within the limit go down. */
+const REFUND_SQL = `
+  UPDATE rate_limits SET points = points - 1
+  WHERE key = ? AND points > 0 AND points <= ? AND expire > ${NOW_MS}`
+
+/**
+ * The pool itself, never a transaction: a hit must stay counted when the
+ * request's work rolls back (and the test suite's global transaction, which
+ * Lucid hands to whoever asks, must not swallow it).
+ */
+function pool() {
+  const name = db.primaryConnectionName
+  db.manager.connect(name)
+  return db.manager.get(name)!.connection!.client!
+}
+
+function keyOf(name: LimitName, parts: (string | number)[]) {
+  const key = `${name}:${parts.map((part) => String(part).toLowerCase()).join(':')}`
+  // An address of 254 characters would not fit the column.
+  return key.length <= 200 ? key : `${name}:#${createHash('sha256').update(key).digest('hex')}`
+}
+
+/** Counts one attempt and says whether it is within the limit; never throws for the limit. */
+export async function hit(name: LimitName, parts: (string | number)[]): Promise<Hit> {
+  const limit: Limit = LIMITS[name]
+  const result = await pool().raw(HIT_SQL, [
+    keyOf(name, parts),
+    limit.window * 1000,
+    limit.requests,
+    (limit.block ?? 0) * 1000,
+  ])
+  const count = Number(result.rows[0].points)
+  return {
+    count,
+    allowed: count <= limit.requests,
+    firstRefusal: count === limit.requests + 1,
+    retryAfter: Math.max(1, Math.ceil(Number(result.rows[0].ms_left) / 1000)),
+  }
+}
+
+/** Counts one attempt; throws a 429 AccountError when it is over the limit. */
 export async function consume(name: LimitName, parts: (string | number)[], field = 'form') {
-  const key = keyOf(name, parts)
-  const store = use(name)
-  try {
-    await store.consume(key)
-  } catch (error: any) {
-    if (error?.code === 'E_TOO_MANY_REQUESTS') {
-      throw tooManyAttempts(error.response?.availableIn ?? (await store.availableIn(key)), field)
-    }
-    throw error
-  }
+  const counted = await hit(name, parts)
+  if (!counted.allowed) throw tooManyAttempts(counted.retryAfter, field)
+  return counted
 }
 
-/** Throws when the key is blocked or used up, without counting an attempt. */
-export async function ensureAllowed(name: LimitName, parts: (string | number)[], field = 'form') {
-  const key = keyOf(name, parts)
-  const store = use(name)
-  const state = await store.get(key)
-  const blocked = await store.isBlocked(key)
-  if (blocked || (state && state.remaining <= 0)) {
-    throw tooManyAttempts(await store.availableIn(key), field)
-  }
-}
-
-/** Counts a failure (e.g. a wrong password) without throwing. */
-export async function penalize(name: LimitName, parts: (string | number)[]) {
-  const key = keyOf(name, parts)
-  try {
-    await use(name).consume(key)
-  } catch (error: any) {
-    if (error?.code !== 'E_TOO_MANY_REQUESTS') throw error
-  }
+/** Gives back the hit of an attempt that turned out fine (a right password). */
+export async function refund(name: LimitName, parts: (string | number)[]) {
+  await pool().raw(REFUND_SQL, [keyOf(name, parts), LIMITS[name].requests])
 }
 
 export async function reset(name: LimitName, parts: (string | number)[]) {
-  await use(name).delete(keyOf(name, parts))
+  await pool().from('rate_limits').where('key', keyOf(name, parts)).delete()
 }

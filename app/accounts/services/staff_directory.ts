@@ -33,6 +33,15 @@ export class StaffDirectory {
       deleted: !!user.deletedAt,
     }
   }
+
+  /** Usernames by id, for lists that carry user ids (flagged payments). */
+  async usernames(ids: number[]): Promise<Record<number, string>> {
+    if (!ids.length) return {}
+    const users = await User.query()
+      .whereIn('id', [...new Set(ids)])
+      .select('id', 'username')
+    return Object.fromEntries(users.map((user) => [user.id, user.username]))
+  }
 }
 
 export default new StaffDirectory()

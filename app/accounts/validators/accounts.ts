@@ -1,5 +1,11 @@
 import vine from '@vinejs/vine'
 import { FormMessages } from '#accounts/validators/messages'
+import { isReservedUsername } from '#accounts/services/pseudonyms'
+
+/** Names shaped like an erased account's ("deleted-12") would pass for one. */
+const notReserved = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && isReservedUsername(value)) field.report('', 'reserved', field)
+})
 
 /** product.md §5: passwords of at least 6 characters (and a sane maximum for the hasher). */
 const newPassword = () => vine.string().minLength(6).maxLength(128).confirmed()
@@ -18,7 +24,8 @@ export const registerValidator = withMessages(
       .trim()
       .minLength(3)
       .maxLength(30)
-      .regex(/^[\p{L}\p{N}_.-]+$/u),
+      .regex(/^[\p{L}\p{N}_.-]+$/u)
+      .use(notReserved()),
     email: email(),
     password: newPassword(),
     // design.md #14: sign-up requires an 18+ attestation.

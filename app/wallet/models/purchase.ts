@@ -1,10 +1,10 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
+import type { FlagDetails, FlagReason } from '#wallet/types/flagged_payment'
 
 export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'
 export type PurchaseStatus = 'pending' | 'credited' | 'failed'
-
 /* bigint columns come back from pg as strings: read them as numbers. */
 const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
 
@@ -56,4 +56,13 @@ export default class Purchase extends BaseModel {
 
   @column.dateTime()
   declare creditedAt: DateTime | null
+
+  @column.dateTime()
+  declare flaggedAt: DateTime | null
+
+  @column()
+  declare flagReason: FlagReason | null
+
+  @column()
+  declare flagDetails: FlagDetails | null
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import paymentsConfig from '#config/payments'
 import Package from '#wallet/models/package'
 import Purchase, { type PurchaseMethod, type PurchaseProvider } from '#wallet/models/purchase'
@@ -13,6 +12,7 @@ import {
   toDecimal,
 } from '#wallet/payments/gateways'
 import { PaymentError } from '#wallet/payments/payment_error'
+import { flagPurchase, mismatchOf } from '#wallet/services/payment_flags'
 import packages from '#wallet/services/package_service'
 import wallet from '#wallet/services/wallet_service'
 
@@ -52,11 +52,9 @@ async function receipt(
   }
 }
 
-/** Inside the credit transaction: the provider's answer does not match the checkout. */
-class PaymentMismatch extends Error {
-  constructor(readonly purchaseId: number) {
-    super('payment does not match its checkout')
-  }
+/** A provider-side id ("42") as a number, or null when it is not one. */
+function idOf(value: string | undefined) {
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null
 }
 
 async function activePackage(packageId: number) {
@@ -119,10 +117,9 @@ export class PurchaseService {
 
   /** Shared by the browser confirm, the webhook and reconcile. */
   async creditCardIntent(provider: PurchaseProvider, intent: CardIntent) {
-    const userId = Number(intent.metadata.userId)
-    const packageId = Number(intent.metadata.packageId)
-    if (!Number.isInteger(userId) || !Number.isInteger(packageId))
-      throw new PaymentError('intent_not_found', 404)
+    // Unreadable metadata on a known checkout is a mismatch for staff, not a credit.
+    const userId = idOf(intent.metadata.userId)
+    const packageId = idOf(intent.metadata.packageId)
     if (intent.status !== 'succeeded') throw new PaymentError('payment_not_completed', 402)
     return this.#credit({
       provider,
@@ -195,17 +192,42 @@ export class PurchaseService {
       )
     }
     if (order.status !== 'COMPLETED') throw new PaymentError('capture_failed', 502)
-    if (order.customId !== `${userId}:${packageId}`) throw new PaymentError('amount_mismatch', 400)
+    // The order's custom id says whose checkout PayPal captured: `#credit` compares it.
+    const [paidUser, paidPackage] = (order.customId ?? '').split(':')
     return this.#credit({
       provider: gateway.provider,
       method: 'paypal',
       externalId: order.id,
-      userId,
-      packageId,
+      userId: idOf(paidUser),
+      packageId: idOf(paidPackage),
       amountCents: order.amountCents,
       currency: order.currency,
       captureId: order.captureId,
     })
+  }
+
+  /** A webhook may be the first to hear of a checkout whose pending row was lost. */
+  async #recordPendingIfUnknown(payment: {
+    provider: PurchaseProvider
+    method: PurchaseMethod
+    externalId: string
+    userId: number | null
+    packageId: number | null
+  }) {
+    const known = await Purchase.query()
+      .where('provider', payment.provider)
+      .where('externalId', payment.externalId)
+      .first()
+    if (known) return
+    const pkg = payment.packageId === null ? null : await Package.find(payment.packageId)
+    if (!pkg || payment.userId === null) throw new PaymentError('package_not_found', 404)
+    await this.#recordPending(
+      payment.provider,
+      payment.method,
+      payment.externalId,
+      payment.userId,
+      pkg
+    )
   }
 
   async #recordPending(
@@ -238,96 +260,69 @@ export class PurchaseService {
    * on the unique (provider, external_id) row, in the same transaction as the
    * ledger entry (itself unique by idempotency key): of two concurrent
    * callers, the second waits for the first's commit and finds nothing to do.
-   * The amount, currency and owner must match what was recorded when the
-   * checkout started (the package price in the database).
+   * The amount, currency, owner and package must match what was recorded
+   * when the checkout started (the package price in the database); a payment
+   * that does not is marked failed and flagged for staff, in its own commit,
+   * and never credited.
    */
   async #credit(payment: {
     provider: PurchaseProvider
     method: PurchaseMethod
     externalId: string
-    userId: number
-    packageId: number
+    userId: number | null
+    packageId: number | null
     amountCents: number
     currency: string
     captureId: string | null
   }): Promise<Receipt> {
-    const pkg = await Package.find(payment.packageId)
-    if (!pkg) throw new PaymentError('package_not_found', 404)
-    // A webhook may be the first to hear of a checkout whose pending row was lost.
-    await this.#recordPending(
-      payment.provider,
-      payment.method,
-      payment.externalId,
-      payment.userId,
-      pkg
-    )
+    await this.#recordPendingIfUnknown(payment)
 
-    const outcome = await db
-      .transaction(async (trx) => {
-        const purchase = await Purchase.query({ client: trx })
-          .where('provider', payment.provider)
-          .where('externalId', payment.externalId)
-          .forUpdate()
-          .firstOrFail()
-        if (purchase.status === 'credited') return { purchase, credited: false, balance: undefined }
-        if (purchase.status === 'failed') throw new PaymentMismatch(purchase.id)
+    const outcome = await db.transaction(async (trx) => {
+      const purchase = await Purchase.query({ client: trx })
+        .where('provider', payment.provider)
+        .where('externalId', payment.externalId)
+        .forUpdate()
+        .firstOrFail()
+      if (purchase.status === 'credited') return { purchase, credited: false, balance: undefined }
+      // Flagged before: staff settle it, no path credits it.
+      if (purchase.status === 'failed') return { mismatch: true as const }
 
-        const matches =
-          purchase.userId === payment.userId &&
-          purchase.packageId === payment.packageId &&
-          purchase.amountCents === payment.amountCents &&
-          purchase.currency === payment.currency.toLowerCase()
-        if (!matches) {
-          logger.error(
-            { payment, purchaseId: purchase.id },
-            'payment does not match its checkout: not credited'
-          )
-          throw new PaymentError('amount_mismatch', 400)
-        }
+      const reason = mismatchOf(purchase, payment)
+      if (reason) {
+        await flagPurchase(purchase.id, reason, payment, trx)
+        return { mismatch: true as const }
+      }
 
-        const reference = `purchase:${payment.provider}:${payment.externalId}`
-        const entry = await wallet.credit(
-          {
-            userId: purchase.userId,
-            amount: purchase.points,
-            reference,
-            idempotencyKey: reference,
-            metadata: {
-              purchaseId: purchase.id,
-              packageId: purchase.packageId,
-              packageName: purchase.packageName,
-              provider: purchase.provider,
-              method: purchase.method,
-              amountCents: purchase.amountCents,
-            },
+      const reference = `purchase:${payment.provider}:${payment.externalId}`
+      const entry = await wallet.credit(
+        {
+          userId: purchase.userId,
+          amount: purchase.points,
+          reference,
+          idempotencyKey: reference,
+          metadata: {
+            purchaseId: purchase.id,
+            packageId: purchase.packageId,
+            packageName: purchase.packageName,
+            provider: purchase.provider,
+            method: purchase.method,
+            amountCents: purchase.amountCents,
           },
-          'purchase',
-          { client: trx }
-        )
-        purchase.useTransaction(trx)
-        purchase.merge({
-          status: 'credited',
-          creditedAt: DateTime.now(),
-          ledgerEntryId: entry.entryId,
-          captureId: payment.captureId ?? purchase.captureId,
-        })
-        await purchase.save()
-        return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
+        },
+        'purchase',
+        { client: trx }
+      )
+      purchase.useTransaction(trx)
+      purchase.merge({
+        status: 'credited',
+        creditedAt: DateTime.now(),
+        ledgerEntryId: entry.entryId,
+        captureId: payment.captureId ?? purchase.captureId,
       })
-      .catch(async (error) => {
-        if (!(error instanceof PaymentMismatch)) throw error
-        // Flag it for staff (and so reconcile stops retrying it); never credit it.
-        logger.error(
-          { payment, purchaseId: error.purchaseId },
-          'payment does not match its checkout: not credited'
-        )
-        await db
-          .from('purchases')
-          .where('id', error.purchaseId)
-          .where('status', 'pending')
-          .update({ status: 'failed', failure_code: 'amount_mismatch' })
-        throw new PaymentError('amount_mismatch', 400)
-      })
+      await purchase.save()
+      return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
+    })
+    if ('mismatch' in outcome) throw new PaymentError('amount_mismatch', 400)
     return receipt(outcome.purchase, !outcome.credited, outcome.balance)
   }
 }

@@ -8,8 +8,10 @@ import purchases, { type Receipt } from '#wallet/services/purchase_service'
 export type ReconcileReport = {
   checked: number
   credited: Receipt[]
-  /** Paid at the provider but not matching the checkout (amount, package, user): for staff. */
+  /** Paid at the provider but not matching the checkout (amount, currency, package, user): marked failed and flagged for staff by this run. */
   flagged: string[]
+  /** Flagged by an earlier run or path: left alone, staff settle them. */
+  alreadyFlagged: number
   failures: { externalId: string; error: string }[]
 }
 
@@ -22,7 +24,13 @@ export type ReconcileReport = {
 export class ReconcileService {
   async run(sinceHours = 72): Promise<ReconcileReport> {
     const since = DateTime.now().minus({ hours: sinceHours })
-    const report: ReconcileReport = { checked: 0, credited: [], flagged: [], failures: [] }
+    const report: ReconcileReport = {
+      checked: 0,
+      credited: [],
+      flagged: [],
+      alreadyFlagged: 0,
+      failures: [],
+    }
     const keep = (result: Receipt) => {
       if (!result.alreadyCredited) report.credited.push(result)
     }
@@ -39,7 +47,16 @@ export class ReconcileService {
     }
 
     const card = gateways.card()
-    for (const intent of await card.listSucceededSince(since.toJSDate())) {
+    const intents = await card.listSucceededSince(since.toJSDate())
+    const settled = await this.#flaggedAmong(
+      card.provider,
+      intents.map((intent) => intent.id)
+    )
+    for (const intent of intents) {
+      if (settled.has(intent.id)) {
+        report.alreadyFlagged++
+        continue
+      }
       report.checked++
       await purchases
         .creditCardIntent(card.provider, intent)
@@ -71,6 +88,17 @@ export class ReconcileService {
       }
     }
     return report
+  }
+
+  /** Which of these provider ids were flagged before (the provider keeps listing them as paid). */
+  async #flaggedAmong(provider: string, externalIds: string[]) {
+    if (!externalIds.length) return new Set<string>()
+    const rows = await Purchase.query()
+      .where('provider', provider)
+      .whereIn('externalId', externalIds)
+      .where('status', 'failed')
+      .select('externalId')
+    return new Set(rows.map((row) => row.externalId))
   }
 }
 

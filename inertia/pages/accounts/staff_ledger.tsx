@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import FlaggedPayments, { type FlaggedPayment } from '~/components/accounts/flagged_payments'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 
 type Query = { user: string; kind: string; from: string; to: string }
@@ -25,9 +26,18 @@ type Props = {
   fieldErrors: Record<string, string>
   user: { id: number; username: string; email: string; createdAt: string; deleted: boolean } | null
   report: Report | null
+  flagged: FlaggedPayment[]
 }
 
-export default function StaffLedger({ kinds, query, searched, fieldErrors, user, report }: Props) {
+export default function StaffLedger({
+  kinds,
+  query,
+  searched,
+  fieldErrors,
+  user,
+  report,
+  flagged,
+}: Props) {
   const { t, i18n } = useTranslation()
   const [form, setForm] = useState<Query>(query)
   const points = (value: number) => formatPoints(value, i18n.language)
@@ -178,6 +188,8 @@ export default function StaffLedger({ kinds, query, searched, fieldErrors, user,
           )}
         </>
       )}
+
+      <FlaggedPayments payments={flagged} />
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { FakeMailer } from '@adonisjs/mail'
+import type { ApiClient } from '@japa/api-client'
+import env from '#start/env'
 import wallet from '#wallet/services/wallet_service'
 import {
   TEST_PASSWORD,
@@ -266,5 +268,122 @@ test.group('Logout', (group) => {
     assert.exists(session)
     assert.match(session!, /HttpOnly/i)
     assert.match(session!, /SameSite=Lax/i)
+  })
+})
+
+test.group('Login limits that hold', (group) => {
+  group.each.setup(() => clearRateLimits())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  let mails: FakeMailer
+  group.each.setup(() => {
+    mails = mail.fake()
+    return () => mail.restore()
+  })
+  group.each.setup(() => () => env.set('TRUSTED_PROXIES', ''))
+
+  /** A JSON login, optionally through a proxy header; answers 400 (checked) or 429 (refused). */
+  function login(client: ApiClient, email: string, password: string, forwardedFor?: string) {
+    const request = client
+      .post('/login')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email, password })
+      .redirects(0)
+    return forwardedFor ? request.header('X-Forwarded-For', forwardedFor) : request
+  }
+  const statuses = (responses: { status(): number }[]) =>
+    responses.map((response) => response.status())
+  const count = (list: number[], status: number) => list.filter((s) => s === status).length
+
+  test('50 wrong passwords at once for one account from one address: at most 5 are checked', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const answers = statuses(
+      await Promise.all(
+        Array.from({ length: 50 }, () => login(client, user.email, 'wrong-password'))
+      )
+    )
+    assert.equal(count(answers, 400), 5)
+    assert.equal(count(answers, 429), 45)
+  })
+
+  test('50 wrong logins at once to 50 accounts from one address: at most 20 are checked', async ({
+    client,
+    assert,
+  }) => {
+    const answers = statuses(
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => login(client, `guess${i}@example.com`, 'nope-nope'))
+      )
+    )
+    assert.equal(count(answers, 400), 20)
+    assert.equal(count(answers, 429), 30)
+  })
+
+  test('one account guessed from 25 addresses is refused after 10, and its owner gets one mail', async ({
+    client,
+    assert,
+  }) => {
+    env.set('TRUSTED_PROXIES', '127.0.0.1')
+    const user = await createUser({ locale: 'es' })
+    const answers = []
+    for (let i = 1; i <= 25; i++) {
+      const response = await login(client, user.email, 'wrong-password', `10.0.0.${i}`)
+      answers.push(response.status())
+    }
+    assert.deepEqual(answers, [...Array(10).fill(400), ...Array(15).fill(429)])
+
+    // Even the right password waits, from a fresh address.
+    const owner = await login(client, user.email, TEST_PASSWORD, '10.0.1.1')
+    owner.assertStatus(429)
+
+    const sent = await mailsTo(mails, user.email)
+    assert.lengthOf(sent, 1)
+    assert.equal(sent[0].subject, 'Alguien intenta iniciar sesión en tu cuenta de Velvet')
+    assert.include(sent[0].text, '15 minutos')
+  })
+
+  test('a right password gives its tries back: the owner is never locked out by their own logins', async ({
+    client,
+  }) => {
+    const user = await createUser()
+    for (let i = 0; i < 25; i++) {
+      const response = await login(client, user.email, TEST_PASSWORD)
+      response.assertStatus(302)
+    }
+  })
+
+  test('without trusted proxies a forged X-Forwarded-For counts against the socket address', async ({
+    client,
+    assert,
+  }) => {
+    const answers = []
+    for (let i = 0; i < 21; i++) {
+      const forged = i % 2 ? `203.0.113.${i}` : `198.51.100.${i}, 203.0.113.${i}`
+      const response = await login(client, `who${i}@example.com`, 'nope-nope', forged)
+      answers.push(response.status())
+    }
+    assert.deepEqual(answers, [...Array(20).fill(400), 429])
+  })
+
+  test('behind TRUSTED_PROXIES=127.0.0.1 the right-most untrusted hop is the client', async ({
+    client,
+    assert,
+  }) => {
+    env.set('TRUSTED_PROXIES', '127.0.0.1')
+    // nginx appends the real peer after whatever the client wrote: "spoofed, real".
+    const answers = []
+    for (let i = 0; i < 21; i++) {
+      const header = `198.51.100.${i}, 192.0.2.7`
+      const response = await login(client, `who${i}@example.com`, 'nope-nope', header)
+      answers.push(response.status())
+    }
+    assert.deepEqual(answers, [...Array(20).fill(400), 429])
+
+    // Another real client behind the same proxy is not affected.
+    const other = await login(client, 'someone@example.com', 'nope-nope', '192.0.2.8')
+    other.assertStatus(400)
   })
 })

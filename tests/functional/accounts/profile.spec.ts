@@ -196,14 +196,36 @@ test.group('Profile', (group) => {
     })
 
     const row = await User.findOrFail(user.id)
-    assert.equal(row.username, `deleted-${user.id}`)
-    assert.equal(row.email, `deleted-${user.id}@deleted.invalid`)
+    assert.equal(row.username, `deleted#${user.id}`)
+    assert.equal(row.email, `deleted#${user.id}`)
     assert.isNull(row.bio)
     assert.isNotNull(row.deletedAt)
     assert.isNull(await NewsletterSubscription.findBy('email', email))
     const entries = await db.from('ledger_entries').where('user_id', user.id)
     assert.lengthOf(entries, 2)
     await assert.rejects(() => User.verifyCredentials(email, TEST_PASSWORD))
+  })
+
+  test('erasing works even when someone holds the old pseudonym "deleted-<id>"', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    // Accounts made before such names were refused may hold the old shapes.
+    await createUser({
+      username: `deleted-${user.id}`,
+      email: `deleted-${user.id}@deleted.invalid`,
+    })
+    const response = await client
+      .post('/profile/delete')
+      .withCsrfToken()
+      .withSession(sessionOf(user))
+      .header('X-Inertia', 'true')
+      .json({ password: TEST_PASSWORD })
+      .redirects(0)
+    response.assertHeader('location', '/')
+    await user.refresh()
+    assert.isNotNull(user.deletedAt)
   })
 
   test('profile actions need a session (and the CSRF token)', async ({ client, assert }) => {

@@ -140,6 +140,27 @@ test.group('Register', (group) => {
     })
   })
 
+  test('a name shaped like an erased account ("deleted-12") is refused, translated', async ({
+    client,
+    assert,
+  }) => {
+    for (const [username, lang, message] of [
+      ['deleted-12', 'es', 'Este nombre de usuario está reservado'],
+      ['Deleted_7', 'en', 'This username is reserved'],
+      ['deleted99', 'en', 'This username is reserved'],
+    ]) {
+      const response = await client
+        .post('/register')
+        .withCsrfToken()
+        .withRawCookie('lang', lang)
+        .header('X-Inertia', 'true')
+        .json({ ...valid, username })
+        .redirects(0)
+      response.assertFlashMessage('inputErrorsBag', { username: [message] })
+    }
+    assert.isNull(await User.findBy('email', valid.email.toLowerCase()))
+  })
+
   test('a post without the CSRF token is refused', async ({ client, assert }) => {
     const response = await client.post('/register').json(valid).redirects(0)
     assert.notEqual(response.header('location'), '/verify-email')

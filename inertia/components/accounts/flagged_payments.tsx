@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '~/lib/format'
+
+export type FlaggedPayment = {
+  purchaseId: number
+  provider: string
+  method: string
+  externalId: string
+  userId: number
+  username: string | null
+  packageName: string
+  expected: { amountCents: number; currency: string; packageId: number }
+  reported: {
+    userId: number | null
+    packageId: number | null
+    amountCents: number
+    currency: string
+  }
+  reason: string
+  flaggedAt: string
+}
+
+/** The provider may report any currency code, valid or not: never let Intl throw. */
+function money(cents: number, currency: string, locale: string) {
+  try {
+    return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-IE', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(cents / 100)
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
+  }
+}
+
+/**
+ * Payments paid at the provider but not credited because they do not match
+ * their checkout: support refunds or settles them by hand.
+ */
+export default function FlaggedPayments({ payments }: { payments: FlaggedPayment[] }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  return (
+    <section className="staff-flagged" aria-labelledby="staff-flagged-title">
+      <h2 id="staff-flagged-title">{t('staff.flagged.title')}</h2>
+      <p className="muted">{t('staff.flagged.intro')}</p>
+      {payments.length === 0 ? (
+        <p className="card">{t('staff.flagged.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table" data-testid="staff-flagged">
+            <thead>
+              <tr>
+                <th>{t('staff.flagged.columns.flaggedAt')}</th>
+                <th>{t('staff.flagged.columns.user')}</th>
+                <th>{t('staff.flagged.columns.payment')}</th>
+                <th>{t('staff.flagged.columns.expected')}</th>
+                <th>{t('staff.flagged.columns.reported')}</th>
+                <th>{t('staff.flagged.columns.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.purchaseId}>
+                  <td>{formatDateTime(payment.flaggedAt, lang, { seconds: true })}</td>
+                  <td>{payment.username ?? `#${payment.userId}`}</td>
+                  <td className="mono">
+                    {payment.provider} · {payment.externalId}
+                  </td>
+                  <td>
+                    {payment.packageName} ·{' '}
+                    {money(payment.expected.amountCents, payment.expected.currency, lang)}
+                  </td>
+                  <td>
+                    {money(payment.reported.amountCents, payment.reported.currency, lang)}
+                    <span className="muted small">
+                      {' '}
+                      ·{' '}
+                      {t('staff.flagged.reportedFor', {
+                        user: payment.reported.userId ?? '?',
+                        package: payment.reported.packageId ?? '?',
+                      })}
+                    </span>
+                  </td>
+                  <td>{t(`staff.flagged.reasons.${payment.reason}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
