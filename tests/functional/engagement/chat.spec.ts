@@ -176,28 +176,25 @@ test.group('Chat: sending and billing', () => {
   })
 
   test('200 sends at once on a 50-point balance: exactly 50 replies charged', async ({
+    client,
     assert,
   }) => {
     const model = await character()
     const cost = await chatCost()
     const user = await userWith(50 * cost)
-    const results = await Promise.allSettled(
+    const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        sendChatMessage({
-          userId: user.id,
-          modelId: model.id,
-          language: 'en',
-          clientKey: key(),
-          message: `Message number ${i}, how are you?`,
-        })
+        client
+          .post('/chat/send')
+          .header('accept', 'application/json')
+          .withSession(sessionOf(user))
+          .withCsrfToken()
+          .json({ modelId: model.id, message: `Message number ${i}, how are you?` })
       )
     )
-    const ok = results.filter((r) => r.status === 'fulfilled')
-    const refused = results.filter(
-      (r) => r.status === 'rejected' && (r.reason as { status?: number }).status === 402
-    )
-    assert.equal(ok.length, 50)
-    assert.equal(refused.length, 150)
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 200).length, 50)
+    assert.equal(statuses.filter((status) => status === 402).length, 150)
     assert.equal(await wallet.balanceOf(user.id), 0)
     assert.equal(await openHolds(user.id), 0)
     const check = await ledgerAudit.verify()

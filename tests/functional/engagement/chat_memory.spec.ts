@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import wallet from '#wallet/services/wallet_service'
-import { sessionOf } from '#tests/helpers/users'
+import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
+import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { factsIn } from '#engagement/services/chat_memory'
 import { character, chatCost, key, openHolds, userWith } from './chat_helpers.js'
@@ -128,6 +129,31 @@ test.group('Chat: memory, export and delete', () => {
     assert.lengthOf(after.body().conversation.messages, 0)
     assert.equal(await openHolds(user.id), 0)
     assert.isAtLeast(await wallet.balanceOf(user.id), 0)
+  })
+
+  test('erasing the account deletes its chats', async ({ client, assert }) => {
+    const model = await character()
+    const user = await userWith(5)
+    await sendChatMessage({
+      userId: user.id,
+      modelId: model.id,
+      language: 'en',
+      clientKey: key(),
+      message: 'My name is Ada.',
+    })
+    const erased = await client
+      .post('/profile/delete')
+      .withCsrfToken()
+      .withSession(sessionOf(user))
+      .header('X-Inertia', 'true')
+      .json({ password: TEST_PASSWORD })
+      .redirects(0)
+    erased.assertHeader('location', '/')
+    const left = await db.rawQuery(
+      'SELECT count(*)::int AS n FROM chat_conversations WHERE user_id = ?',
+      [user.id]
+    )
+    assert.equal(left.rows[0].n, 0)
   })
 
   test('the chat page renders for its owner', async ({ client, assert }) => {
