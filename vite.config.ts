@@ -29,6 +29,12 @@ export default defineConfig({
   server: process.env.VITE_HMR_PORT
     ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
     : undefined,
+  /*
+  | One dependency cache per NODE_ENV: the test server and `npm start` hash
+  | their configs differently, so in one shared folder each re-bundled the
+  | dependencies under the other's open pages.
+  */
+  cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}`,
   optimizeDeps: {
     include: [
       'react',

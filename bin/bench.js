@@ -20,6 +20,7 @@ const database = await startEmbeddedPostgres({
   dataDir: join(base, 'pg'),
   port: await freePort(),
   database: 'velvet_bench',
+  removeWhenOrphaned: true,
 })
 
 const env = {

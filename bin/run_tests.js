@@ -34,6 +34,7 @@ if (!databaseUrl) {
     port: await freePort(),
     database: 'velvet_test',
     fast: true,
+    removeWhenOrphaned: true,
   })
   databaseUrl = database.url
 }

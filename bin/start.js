@@ -2,17 +2,20 @@
 | `npm start`: everything the product needs on one machine, with no setup.
 |
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
-|     lives in .data/postgres (kept between starts).
+|     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |  2. Migrations, then the (idempotent) demo seeders.
 |  3. The web process and the pg-boss worker, as two children.
 |  4. The URL, once the web process answers.
-| Ctrl-C or SIGTERM stops the web and worker first, PostgreSQL last.
+| Ctrl-C, SIGTERM or SIGHUP (a closed terminal) stops the web and worker
+| first, PostgreSQL last. Nothing outlives a launcher killed outright: every
+| child watches a pipe from it (lib/watch_parent.js) and a guardian process
+| stops the daemonised PostgreSQL (lib/postgres_guardian.js).
 |
 | With NODE_ENV=production it runs the compiled build (npm run build) instead
 | of the TypeScript sources and the Vite dev server.
 */
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
@@ -33,9 +36,11 @@ if (existsSync(join(ROOT, '.env'))) process.loadEnvFile(join(ROOT, '.env'))
 const production = process.env.NODE_ENV === 'production'
 const env = { ...process.env, NODE_ENV: production ? 'production' : 'development' }
 env.PORT ??= '3333'
-env.HOST ??= '0.0.0.0'
+// Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
+env.HOST ??= '127.0.0.1'
 
-const runtime = readRuntime(ROOT)
+const DATA_DIR = resolve(ROOT, env.LOCAL_DATA_DIR || '.data')
+const runtime = readRuntime(DATA_DIR)
 if (!env.APP_KEY) {
   if (production) {
     console.error('APP_KEY must be set in production (see README, Configuration).')
@@ -55,23 +60,25 @@ async function shutdown(code) {
   await Promise.all(services.map((service) => service.stop()))
   if (database) {
     await database.stop()
-    writeRuntime(ROOT, { APP_KEY: env.APP_KEY })
+    writeRuntime(DATA_DIR, { APP_KEY: env.APP_KEY })
   }
   say('stopped')
   process.exit(code)
 }
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
+process.on('SIGHUP', () => shutdown(0))
 
 try {
   // Another server on the port would answer our readiness check and fool us.
-  if (!(await portIsFree(Number(env.PORT), env.HOST))) {
+  const webPort = Number(env.PORT)
+  if (!(await portIsFree(webPort, env.HOST)) || !(await portIsFree(webPort))) {
     throw new Error(
       `Port ${env.PORT} is already in use (another npm start?). Stop it or choose another: PORT=4000 npm start`
     )
   }
   if (!env.DATABASE_URL) {
-    const dataDir = join(ROOT, '.data', 'postgres')
+    const dataDir = join(DATA_DIR, 'postgres')
     const port = await freePort(previousPort(dataDir) ?? 54329)
     say(`starting embedded PostgreSQL on port ${port}`)
     database = await startEmbeddedPostgres({ dataDir, port, database: 'velvet', log: say })
@@ -80,7 +87,7 @@ try {
     say('using the PostgreSQL server of DATABASE_URL')
   }
   if (!production)
-    writeRuntime(ROOT, {
+    writeRuntime(DATA_DIR, {
       APP_KEY: env.APP_KEY,
       ...(database ? { DATABASE_URL: env.DATABASE_URL } : {}),
     })
@@ -104,6 +111,7 @@ try {
   services.push(startService('web', node, server, { cwd, env: webEnv }))
   services.push(startService('worker', node, [...ace, 'jobs:work'], { cwd, env }))
   for (const service of services) {
+    database?.watch(service.child.pid)
     service.exited.then(({ name, code, signal }) => {
       if (stopping) return
       console.error(`${name} process exited (${signal ?? code}); stopping everything.`)
@@ -112,7 +120,12 @@ try {
   }
 
   const url = `http://localhost:${env.PORT}`
-  const up = await waitForHttp(`http://127.0.0.1:${env.PORT}/health`, { isAlive: () => !stopping })
+  // The readiness check goes where the server listens (a wildcard address includes 127.0.0.1).
+  const wildcard = ['0.0.0.0', '::'].includes(env.HOST)
+  const probeHost = wildcard ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+  const up = await waitForHttp(`http://${probeHost}:${env.PORT}/health`, {
+    isAlive: () => !stopping,
+  })
   if (!up) throw new Error('the web process did not answer in time')
   say(`ready — open ${url}  (Ctrl-C to stop)`)
 } catch (error) {

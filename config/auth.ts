@@ -3,9 +3,9 @@ import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /*
-| One guard: the session (encrypted cookie store, config/session.ts). No
-| remember-me tokens; the accounts module ends sessions through a per-user
-| session epoch (users.session_version) checked on every request.
+| One guard: the session (PostgreSQL store, config/session.ts). No
+| remember-me tokens: ending a session is deleting its row
+| (#accounts/services/sessions).
 */
 const authConfig = defineConfig({
   default: 'web',

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, stores } from '@adonisjs/session'
+import { defineConfig } from '@adonisjs/session'
+import { databaseStore } from '#accounts/services/session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -14,13 +15,15 @@ const sessionConfig = defineConfig({
     sameSite: 'lax',
   },
   /*
-  | The cookie store keeps the (encrypted) session in the browser: no
-  | database read per request. Revoking sessions is done by the accounts
-  | module through a per-user session epoch, not by deleting rows.
+  | Sessions live in PostgreSQL (the cookie carries only the signed id), in
+  | every environment, tests included: logout, a password change or reset and
+  | an erase delete the rows, which ends every copy of the cookie in every
+  | web process. `memory` is for a single throw-away process only.
   */
-  store: env.get('SESSION_DRIVER', app.inTest ? 'memory' : 'cookie'),
+  store: env.get('SESSION_DRIVER', 'database'),
   stores: {
-    cookie: stores.cookie(),
+    // The auth guard "web" keeps the user's id under `auth_web`.
+    database: databaseStore({ userKey: 'auth_web' }),
   },
 })
 

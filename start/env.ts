@@ -17,6 +17,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional(),
   /* Reverse proxies whose X-Forwarded-* headers are believed (comma list, CIDRs, `loopback`) */
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* Folder of npm start's embedded PostgreSQL and runtime.json (default .data) */
+  LOCAL_DATA_DIR: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 
   /* Database */
@@ -24,7 +26,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_POOL_MAX: Env.schema.number.optional(),
 
   /* Session */
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory'] as const),
 
   /* Support address shown on the site */
   SUPPORT_EMAIL: Env.schema.string.optional(),

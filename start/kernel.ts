@@ -12,7 +12,8 @@ server.use([
   () => import('#core/middleware/security_headers_middleware'),
   () => import('#core/middleware/static_files_middleware'),
   () => import('#core/media/media_middleware'),
-  () => import('@adonisjs/vite/vite_middleware'),
+  // Vite's dev server, limited to the browser app's files (it would serve the whole project).
+  () => import('#core/middleware/vite_dev_middleware'),
 ])
 
 router.use([

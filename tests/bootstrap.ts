@@ -5,11 +5,11 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserSuite } from '#tests/helpers/browser'
 import '#tests/helpers/api'
+import { sessionApiClient } from '#tests/helpers/session_client'
 import { driveRoot } from '#config/drive'
 
 export const plugins: Config['plugins'] = [

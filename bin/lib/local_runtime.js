@@ -1,5 +1,6 @@
 /*
-| The launcher's memory on this checkout (.data/runtime.json, git-ignored):
+| The launcher's memory on this checkout (.data/runtime.json, git-ignored;
+| LOCAL_DATA_DIR moves the folder):
 | the generated APP_KEY, and the embedded database URL while it runs, so
 | `node ace …` in another terminal reaches it (see start/env.ts).
 */
@@ -7,8 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export function readRuntime(root) {
-  const file = join(root, '.data', 'runtime.json')
+export function readRuntime(dataDir) {
+  const file = join(dataDir, 'runtime.json')
   if (!existsSync(file)) return {}
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -17,9 +18,9 @@ export function readRuntime(root) {
   }
 }
 
-export function writeRuntime(root, values) {
-  mkdirSync(join(root, '.data'), { recursive: true, mode: 0o755 })
-  writeFileSync(join(root, '.data', 'runtime.json'), JSON.stringify(values, null, 2) + '\n', {
+export function writeRuntime(dataDir, values) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 })
+  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify(values, null, 2) + '\n', {
     mode: 0o600,
   })
 }

@@ -26,7 +26,7 @@ export async function createUser(
 
 /** Session data of a signed-in user (as signIn() leaves it), for `.withSession(…)`. */
 export function sessionOf(user: User) {
-  return { auth_web: user.id, auth_epoch: user.sessionVersion }
+  return { auth_web: user.id }
 }
 
 /**

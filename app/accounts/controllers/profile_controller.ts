@@ -3,7 +3,7 @@ import wallet from '#wallet/services/wallet_service'
 import favorites from '#engagement/services/favorites_service'
 import type User from '#accounts/models/user'
 import profiles from '#accounts/services/profile_service'
-import { keepThisSession, rememberIntended, signOut } from '#accounts/services/sessions'
+import { endOtherSessions, rememberIntended, signOut } from '#accounts/services/sessions'
 import {
   changePasswordValidator,
   deleteAccountValidator,
@@ -55,9 +55,26 @@ export default class ProfileController {
   /** Other sessions end; this one stays signed in. */
   async changePassword(ctx: HttpContext) {
     const { currentPassword, password } = await ctx.request.validateUsing(changePasswordValidator)
-    const version = await profiles.changePassword(ctx.auth.user as User, currentPassword, password)
-    keepThisSession(ctx, version)
+    await profiles.changePassword(
+      ctx.auth.user as User,
+      currentPassword,
+      password,
+      ctx.session.sessionId
+    )
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.passwordChanged') })
+    return ctx.response.redirect('/profile?tab=settings')
+  }
+
+  /** "Sign out of other devices": every other copy of the user's sessions ends; says how many. */
+  async endOtherSessions(ctx: HttpContext) {
+    const ended = await endOtherSessions(ctx, (ctx.auth.user as User).id)
+    const message =
+      ended === 0
+        ? ctx.t('auth.profile.noOtherSessions')
+        : ended === 1
+          ? ctx.t('auth.profile.otherSessionEnded')
+          : ctx.t('auth.profile.otherSessionsEnded', { count: ended })
+    ctx.session.flash('toast', { type: 'success', message })
     return ctx.response.redirect('/profile?tab=settings')
   }
 

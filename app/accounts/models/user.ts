@@ -39,9 +39,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare emailVerifiedAt: DateTime | null
 
-  @column({ serializeAs: null })
-  declare sessionVersion: number
-
   @column.dateTime()
   declare deletedAt: DateTime | null
 
@@ -51,10 +48,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  /* The model knows the column defaults at once (sessions pin the version from sign-up on). */
+  /* The model knows the column defaults at once. */
   @beforeCreate()
   static applyDefaults(user: User) {
-    user.sessionVersion ??= 1
     user.role ??= 'user'
     user.locale ??= 'en'
   }

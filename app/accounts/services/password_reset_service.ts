@@ -4,6 +4,7 @@ import User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { RESET_TTL_MINUTES, sendPasswordResetLink } from '#accounts/services/account_mails'
 import { hashToken, newToken } from '#accounts/services/secrets'
+import { endSessionsOf } from '#accounts/services/sessions'
 
 /**
  * Real password reset (design.md #3): a mailed single-use link, stored
@@ -68,8 +69,8 @@ export class PasswordResetService {
         [user.id]
       )
       user.password = password
-      user.sessionVersion += 1
       await user.save()
+      await endSessionsOf(user.id, { client: trx })
       return user
     })
   }

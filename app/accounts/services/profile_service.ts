@@ -7,6 +7,7 @@ import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
 import { erasedEmail, erasedUsername } from '#accounts/services/pseudonyms'
+import { endSessionsOf } from '#accounts/services/sessions'
 
 const wrongPassword = (field: string) =>
   new AccountError('auth.profile.errors.wrongPassword', { status: 400, field })
@@ -22,13 +23,15 @@ export class ProfileService {
     await user.save()
   }
 
-  /** Returns the new session version (the caller keeps its own session on it). */
-  async changePassword(user: User, current: string, next: string) {
+  /** Every other session of the account ends; `keepSessionId` (the caller's) stays. */
+  async changePassword(user: User, current: string, next: string, keepSessionId: string) {
     if (!(await hash.verify(user.password, current))) throw wrongPassword('currentPassword')
-    user.password = next
-    user.sessionVersion += 1
-    await user.save()
-    return user.sessionVersion
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.password = next
+      await user.save()
+      await endSessionsOf(user.id, { except: keepSessionId, client: trx })
+    })
   }
 
   /** Everything the product holds on the user, as one JSON document. */
@@ -76,9 +79,9 @@ export class ProfileService {
         password: randomBytes(32).toString('hex'),
         bio: null,
         deletedAt: DateTime.now(),
-        sessionVersion: user.sessionVersion + 1,
       })
       await user.save()
+      await endSessionsOf(user.id, { client: trx })
       await trx.from('email_verification_codes').where('user_id', user.id).delete()
       await trx.from('password_reset_tokens').where('user_id', user.id).delete()
       for (const contributor of personalData.contributors()) {

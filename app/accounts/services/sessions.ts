@@ -1,33 +1,54 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#accounts/models/user'
+import { SESSIONS_TABLE } from '#accounts/services/session_store'
 
-/** Session key holding users.session_version as it was at sign-in. */
-const EPOCH_KEY = 'auth_epoch'
 const INTENDED_KEY = 'intended_url'
 
-/**
- * Signs the user in and pins the session to the account's current session
- * version: a password reset or change bumps the version, which ends every
- * session pinned to an older one (the store is an encrypted cookie, so
- * there is no server-side row to delete).
- */
+/** A new session id at sign-in: an id known before (fixation) never becomes a signed-in one. */
 export async function signIn(ctx: HttpContext, user: User) {
   await ctx.auth.use('web').login(user)
-  ctx.session.put(EPOCH_KEY, user.sessionVersion)
 }
 
-/** After the user changed their own password: this session stays, the others end. */
-export function keepThisSession(ctx: HttpContext, version: number) {
-  ctx.session.put(EPOCH_KEY, version)
-}
-
-export function isCurrent(ctx: HttpContext, user: User) {
-  return !user.deletedAt && ctx.session.get(EPOCH_KEY) === user.sessionVersion
-}
-
+/**
+ * Ends this session for good: its row is deleted when the response commits
+ * the new, signed-out id, so a copy of the old cookie is worth nothing.
+ */
 export async function signOut(ctx: HttpContext) {
   await ctx.auth.use('web').logout()
-  ctx.session.forget(EPOCH_KEY)
+  ctx.session.regenerate()
+}
+
+/**
+ * Deletes the user's sessions (every copy of their cookies, in every web
+ * process), except `except` (the id of the session making the request).
+ * Returns how many live sessions were ended. `client`: a caller's transaction.
+ */
+export async function endSessionsOf(
+  userId: number,
+  options: { except?: string; client?: QueryClientContract } = {}
+) {
+  const result = await (options.client ?? db.connection()).rawQuery(
+    `WITH ended AS (
+       DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? AND id <> ?
+       RETURNING expires_at
+     )
+     SELECT count(*) FILTER (WHERE expires_at > now())::int AS live FROM ended`,
+    // Session ids are never empty: '' excepts none.
+    [userId, options.except ?? '']
+  )
+  return result.rows[0].live as number
+}
+
+/** Deletes expired sessions (the worker's hourly job); returns how many. */
+export async function purgeExpiredSessions() {
+  return db.from(SESSIONS_TABLE).where('expires_at', '<=', new Date()).delete()
+}
+
+/** "Sign out of other devices", also run after a password change: this session stays. */
+export function endOtherSessions(ctx: HttpContext, userId: number) {
+  return endSessionsOf(userId, { except: ctx.session.sessionId })
 }
 
 /**

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /**
  * What bin/start.js records about the processes it runs on this checkout:
@@ -12,8 +14,15 @@ export type LocalRuntime = {
 
 export const LOCAL_RUNTIME_FILE = '.data/runtime.json'
 
+/** .data/runtime.json, or runtime.json in LOCAL_DATA_DIR (relative to the app root) when set. */
+function runtimeFile(appRoot: URL) {
+  const dataDir = process.env.LOCAL_DATA_DIR
+  if (!dataDir) return new URL(LOCAL_RUNTIME_FILE, appRoot)
+  return new URL('runtime.json', pathToFileURL(resolve(fileURLToPath(appRoot), dataDir) + '/'))
+}
+
 export function readLocalRuntime(appRoot: URL): LocalRuntime {
-  const file = new URL(LOCAL_RUNTIME_FILE, appRoot)
+  const file = runtimeFile(appRoot)
   if (!existsSync(file)) return {}
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as LocalRuntime
@@ -29,6 +38,6 @@ export function applyLocalRuntimeDefaults(appRoot: URL) {
     if (!process.env[key] && runtime[key]) process.env[key] = runtime[key]
   }
   process.env.PORT ??= '3333'
-  process.env.HOST ??= '0.0.0.0'
+  process.env.HOST ??= '127.0.0.1'
   process.env.NODE_ENV ??= 'development'
 }

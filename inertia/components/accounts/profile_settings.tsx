@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PasswordInput from '~/components/accounts/password_input'
 
-/** Settings tab: password change, data export, account deletion (preferences come later). */
+/** Settings tab: password change, other devices, data export, account deletion (preferences come later). */
 export default function ProfileSettings() {
   const { t } = useTranslation()
   const password = useForm({ currentPassword: '', password: '', password_confirmation: '' })
+  const otherSessions = useForm({})
   const removal = useForm({ password: '' })
   const [confirming, setConfirming] = useState(false)
   const passwordErrors = password.errors as Record<string, string | undefined>
@@ -53,6 +54,21 @@ export default function ProfileSettings() {
         />
         <button type="submit" className="btn btn-primary" disabled={password.processing}>
           {t('account.profile.changePassword')}
+        </button>
+      </form>
+
+      <form
+        className="card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          otherSessions.post('/profile/sessions/end-others', { preserveScroll: true })
+        }}
+      >
+        <h2>{t('account.profile.sessions')}</h2>
+        <p className="muted small">{t('account.profile.sessionsHelp')}</p>
+        <button type="submit" className="btn btn-ghost" disabled={otherSessions.processing}>
+          {t('account.profile.endOtherSessions')}
         </button>
       </form>
 

