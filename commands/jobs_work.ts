@@ -1,5 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import mail from '@adonisjs/mail/services/main'
 import queue from '#core/queue/queue'
 
 /**
@@ -17,6 +18,7 @@ export default class JobsWork extends BaseCommand {
     this.logger.info(`worker ready (${names.length} job types: ${names.join(', ') || 'none yet'})`)
     this.app.terminating(async () => {
       await queue.stop()
+      await mail.closeAll()
     })
   }
 }

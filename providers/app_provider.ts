@@ -37,6 +37,13 @@ export default class AppProvider {
       )
     }
 
+    const { appUrlMissingInProduction } = await import('#core/http/public_url')
+    if (appUrlMissingInProduction()) {
+      throw new Error(
+        'Refusing to start: APP_URL is not set in production. Mail links (password reset, newsletter) are built from it, never from the request host.'
+      )
+    }
+
     const { default: vine } = await import('@vinejs/vine')
     const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
     vine.messagesProvider = new TranslatedValidationMessages()

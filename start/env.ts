@@ -14,7 +14,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
-  APP_URL: Env.schema.string.optional(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   /* Reverse proxies whose X-Forwarded-* headers are believed (comma list, CIDRs, `loopback`) */
   TRUSTED_PROXIES: Env.schema.string.optional(),
   /* Folder of npm start's embedded PostgreSQL and runtime.json (default .data) */

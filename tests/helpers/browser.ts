@@ -136,3 +136,22 @@ TestContext.getter('visit', function (this: TestContext) {
     return { page, context }
   }
 })
+
+/**
+ * Waits until `predicate` is true in the page. Playwright's waitForFunction
+ * polls through eval, which the app's Content-Security-Policy refuses (and
+ * the suite reports as a violation); evaluate() runs through the debugging
+ * protocol, which the policy does not govern.
+ */
+export async function waitUntil(
+  page: Page,
+  predicate: (arg: string) => boolean,
+  arg = '',
+  timeout = 10_000
+) {
+  const deadline = Date.now() + timeout
+  while (!(await page.evaluate(predicate, arg))) {
+    if (Date.now() > deadline) throw new Error(`waitUntil: still false after ${timeout} ms`)
+    await page.waitForTimeout(25)
+  }
+}

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { siteOrigin } from '#core/http/site'
 import passwordReset from '#accounts/services/password_reset_service'
 import * as limits from '#accounts/services/rate_limits'
 import { signOut } from '#accounts/services/sessions'
@@ -17,7 +16,7 @@ export default class PasswordResetController {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
     await limits.consume('passwordReset', [ctx.request.ip()], 'email')
     await limits.consume('passwordReset', ['to', email], 'email')
-    await passwordReset.request(email, siteOrigin(ctx))
+    await passwordReset.request(email)
     ctx.session.flash('resetRequested', true)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.reset.linkSent') })
     return ctx.response.redirect('/forgot-password')

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { publicUrl } from '#core/http/public_url'
 import User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { RESET_TTL_MINUTES, sendPasswordResetLink } from '#accounts/services/account_mails'
@@ -12,8 +13,11 @@ import { endSessionsOf } from '#accounts/services/sessions'
  * registered; using it ends every session of the account.
  */
 export class PasswordResetService {
-  /** Mails a link when the address belongs to an account; silent otherwise. */
-  async request(email: string, origin: string) {
+  /**
+   * Mails a link when the address belongs to an account; silent otherwise.
+   * The link's origin is the configured one (APP_URL), never the request's.
+   */
+  async request(email: string) {
     const user = await User.query()
       .where('email', email.trim().toLowerCase())
       .whereNull('deletedAt')
@@ -25,7 +29,7 @@ export class PasswordResetService {
       token_hash: hashToken(token),
       expires_at: DateTime.now().plus({ minutes: RESET_TTL_MINUTES }).toJSDate(),
     })
-    await sendPasswordResetLink(user, `${origin}/reset-password/${token}`)
+    await sendPasswordResetLink(user, publicUrl(`/reset-password/${token}`))
   }
 
   async isUsable(token: string) {

@@ -1,4 +1,11 @@
-import { PgBoss, fromKnex, type QueueOptions, type SendOptions, type WorkOptions } from 'pg-boss'
+import {
+  PgBoss,
+  fromKnex,
+  type JobResult,
+  type QueueOptions,
+  type SendOptions,
+  type WorkOptions,
+} from 'pg-boss'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
@@ -8,12 +15,19 @@ export type JobDefinition<Data extends object = any> = {
   /** Must be idempotent: pg-boss delivers at least once. */
   handle: (data: Data) => Promise<void>
   queue?: QueueOptions
-  work?: Omit<WorkOptions, 'includeMetadata'>
+  work?: Omit<WorkOptions, 'includeMetadata' | 'perJobResults' | 'transactional'>
   /** Cron expression: the worker schedules the job (e.g. the daily ledger check). */
   cron?: string
 }
 
 const SCHEMA = 'pgboss'
+
+/*
+| How often the worker applies each queue's retention (deleteAfterSeconds):
+| pg-boss's default is once a day, too rare for jobs whose rows should not
+| outlive their work (mail).
+*/
+const MAINTENANCE_INTERVAL_SECONDS = 60
 
 /**
  * Background jobs on pg-boss, in the application's own PostgreSQL. Modules
@@ -44,6 +58,7 @@ class Queue {
         // Only the worker supervises queues and fires schedules.
         supervise: worker,
         schedule: worker,
+        maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
         application_name: worker ? 'velvet-worker' : 'velvet-web',
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
@@ -53,11 +68,20 @@ class Queue {
     return this.#boss
   }
 
-  /** pg-boss only accepts jobs for queues that exist: create each once per process. */
+  /**
+   * pg-boss only accepts jobs for queues that exist: create each once per
+   * process. The worker also applies the definition's options to a queue
+   * created by an older version (createQueue leaves an existing one as it is).
+   */
   #ensureQueue(boss: PgBoss, definition: JobDefinition) {
     let created = this.#created.get(definition.name)
     if (!created) {
-      created = boss.createQueue(definition.name, definition.queue ?? {})
+      const options = definition.queue ?? {}
+      created = boss.createQueue(definition.name, options).then(async () => {
+        if (this.#working && Object.keys(options).length) {
+          await boss.updateQueue(definition.name, options)
+        }
+      })
       created.catch(() => this.#created.delete(definition.name))
       this.#created.set(definition.name, created)
     }
@@ -86,12 +110,34 @@ class Queue {
     const boss = await this.#start(true)
     for (const definition of this.#definitions.values()) {
       await this.#ensureQueue(boss, definition)
-      await boss.work(definition.name, definition.work ?? {}, async (jobs) => {
-        for (const job of jobs) await definition.handle(job.data as object)
-      })
+      // A batch runs its jobs side by side and settles each on its own, so one
+      // failure (an SMTP refusal) retries that job only, not its neighbours.
+      await boss.work(
+        definition.name,
+        { ...definition.work, perJobResults: true },
+        async (jobs): Promise<JobResult[]> =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await definition.handle(job.data as object)
+                return { id: job.id, status: 'completed' as const }
+              } catch (error) {
+                logger.error({ err: error, job: definition.name, id: job.id }, 'job failed')
+                const message = error instanceof Error ? error.message : String(error)
+                return { id: job.id, status: 'failed' as const, output: { message } }
+              }
+            })
+          )
+      )
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {})
     }
     return boss
+  }
+
+  /** One retention pass now (what the worker runs every minute): finished jobs past their time go. */
+  async maintain(definition: JobDefinition) {
+    const boss = await this.#start(this.#working)
+    await boss.supervise(definition.name)
   }
 
   async stop() {

@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { siteOrigin } from '#core/http/site'
 import newsletter from '#engagement/services/newsletter_service'
 import { subscribeValidator } from '#engagement/validators/newsletter'
 
 export default class NewsletterController {
   async store(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(subscribeValidator)
-    await newsletter.subscribe(email, ctx.locale, siteOrigin(ctx))
+    await newsletter.subscribe(email, ctx.locale)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('footer.newsletter.sent') })
     return ctx.response.redirect().back()
   }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import type { Locale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
+import { publicUrl } from '#core/http/public_url'
 import { StandardMail } from '#core/mail/standard_mail'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
@@ -14,7 +15,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * address was already known.
  */
 export class NewsletterService {
-  async subscribe(email: string, locale: Locale, origin: string) {
+  /** The confirmation link's origin is the configured one (APP_URL), never the request's. */
+  async subscribe(email: string, locale: Locale) {
     const existing = await NewsletterSubscription.findBy('email', email)
     if (existing?.confirmedAt) return
 
@@ -33,7 +35,7 @@ export class NewsletterService {
         heading: t('newsletter.mail.heading'),
         paragraphs: [t('newsletter.mail.text')],
         action: {
-          url: `${origin}/newsletter/confirm/${token}`,
+          url: publicUrl(`/newsletter/confirm/${token}`),
           label: t('newsletter.mail.action'),
         },
         footnote: t('newsletter.mail.footnote'),

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import { makeClip } from '#catalog/services/demo/demo_video'
 import { seedMany, seedSmallCatalog } from '#tests/functional/catalog/fixtures'
+import { waitUntil } from '#tests/helpers/browser'
 
 test.group('Catalog in the browser', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -150,11 +151,15 @@ test.group('Catalog in the browser', (group) => {
     const tile = '[data-testid="video-tile"] video'
     assert.isTrue(await page.evaluate(`document.querySelector('${tile}').paused`))
     await video.hover()
-    await page.waitForFunction(
-      `!document.querySelector('${tile}').paused && document.querySelector('${tile}').currentTime > 0`
-    )
+    const playing = (selector: string) => {
+      const element = (globalThis as any).document.querySelector(selector)
+      return !element.paused && element.currentTime > 0
+    }
+    const paused = (selector: string) =>
+      (globalThis as any).document.querySelector(selector).paused as boolean
+    await waitUntil(page, playing, tile)
     await page.mouse.move(0, 0)
-    await page.waitForFunction(`document.querySelector('${tile}').paused`)
+    await waitUntil(page, paused, tile)
 
     // Touch screens have no hover: a tap plays, another tap pauses.
     const { page: phone } = await visit('/', {
@@ -163,9 +168,13 @@ test.group('Catalog in the browser', (group) => {
     })
     const touchVideo = phone.getByRole('figure').filter({ hasText: 'Lucía' }).locator('video')
     await touchVideo.tap()
-    await phone.waitForFunction(`!document.querySelector('${tile}').paused`)
+    await waitUntil(
+      phone,
+      (selector: string) => !(globalThis as any).document.querySelector(selector).paused,
+      tile
+    )
     await touchVideo.tap()
-    await phone.waitForFunction(`document.querySelector('${tile}').paused`)
+    await waitUntil(phone, paused, tile)
   })
 
   test('an "undefined" category link and an unknown category', async ({ visit }) => {

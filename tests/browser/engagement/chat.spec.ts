@@ -131,11 +131,7 @@ test.group('Chat in the browser', (group) => {
         `◆ 2 ${lang === 'es' ? 'puntos' : 'points'}`
       )
       // The other tab's header follows without a reload.
-      await other.waitForFunction(() =>
-        (globalThis as any).document
-          .querySelector('[data-testid="header-balance"]')
-          ?.textContent?.includes('2')
-      )
+      await balanceOf(other).filter({ hasText: /◆ 2 / }).waitFor()
 
       const first = await reply.innerText()
       await modal.getByRole('button', { name: text.again }).click()
@@ -149,11 +145,7 @@ test.group('Chat in the browser', (group) => {
       await modal.getByRole('button', { name: text.send }).click()
       await modal.getByRole('button', { name: text.stop }).click()
       await modal.getByRole('button', { name: text.send }).waitFor()
-      await page.waitForFunction(() =>
-        (globalThis as any).document
-          .querySelector('[data-testid="header-balance"]')
-          ?.textContent?.includes('1')
-      )
+      await balanceOf(page).filter({ hasText: /◆ 1 / }).waitFor()
       // The server gives the point back when it sees the connection close.
       for (let i = 0; i < 40 && (await wallet.balanceOf(user.id)) !== 1; i++) {
         await page.waitForTimeout(50)

@@ -41,6 +41,7 @@ test.group('Payment sandbox in production', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
+      APP_URL: 'https://velvet.example',
     })
     assert.equal(result.code, 0, result.output)
   }).timeout(90_000)
