@@ -31,7 +31,6 @@ router
   })
   .use(middleware.forceJson())
 
-
 /* Chat with a character: the page, its JSON, the streaming send, memory, export, delete. */
 router
   .get('/models/:id/chat', [ChatController, 'show'])
