@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
+import db from '@adonisjs/lucid/services/db'
 import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#core/ai/chat/chat_service'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
@@ -70,6 +71,10 @@ function watchErrors(page: Page) {
 
 async function seedNoa() {
   const category = await CategoryFactory.create()
+  made.push(async () => {
+    await db.from('models').where('category_id', category.id).delete()
+    await db.from('categories').where('id', category.id).delete()
+  })
   return CatalogModelFactory.merge({
     nameEn: 'Noa',
     nameEs: 'Noa',
@@ -88,9 +93,14 @@ async function fundedUser(points: number, lang: 'en' | 'es') {
   return user
 }
 
+const made: Array<() => Promise<void>> = []
+
 const balanceOf = (page: Page) => page.getByTestId('header-balance')
 
 test.group('Chat in the browser', (group) => {
+  group.each.teardown(async () => {
+    for (const forget of made.splice(0)) await forget()
+  })
   group.each.setup(() => {
     // Slow enough to press Stop mid-reply, fast enough for a quick suite.
     useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 60 }))

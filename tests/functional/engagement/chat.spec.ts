@@ -5,9 +5,19 @@ import ledgerAudit from '#wallet/services/ledger_audit_service'
 import { sessionOf } from '#tests/helpers/users'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { sweepChatReplies } from '#engagement/actions/sweep_chat_replies'
-import { character, chatCost, eventsOf, key, openHolds, userWith } from './chat_helpers.js'
+import {
+  character,
+  chatCost,
+  eventsOf,
+  forgetCharacters,
+  key,
+  openHolds,
+  userWith,
+} from './chat_helpers.js'
 
-test.group('Chat: sending and billing', () => {
+test.group('Chat: sending and billing', (group) => {
+  group.each.teardown(forgetCharacters)
+
   test('visitors are refused with 401 (JSON) or sent to log in (page)', async ({ client }) => {
     const model = await character()
     const api = await client

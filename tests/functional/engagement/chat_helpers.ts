@@ -4,10 +4,24 @@ import wallet from '#wallet/services/wallet_service'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { createUser } from '#tests/helpers/users'
 
+const made: { categories: number[]; models: number[] } = { categories: [], models: [] }
+
+/**
+ * Removes the characters these tests made (with their chats): chat tests
+ * commit for real (concurrency, streaming), and the catalog's tests count rows.
+ */
+export async function forgetCharacters() {
+  if (made.models.length) await db.from('models').whereIn('id', made.models).delete()
+  if (made.categories.length) await db.from('categories').whereIn('id', made.categories).delete()
+  made.models = []
+  made.categories = []
+}
+
 /** A character to chat with (a factory row: no seeded persona, the catalog's defaults). */
 export async function character(values: Record<string, unknown> = {}) {
   const category = await CategoryFactory.create()
-  return CatalogModelFactory.merge({
+  made.categories.push(category.id)
+  const model = await CatalogModelFactory.merge({
     nameEn: 'Lucía',
     nameEs: 'Lucía',
     descriptionEn: 'Lives in Seville and loves flamenco.',
@@ -16,6 +30,8 @@ export async function character(values: Record<string, unknown> = {}) {
     categoryId: category.id,
     ...values,
   } as any).create()
+  made.models.push(model.id)
+  return model
 }
 
 /** A verified user holding `points`. */

@@ -4,9 +4,11 @@ import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
 import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { factsIn } from '#engagement/services/chat_memory'
-import { character, chatCost, key, openHolds, userWith } from './chat_helpers.js'
+import { character, chatCost, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 
-test.group('Chat: memory, export and delete', () => {
+test.group('Chat: memory, export and delete', (group) => {
+  group.each.teardown(forgetCharacters)
+
   test('what the user says about themselves becomes a pinned fact (es and en)', ({ assert }) => {
     assert.includeMembers(factsIn('Hola! Me llamo Carlos y me encanta navegar.'), [
       'Me llamo Carlos',

@@ -4,7 +4,7 @@ import { useChatPort } from '#core/ai/chat/chat_service'
 import { OpenAiChatAdapter } from '#core/ai/chat/openai_chat_adapter'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { OpenAiFake } from '#tests/fakes/openai_fake'
-import { character, key, openHolds, userWith } from './chat_helpers.js'
+import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 
 const ENGLISH = 'Of course I remember you, it is so nice to see you again today my friend.'.split(
   ' '
@@ -12,6 +12,7 @@ const ENGLISH = 'Of course I remember you, it is so nice to see you again today 
 const SPANISH = 'Claro que me acuerdo de ti, qué alegría verte otra vez hoy, de verdad.'.split(' ')
 
 test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) => {
+  group.each.teardown(forgetCharacters)
   let fake: OpenAiFake
   group.each.setup(async () => {
     fake = await new OpenAiFake().start()
