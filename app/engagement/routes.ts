@@ -4,9 +4,11 @@ import { middleware } from '#start/kernel'
 import favorites from '#engagement/services/favorites_service'
 import '#engagement/services/newsletter_personal_data'
 import '#engagement/services/favorites_personal_data'
+import '#engagement/services/chat_personal_data'
 
 const NewsletterController = () => import('#engagement/controllers/newsletter_controller')
 const FavoritesController = () => import('#engagement/controllers/favorites_controller')
+const ChatController = () => import('#engagement/controllers/chat_controller')
 
 router.post('/newsletter', [NewsletterController, 'store'])
 router.get('/newsletter/confirm/:token', [NewsletterController, 'confirm'])
@@ -28,3 +30,22 @@ router
     router.get('/users/:userId/favorites', [FavoritesController, 'ofUser'])
   })
   .use(middleware.forceJson())
+
+/* Chat with a character: the page, its JSON, the streaming send, memory, export, delete. */
+router
+  .get('/models/:id/chat', [ChatController, 'show'])
+  .where('id', /^\d{1,10}$/)
+  .use(middleware.auth())
+router
+  .group(() => {
+    router.get('/models/:id/chat/messages', [ChatController, 'conversation'])
+    router.post('/models/:id/chat/stream', [ChatController, 'stream'])
+    router.get('/models/:id/chat/export', [ChatController, 'export'])
+    router.delete('/models/:id/chat', [ChatController, 'destroy'])
+    router.post('/models/:id/chat/facts', [ChatController, 'addFact'])
+    router.delete('/models/:id/chat/facts/:factId', [ChatController, 'removeFact'])
+  })
+  .where('id', /^\d{1,10}$/)
+  .use(middleware.auth())
+/* product.md §7, for clients written against the spec's API. */
+router.post('/chat/send', [ChatController, 'apiSend']).use(middleware.auth())

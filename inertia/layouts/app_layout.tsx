@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import ChatActions from '~/components/engagement/chat_actions'
 import FavoriteActions from '~/components/engagement/favorite_actions'
 import AgeGate from '~/components/shell/age_gate'
 import ErrorBoundary from '~/components/shell/error_boundary'
@@ -39,7 +40,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" className="app-main">
         <ErrorBoundary resetKey={site.path}>
-          <FavoriteActions>{children}</FavoriteActions>
+          <FavoriteActions>
+            <ChatActions>{children}</ChatActions>
+          </FavoriteActions>
         </ErrorBoundary>
       </main>
       <Footer />

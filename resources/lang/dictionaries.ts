@@ -6,6 +6,7 @@
 */
 import enAccounts from './en/accounts.json' with { type: 'json' }
 import enCatalog from './en/catalog.json' with { type: 'json' }
+import enChat from './en/chat.json' with { type: 'json' }
 import enCore from './en/core.json' with { type: 'json' }
 import enEngagement from './en/engagement.json' with { type: 'json' }
 import enPayments from './en/payments.json' with { type: 'json' }
@@ -13,6 +14,7 @@ import enStudio from './en/studio.json' with { type: 'json' }
 import enWallet from './en/wallet.json' with { type: 'json' }
 import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
+import esChat from './es/chat.json' with { type: 'json' }
 import esCore from './es/core.json' with { type: 'json' }
 import esEngagement from './es/engagement.json' with { type: 'json' }
 import esPayments from './es/payments.json' with { type: 'json' }
@@ -28,6 +30,7 @@ export const dictionaryFiles = {
     accounts: enAccounts,
     wallet: enWallet,
     engagement: enEngagement,
+    chat: enChat,
     payments: enPayments,
     studio: enStudio,
   },
@@ -37,6 +40,7 @@ export const dictionaryFiles = {
     accounts: esAccounts,
     wallet: esWallet,
     engagement: esEngagement,
+    chat: esChat,
     payments: esPayments,
     studio: esStudio,
   },

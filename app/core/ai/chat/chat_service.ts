@@ -18,3 +18,11 @@ export function chatPort(): ChatPort {
   configured ??= createChatPort(aiConfig.chat)
   return configured
 }
+
+/**
+ * Replaces the process's chat port (tests and benchmarks point the chat at a
+ * loopback fake); without an argument the configured one comes back.
+ */
+export function useChatPort(port?: ChatPort) {
+  configured = port
+}

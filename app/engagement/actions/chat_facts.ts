@@ -1,0 +1,36 @@
+import db from '@adonisjs/lucid/services/db'
+import { moderate } from '#core/safety/moderator'
+import { ChatError } from '#engagement/actions/chat_error'
+import { conversationIdOf } from '#engagement/queries/conversation_queries'
+
+/** Pins a fact the character should remember about the user ("things she remembers about you"). */
+export async function addChatFact(userId: number, modelId: number, content: string) {
+  const verdict = moderate(content, { use: 'chat' })
+  if (!verdict.allowed) throw new ChatError(verdict.messageKey, 422)
+  const result = await db.rawQuery(
+    `WITH conversation AS (
+       INSERT INTO chat_conversations (user_id, model_id, language)
+       SELECT ?, id, 'en' FROM models WHERE id = ?
+       ON CONFLICT (user_id, model_id) DO UPDATE SET updated_at = now()
+       RETURNING id)
+     INSERT INTO chat_facts (conversation_id, content, source)
+     SELECT id, ?, 'user' FROM conversation
+     ON CONFLICT (conversation_id, content) DO UPDATE SET source = 'user'
+     RETURNING id, content, source`,
+    [userId, modelId, content]
+  )
+  if (!result.rows.length) throw new ChatError('chat.errors.modelNotFound', 404)
+  const row = result.rows[0]
+  return { id: Number(row.id), content: row.content as string, source: row.source as 'user' }
+}
+
+/** Forgets one fact; only the owner's. Returns false when there was none. */
+export async function removeChatFact(userId: number, modelId: number, factId: number) {
+  const conversationId = await conversationIdOf(userId, modelId)
+  if (!conversationId) return false
+  const result = await db.rawQuery(
+    'DELETE FROM chat_facts WHERE id = ? AND conversation_id = ? RETURNING id',
+    [factId, conversationId]
+  )
+  return result.rows.length > 0
+}

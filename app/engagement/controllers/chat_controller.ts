@@ -1,0 +1,138 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import CatalogService from '#catalog/services/catalog_service'
+import wallet from '#wallet/services/wallet_service'
+import { chatPort } from '#core/ai/chat/chat_service'
+import { ChatError } from '#engagement/actions/chat_error'
+import { deleteConversations } from '#engagement/actions/delete_conversation'
+import { addChatFact, removeChatFact } from '#engagement/actions/chat_facts'
+import { sendChatMessage } from '#engagement/actions/send_chat_message'
+import { streamChatReply } from '#engagement/controllers/chat_stream'
+import { chatTranscript } from '#engagement/services/chat_transcript'
+import { conversationFor } from '#engagement/queries/conversation_queries'
+import {
+  apiChatSendValidator,
+  chatExportValidator,
+  chatFactValidator,
+  chatSendValidator,
+} from '#engagement/validators/chat'
+import { randomUUID } from 'node:crypto'
+
+/**
+ * Chat with a character: the full page (/models/:id/chat), the JSON the
+ * model page's chat modal loads, the streaming send, memory (facts), export
+ * and delete. The signed-in user always acts; ids in bodies are ignored.
+ */
+export default class ChatController {
+  #catalog = new CatalogService()
+
+  async show(ctx: HttpContext) {
+    const model = await this.#model(ctx)
+    return ctx.inertia.render('engagement/chat', {
+      model: { id: model.id, slug: model.slug, name: model.name, image: model.image },
+      ...(await this.#state(ctx, model.id)),
+    })
+  }
+
+  /** The modal's copy of the page's props. */
+  async conversation(ctx: HttpContext) {
+    const model = await this.#model(ctx)
+    const before = Number(ctx.request.qs().before)
+    return this.#state(
+      ctx,
+      model.id,
+      Number.isSafeInteger(before) && before > 0 ? before : undefined
+    )
+  }
+
+  async stream(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(chatSendValidator)
+    return streamChatReply(ctx, {
+      userId: ctx.auth.user!.id,
+      modelId: this.#modelId(ctx),
+      language: ctx.locale,
+      clientKey: payload.clientKey,
+      message: payload.message ?? undefined,
+      regenerateOf: payload.regenerateOf,
+    })
+  }
+
+  /** product.md §7: `POST /chat/send { modelId, message }` → `{ data: { response } }`, same billing. */
+  async apiSend(ctx: HttpContext) {
+    const payload = await ctx.request.validateUsing(apiChatSendValidator)
+    const result = await sendChatMessage({
+      userId: ctx.auth.user!.id,
+      modelId: payload.modelId,
+      language: ctx.locale,
+      clientKey: payload.clientKey ?? ctx.request.header('idempotency-key') ?? randomUUID(),
+      message: payload.message,
+    })
+    return {
+      success: true,
+      data: {
+        response: result.reply.content,
+        message: result.reply,
+        balance: result.balance,
+        cost: result.cost,
+      },
+      response: result.reply.content,
+    }
+  }
+
+  async addFact(ctx: HttpContext) {
+    const { content } = await ctx.request.validateUsing(chatFactValidator)
+    const fact = await addChatFact(ctx.auth.user!.id, this.#modelId(ctx), content)
+    return { success: true, data: fact }
+  }
+
+  async removeFact(ctx: HttpContext) {
+    const factId = Number(ctx.params.factId)
+    const removed =
+      Number.isSafeInteger(factId) &&
+      (await removeChatFact(ctx.auth.user!.id, this.#modelId(ctx), factId))
+    if (!removed) throw new ChatError('chat.errors.factNotFound', 404)
+    return { success: true }
+  }
+
+  async export(ctx: HttpContext) {
+    const { format = 'json' } = await ctx.request.validateUsing(chatExportValidator, {
+      data: ctx.request.qs(),
+    })
+    const model = await this.#model(ctx)
+    const file = await chatTranscript(ctx.auth.user!.id, model, format, (k, vars) =>
+      String(ctx.t(k, vars as never))
+    )
+    ctx.response.header('Content-Type', file.type)
+    ctx.response.header('Content-Disposition', `attachment; filename="${file.name}"`)
+    return file.body
+  }
+
+  async destroy(ctx: HttpContext) {
+    await deleteConversations(ctx.auth.user!.id, this.#modelId(ctx))
+    return { success: true, message: ctx.t('chat.deleted') }
+  }
+
+  #modelId(ctx: HttpContext) {
+    const id = Number(ctx.params.id)
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+      throw new ChatError('chat.errors.modelNotFound', 404)
+    }
+    return id
+  }
+
+  async #model(ctx: HttpContext) {
+    const model = await this.#catalog.model(String(this.#modelId(ctx)), ctx.locale)
+    if (!model) throw new ChatError('chat.errors.modelNotFound', 404)
+    return model
+  }
+
+  async #state(ctx: HttpContext, modelId: number, before?: number) {
+    const userId = ctx.auth.user!.id
+    const port = chatPort()
+    const [conversation, costs, balance] = await Promise.all([
+      conversationFor(userId, modelId, before),
+      wallet.costs(),
+      wallet.balanceOf(userId),
+    ])
+    return { conversation, cost: costs.chat, balance, engine: { local: port.isLocal } }
+  }
+}

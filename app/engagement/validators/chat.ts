@@ -1,0 +1,36 @@
+import vine from '@vinejs/vine'
+import { MAX_MESSAGE_LENGTH } from '#engagement/actions/send_chat_message'
+import { MAX_FACT_LENGTH } from '#engagement/services/chat_memory'
+
+const clientKey = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+
+/** The page's send: a message, or a regenerate of an earlier one; a key per click. */
+export const chatSendValidator = vine.create({
+  message: vine
+    .string()
+    .trim()
+    .maxLength(MAX_MESSAGE_LENGTH)
+    .optional()
+    .requiredIfMissing('regenerateOf'),
+  regenerateOf: vine.number().withoutDecimals().positive().max(9_007_199_254_740_991).optional(),
+  clientKey: clientKey(),
+})
+
+/** product.md §7: POST /chat/send { modelId, message } (a userId in the body is ignored). */
+export const apiChatSendValidator = vine.create({
+  modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
+  message: vine.string().trim().maxLength(MAX_MESSAGE_LENGTH),
+  clientKey: clientKey().optional(),
+})
+
+export const chatFactValidator = vine.create({
+  content: vine.string().trim().minLength(2).maxLength(MAX_FACT_LENGTH),
+})
+
+export const chatExportValidator = vine.create({
+  format: vine.enum(['json', 'text'] as const).optional(),
+})

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import wallet from '#wallet/services/wallet_service'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { createChatPort, useChatPort } from '#core/ai/chat/chat_service'
+import aiConfig from '#config/ai'
+import { sendChatMessage } from '#engagement/actions/send_chat_message'
+import type { Benchmark } from './harness.js'
+
+/*
+| Chat turns per second through the whole send action (moderation in and
+| out, the hold with the message and the pending reply, the context reads,
+| the local engine streaming through the language lock, the capture, the
+| memory update), 50 chats at once, each sending its next message when the
+| reply is done; and the time to the first streamed words. Baseline: the bare
+| ledger spend (wallet.spend) at the same concurrency in the same run — the
+| least a billed chat message can cost. Not over HTTP: the catalog bench
+| measures the framework's request cost.
+*/
+
+const CHATS = 50
+const SECONDS = 4
+
+async function accounts(count: number) {
+  const tag = `chat-bench-${randomUUID().slice(0, 8)}`
+  const result = await db.rawQuery(
+    `INSERT INTO users (username, email, password, email_verified_at)
+     SELECT ? || '-' || n, ? || '-' || n || '@bench.invalid', '!', now()
+     FROM generate_series(1, ?) AS n RETURNING id`,
+    [tag, tag, count]
+  )
+  const ids: number[] = result.rows.map((row: { id: string }) => Number(row.id))
+  for (const id of ids) {
+    await wallet.credit(
+      { userId: id, amount: 1_000_000, reference: 'bench:seed', idempotencyKey: `seed:${id}` },
+      'adjustment'
+    )
+  }
+  return ids
+}
+
+async function character() {
+  const category = await db.rawQuery(
+    `INSERT INTO categories (slug, name_en, name_es, description_en, description_es)
+     VALUES (?, 'Bench', 'Bench', 'Bench', 'Bench') RETURNING id`,
+    [`bench-${randomUUID().slice(0, 8)}`]
+  )
+  const model = await db.rawQuery(
+    `INSERT INTO models (slug, category_id, name_en, name_es, description_en, description_es, age, rating)
+     VALUES (?, ?, 'Lucía', 'Lucía', 'Loves the sea.', 'Le encanta el mar.', 27, 4.5) RETURNING id`,
+    [`bench-${randomUUID().slice(0, 8)}`, category.rows[0].id]
+  )
+  return Number(model.rows[0].id)
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
+
+async function drive(users: number[], turn: (userId: number, i: number) => Promise<number | null>) {
+  const firsts: number[] = []
+  let done = 0
+  const started = performance.now()
+  const deadline = started + SECONDS * 1000
+  await Promise.all(
+    users.map(async (userId) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        const first = await turn(userId, i)
+        if (first !== null) firsts.push(first)
+        done++
+      }
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  return { perSecond: done / seconds, firsts: firsts.sort((a, b) => a - b) }
+}
+
+const benchmark: Benchmark = {
+  name: 'chat',
+  description: `chat turns, ${CHATS} concurrent chats, ${SECONDS} s each (ours: the whole send with the local engine at 0 ms per word; baseline: wallet.spend)`,
+  async run() {
+    const modelId = await character()
+    const chatters = await accounts(CHATS)
+    const spenders = await accounts(CHATS)
+    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
+    try {
+      const ours = await drive(chatters, async (userId, i) => {
+        const begin = performance.now()
+        let first: number | null = null
+        await sendChatMessage({
+          userId,
+          modelId,
+          language: i % 2 ? 'es' : 'en',
+          clientKey: randomUUID().replaceAll('-', ''),
+          message: i % 2 ? `Hola, ¿qué tal el día? (${i})` : `Hi, how was your day? (${i})`,
+          onDelta: () => (first ??= performance.now() - begin),
+        })
+        return first
+      })
+      const baseline = await drive(spenders, async (userId) => {
+        await wallet.spend(
+          { userId, amount: 1, reference: 'bench:chat', idempotencyKey: `bench:${randomUUID()}` },
+          'chat'
+        )
+        return null
+      })
+      const check = await ledgerAudit.verify()
+      return [
+        {
+          label: 'chat turns/s (send → complete reply saved)',
+          unit: 'msg/s',
+          ours: ours.perSecond,
+          baseline: baseline.perSecond,
+          higherIsBetter: true,
+          details: {
+            firstTokenP50: percentile(ours.firsts, 50).toFixed(1) + 'ms',
+            firstTokenP99: percentile(ours.firsts, 99).toFixed(1) + 'ms',
+            ledgerDrift: check.drift.length,
+          },
+        },
+      ]
+    } finally {
+      useChatPort()
+    }
+  },
+}
+
+export default benchmark

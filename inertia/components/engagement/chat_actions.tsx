@@ -1,0 +1,44 @@
+import { usePage } from '@inertiajs/react'
+import { useMemo, type ReactNode } from 'react'
+import { create } from 'zustand'
+import { ModelActionsProvider } from '~/components/catalog/model_actions'
+import ChatModal from '~/components/engagement/chat_modal'
+import type { SharedProps } from '~/types'
+
+type ChatTarget = { id: number; name: string; slug: string }
+
+/** The character whose chat is open in the modal, if any. */
+export const useChatModal = create<{
+  target: ChatTarget | null
+  open: (target: ChatTarget) => void
+  close: () => void
+}>((set) => ({
+  target: null,
+  open: (target) => set({ target }),
+  close: () => set({ target: null }),
+}))
+
+/**
+ * Wraps every page: a signed-in user's Chat buttons (cards, the model page)
+ * open the chat modal; visitors keep the catalog's log-in prompt.
+ */
+export default function ChatActions({ children }: { children: ReactNode }) {
+  const { user } = usePage<SharedProps>().props
+  const open = useChatModal((state) => state.open)
+  const signedIn = Boolean(user)
+  const handlers = useMemo(
+    () =>
+      signedIn
+        ? {
+            chat: (model: ChatTarget) => open({ id: model.id, name: model.name, slug: model.slug }),
+          }
+        : {},
+    [signedIn, open]
+  )
+  return (
+    <ModelActionsProvider value={handlers}>
+      {children}
+      <ChatModal />
+    </ModelActionsProvider>
+  )
+}

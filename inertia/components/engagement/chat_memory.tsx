@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChatFact } from '~/components/engagement/chat_types'
+import { ApiError, apiRequest } from '~/lib/api'
+
+/** "Things she remembers about you": the pinned facts, to read, add and forget. */
+export default function ChatMemory(props: {
+  modelId: number
+  name: string
+  facts: ChatFact[]
+  onChange: (facts: ChatFact[]) => void
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const add = async () => {
+    if (!draft.trim()) return
+    setSaving(true)
+    setError(null)
+    try {
+      const { data } = await apiRequest('POST', `/models/${props.modelId}/chat/facts`, {
+        content: draft,
+      })
+      props.onChange([...props.facts.filter((fact) => fact.id !== data.id), data])
+      setDraft('')
+    } catch (failure) {
+      setError((failure instanceof ApiError && failure.message) || t('errors.general'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async (fact: ChatFact) => {
+    try {
+      await apiRequest('DELETE', `/models/${props.modelId}/chat/facts/${fact.id}`)
+      props.onChange(props.facts.filter((other) => other.id !== fact.id))
+    } catch {
+      setError(t('errors.general'))
+    }
+  }
+
+  return (
+    <section className="chat-memory" aria-labelledby="chat-memory-title">
+      <h3 id="chat-memory-title">{t('chat.memory.title', { name: props.name })}</h3>
+      <p className="muted">{t('chat.memory.explain')}</p>
+      {props.facts.length === 0 ? (
+        <p className="muted">{t('chat.memory.empty')}</p>
+      ) : (
+        <ul className="chat-facts">
+          {props.facts.map((fact) => (
+            <li key={fact.id}>
+              <span>{fact.content}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                aria-label={t('chat.memory.forget', { fact: fact.content })}
+                onClick={() => remove(fact)}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="chat-memory-add"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void add()
+        }}
+      >
+        <label htmlFor="chat-fact" className="sr-only">
+          {t('chat.memory.addLabel')}
+        </label>
+        <input
+          id="chat-fact"
+          value={draft}
+          maxLength={200}
+          placeholder={t('chat.memory.placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-sm" disabled={saving || !draft.trim()}>
+          {t('chat.memory.add')}
+        </button>
+      </form>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { Link, usePage } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import ChatPanel from '~/components/engagement/chat_panel'
+import { useChatModal } from '~/components/engagement/chat_actions'
+import type { ChatState } from '~/components/engagement/chat_types'
+import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
+import Modal from '~/components/ui/modal'
+import { apiGet } from '~/lib/api'
+import { announceBalance, useShownBalance } from '~/lib/live_balance'
+import type { SharedProps } from '~/types'
+
+/**
+ * The model page's (and cards') chat: loads the conversation, then the same
+ * panel as the full chat page, with a link to it. A 402 swaps in the
+ * insufficient-balance modal, which leads to /payment.
+ */
+export default function ChatModal() {
+  const { site } = usePage<SharedProps>().props
+  const { target, close } = useChatModal()
+  const [attempt, setAttempt] = useState(0)
+  // Leaving the page closes the chat.
+  useEffect(() => close, [site.path, close])
+  if (!target) return null
+  return (
+    <ChatDialog
+      key={`${target.id}:${attempt}`}
+      target={target}
+      onClose={close}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  )
+}
+
+function ChatDialog(props: {
+  target: { id: number; name: string; slug: string }
+  onClose: () => void
+  onRetry: () => void
+}) {
+  const { t } = useTranslation()
+  const { user, balance } = usePage<SharedProps>().props
+  const { target } = props
+  const shown = useShownBalance(balance)
+  const [state, setState] = useState<ChatState | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [insufficient, setInsufficient] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    apiGet<ChatState>(`/models/${target.id}/chat/messages`)
+      .then((loaded) => live && setState(loaded))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [target.id])
+
+  if (!user) return null
+  return (
+    <>
+      <Modal
+        title={t('chat.heading', { name: target.name })}
+        onClose={props.onClose}
+        locked={insufficient}
+        testId="chat-modal"
+      >
+        {failed ? (
+          <div className="chat-problem" role="alert">
+            <span>{t('errors.general')}</span>
+            <button type="button" className="btn btn-sm" onClick={props.onRetry}>
+              {t('chat.retry')}
+            </button>
+          </div>
+        ) : state ? (
+          <>
+            <ChatPanel
+              model={target}
+              initial={state}
+              onBalance={(value) => announceBalance(user.id, value)}
+              onInsufficient={() => setInsufficient(true)}
+            />
+            <p className="chat-full-link">
+              <Link href={`/models/${target.id}/chat`}>{t('chat.openFull')}</Link>
+            </p>
+          </>
+        ) : (
+          <p className="muted" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('chat.loading')}
+          </p>
+        )}
+      </Modal>
+      {insufficient && (
+        <InsufficientBalanceModal
+          balance={shown}
+          cost={state?.cost ?? 0}
+          onClose={() => setInsufficient(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import ChatMemory from '~/components/engagement/chat_memory'
+import type { ChatMessage, ChatState } from '~/components/engagement/chat_types'
+import { useChat } from '~/components/engagement/use_chat'
+import { apiRequest } from '~/lib/api'
+
+type Props = {
+  model: { id: number; name: string }
+  initial: ChatState
+  onBalance: (balance: number) => void
+  onInsufficient: () => void
+}
+
+/**
+ * The chat itself, used by the model page's modal and the full chat page:
+ * the history, the reply streamed in, stop, regenerate with variants, the
+ * cost per message, memory, export and delete.
+ */
+export default function ChatPanel({ model, initial, onBalance, onInsufficient }: Props) {
+  const { t } = useTranslation()
+  const chat = useChat({
+    modelId: model.id,
+    initial,
+    onBalance,
+    onInsufficient,
+    fallbackError: t('chat.errors.replyFailed'),
+    connectionError: t('errors.connection'),
+  })
+  const [draft, setDraft] = useState('')
+  const [panel, setPanel] = useState<'chat' | 'memory'>('chat')
+  const log = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight })
+  }, [chat.messages.length, chat.streaming?.text])
+
+  const submit = async () => {
+    const text = draft
+    if (!text.trim() || chat.busy) return
+    setDraft('')
+    const sent = await chat.send(text)
+    if (!sent) setDraft((current) => current || text)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void submit()
+    }
+  }
+
+  const removeConversation = async () => {
+    if (!window.confirm(t('chat.deleteConfirm', { name: model.name }))) return
+    await apiRequest('DELETE', `/models/${model.id}/chat`).catch(() => null)
+    chat.setMessages([])
+    chat.setFacts([])
+  }
+
+  const userMessages = chat.messages.filter((m) => m.sender === 'user')
+  const lastUser = userMessages[userMessages.length - 1]
+
+  return (
+    <div className="chat" data-testid="chat">
+      <div className="chat-toolbar">
+        <p className="chat-cost muted">
+          {t('chat.costPerMessage', { count: initial.cost })}
+          {initial.engine.local && <span className="chat-engine"> · {t('chat.localEngine')}</span>}
+        </p>
+        <div className="chat-tools">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-pressed={panel === 'memory'}
+            onClick={() => setPanel(panel === 'memory' ? 'chat' : 'memory')}
+          >
+            {t('chat.memory.button', { count: chat.facts.length })}
+          </button>
+          <a className="btn btn-ghost btn-sm" href={`/models/${model.id}/chat/export?format=text`}>
+            {t('chat.export.text')}
+          </a>
+          <a className="btn btn-ghost btn-sm" href={`/models/${model.id}/chat/export?format=json`}>
+            {t('chat.export.json')}
+          </a>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={removeConversation}
+            disabled={chat.busy || chat.messages.length === 0}
+          >
+            {t('chat.delete')}
+          </button>
+        </div>
+      </div>
+
+      {panel === 'memory' ? (
+        <ChatMemory
+          modelId={model.id}
+          name={model.name}
+          facts={chat.facts}
+          onChange={chat.setFacts}
+        />
+      ) : (
+        <div
+          className="chat-log"
+          ref={log}
+          role="log"
+          aria-live="polite"
+          aria-label={t('chat.logLabel', { name: model.name })}
+        >
+          {chat.messages.length === 0 && !chat.streaming && (
+            <p className="chat-empty muted">{t('chat.empty', { name: model.name })}</p>
+          )}
+          {userMessages.map((message) => (
+            <Turn
+              key={message.id}
+              message={message}
+              name={model.name}
+              replies={chat.variants.get(message.id) ?? []}
+              chosen={chat.chosen[message.id]}
+              streaming={chat.streaming?.replyTo === message.id ? chat.streaming.text : null}
+              canRegenerate={!chat.busy && message.id === lastUser?.id}
+              onRegenerate={() => chat.regenerate(message.id)}
+              onFlip={(step) => chat.flip(message.id, step)}
+            />
+          ))}
+          {chat.streaming && chat.streaming.replyTo === null && (
+            <Bubble sender="model" name={model.name} text={chat.streaming.text} typing />
+          )}
+        </div>
+      )}
+
+      {chat.notice && (
+        <p className="chat-notice" role="status">
+          {t('chat.languageNotice')}
+        </p>
+      )}
+      {chat.problem && (
+        <div className="chat-problem" role="alert">
+          <span>{chat.problem.message}</span>
+          {chat.problem.retry && (
+            <button type="button" className="btn btn-sm" onClick={chat.problem.retry}>
+              {t('chat.retry')}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" onClick={chat.dismissProblem}>
+            {t('chat.dismiss')}
+          </button>
+        </div>
+      )}
+
+      <form
+        className="chat-composer"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {t('chat.inputLabel', { name: model.name })}
+        </label>
+        <textarea
+          id="chat-input"
+          rows={2}
+          value={draft}
+          maxLength={2000}
+          placeholder={t('chat.placeholder', { name: model.name })}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {chat.busy ? (
+          <button key="stop" type="button" className="btn" onClick={chat.stop}>
+            {t('chat.stop')}
+          </button>
+        ) : (
+          <button key="send" type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+            {t('chat.send')}
+          </button>
+        )}
+      </form>
+      <p className="chat-hint muted">{t('chat.hint')}</p>
+    </div>
+  )
+}
+
+function Turn(props: {
+  message: ChatMessage
+  name: string
+  replies: ChatMessage[]
+  chosen?: number
+  streaming: string | null
+  canRegenerate: boolean
+  onRegenerate: () => void
+  onFlip: (step: -1 | 1) => void
+}) {
+  const { t } = useTranslation()
+  const { replies } = props
+  const index = Math.max(
+    0,
+    props.chosen ? replies.findIndex((reply) => reply.id === props.chosen) : replies.length - 1
+  )
+  const reply = replies[index]
+  return (
+    <>
+      <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
+      {props.streaming === null && !reply && props.canRegenerate && (
+        <div className="chat-reply-tools">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
+            {t('chat.answer')}
+          </button>
+        </div>
+      )}
+      {props.streaming !== null ? (
+        <Bubble sender="model" name={props.name} text={props.streaming} typing />
+      ) : (
+        reply && (
+          <div className="chat-reply">
+            <Bubble sender="model" name={props.name} text={reply.content} />
+            <div className="chat-reply-tools">
+              {replies.length > 1 && (
+                <span className="chat-variants">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={t('chat.previousVariant')}
+                    disabled={index === 0}
+                    onClick={() => props.onFlip(-1)}
+                  >
+                    ‹
+                  </button>
+                  <span>{t('chat.variant', { index: index + 1, count: replies.length })}</span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={t('chat.nextVariant')}
+                    disabled={index === replies.length - 1}
+                    onClick={() => props.onFlip(1)}
+                  >
+                    ›
+                  </button>
+                </span>
+              )}
+              {props.canRegenerate && (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
+                  {t('chat.regenerate')}
+                </button>
+              )}
+            </div>
+          </div>
+        )
+      )}
+    </>
+  )
+}
+
+function Bubble(props: { sender: 'user' | 'model'; name: string; text: string; typing?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div className={`chat-bubble chat-${props.sender}`} data-sender={props.sender}>
+      <span className="chat-author">{props.name}</span>
+      <p>
+        {props.text}
+        {props.typing && (
+          <span className="chat-typing" aria-label={t('chat.typing', { name: props.name })}>
+            {props.text ? ' ▍' : '…'}
+          </span>
+        )}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { apiGet } from '~/lib/api'
+import { postEventStream } from '~/lib/event_stream'
+import type { ChatFact, ChatMessage, ChatState } from '~/components/engagement/chat_types'
+
+export type ChatProblem = { message: string; status: number; retry?: () => void }
+
+type Options = {
+  modelId: number
+  initial: ChatState
+  /** The header balance: moved at once (optimistic), then set from the server's answer. */
+  onBalance: (balance: number) => void
+  onInsufficient: () => void
+  fallbackError: string
+  connectionError: string
+}
+
+type SendBody = { message?: string; regenerateOf?: number; clientKey: string }
+
+const newKey = () =>
+  (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '')
+
+/**
+ * The chat's client state: the history, the reply being streamed, variants
+ * of regenerated replies, stop and retry. Every send carries a fresh key, so
+ * a double click or a network retry of the same send is charged once.
+ */
+export function useChat(options: Options) {
+  const [messages, setMessages] = useState<ChatMessage[]>(options.initial.conversation.messages)
+  const [facts, setFacts] = useState<ChatFact[]>(options.initial.conversation.facts)
+  const [streaming, setStreaming] = useState<{ replyTo: number | null; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<ChatProblem | null>(null)
+  const [notice, setNotice] = useState(false)
+  const [chosen, setChosen] = useState<Record<number, number>>({})
+  const abort = useRef<AbortController | null>(null)
+  const balance = useRef(options.initial.balance)
+  const optionsRef = useRef(options)
+  useEffect(() => {
+    optionsRef.current = options
+  })
+  const runRef = useRef<(body: SendBody, temp?: ChatMessage) => Promise<boolean>>(async () => false)
+
+  const setBalance = (value: number) => {
+    balance.current = value
+    optionsRef.current.onBalance(value)
+  }
+
+  const resync = useCallback(async () => {
+    const state = await apiGet<ChatState>(
+      `/models/${optionsRef.current.modelId}/chat/messages`
+    ).catch(() => null)
+    if (!state) return
+    setMessages(state.conversation.messages)
+    setBalance(state.balance)
+  }, [])
+
+  const run = useCallback(
+    async (
+      body: { message?: string; regenerateOf?: number; clientKey: string },
+      temp?: ChatMessage
+    ) => {
+      const opts = optionsRef.current
+      const cost = opts.initial.cost
+      if (balance.current < cost) {
+        opts.onInsufficient()
+        return false
+      }
+      setBusy(true)
+      setProblem(null)
+      setNotice(false)
+      if (temp) setMessages((list) => [...list, temp])
+      const before = balance.current
+      setBalance(before - cost)
+      const controller = new AbortController()
+      abort.current = controller
+      let replyTo: number | null = body.regenerateOf ?? null
+      setStreaming({ replyTo, text: '' })
+      const retry = () => void runRef.current({ ...body, clientKey: newKey() })
+      try {
+        const answer = await postEventStream(
+          `/models/${opts.modelId}/chat/stream`,
+          body,
+          ({ event, data }) => {
+            if (event === 'start') {
+              replyTo = data.userMessage.id
+              setBalance(data.balance)
+              if (temp) {
+                setMessages((list) => list.map((m) => (m.id === temp.id ? data.userMessage : m)))
+              }
+              setStreaming({ replyTo, text: '' })
+            } else if (event === 'delta') {
+              setStreaming((current) => current && { ...current, text: current.text + data.text })
+            } else if (event === 'done') {
+              setBalance(data.balance)
+              setMessages((list) =>
+                list.some((m) => m.id === data.reply.id) ? list : [...list, data.reply]
+              )
+              if (data.reply.replyToId) {
+                setChosen((map) => ({ ...map, [data.reply.replyToId]: data.reply.id }))
+              }
+              setNotice(Boolean(data.reply.languageNotice))
+            } else if (event === 'error') {
+              if (typeof data.balance === 'number') setBalance(data.balance)
+              else setBalance(before)
+              if (data.status !== 499)
+                setProblem({ message: data.message, status: data.status, retry })
+            }
+          },
+          controller.signal
+        )
+        if (!answer.streamed) {
+          setBalance(before)
+          if (temp) setMessages((list) => list.filter((m) => m.id !== temp.id))
+          if (answer.status === 402) opts.onInsufficient()
+          else {
+            setProblem({
+              message: answer.data?.message ?? opts.fallbackError,
+              status: answer.status,
+              retry: answer.status >= 500 ? retry : undefined,
+            })
+          }
+          return false
+        }
+        return true
+      } catch {
+        if (controller.signal.aborted) {
+          // Stopped by the user: the server gives the points back; show them back now,
+          // then take the server's word (a reply that finished first was saved and charged).
+          setBalance(before)
+          setTimeout(() => void resync(), 800)
+          return false
+        }
+        setBalance(before)
+        setProblem({ message: opts.connectionError, status: 0, retry })
+        return false
+      } finally {
+        abort.current = null
+        setStreaming(null)
+        setBusy(false)
+      }
+    },
+    [resync]
+  )
+
+  useEffect(() => {
+    runRef.current = run
+  }, [run])
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim()
+      if (!message || busy) return false
+      const temp: ChatMessage = {
+        id: -Date.now(),
+        sender: 'user',
+        content: message,
+        timestamp: new Date().toISOString(),
+        status: 'complete',
+        replyToId: null,
+        languageNotice: false,
+      }
+      return run({ message, clientKey: newKey() }, temp)
+    },
+    [busy, run]
+  )
+
+  const regenerate = useCallback(
+    (userMessageId: number) =>
+      busy ? undefined : void run({ regenerateOf: userMessageId, clientKey: newKey() }),
+    [busy, run]
+  )
+
+  const stop = useCallback(() => abort.current?.abort(), [])
+
+  /** Replies grouped under the message they answer; the chosen variant shown. */
+  const variants = useMemo(() => {
+    const map = new Map<number, ChatMessage[]>()
+    for (const message of messages) {
+      if (message.sender !== 'model' || message.replyToId === null) continue
+      map.set(message.replyToId, [...(map.get(message.replyToId) ?? []), message])
+    }
+    return map
+  }, [messages])
+
+  const flip = useCallback(
+    (userMessageId: number, step: -1 | 1) => {
+      const list = variants.get(userMessageId) ?? []
+      const current = chosen[userMessageId] ?? list[list.length - 1]?.id
+      const index = list.findIndex((m) => m.id === current)
+      const next = list[Math.min(list.length - 1, Math.max(0, index + step))]
+      if (next) setChosen((map) => ({ ...map, [userMessageId]: next.id }))
+    },
+    [variants, chosen]
+  )
+
+  return {
+    messages,
+    setMessages,
+    facts,
+    setFacts,
+    streaming,
+    busy,
+    problem,
+    dismissProblem: () => setProblem(null),
+    notice,
+    variants,
+    chosen,
+    send,
+    regenerate,
+    stop,
+    flip,
+  }
+}

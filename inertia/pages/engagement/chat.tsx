@@ -1,0 +1,49 @@
+import { Link, usePage } from '@inertiajs/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import ChatPanel from '~/components/engagement/chat_panel'
+import type { ChatState } from '~/components/engagement/chat_types'
+import { announceBalance, useShownBalance } from '~/lib/live_balance'
+import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
+import SeoHead from '~/components/shell/seo_head'
+import type { SharedProps } from '~/types'
+
+type Props = ChatState & {
+  model: { id: number; slug: string; name: string; image: { src: string } | null }
+}
+
+/** /models/:id/chat: the chat on a page of its own, to link and reload. */
+export default function ChatPage(props: Props) {
+  const { t } = useTranslation()
+  const { balance, user } = usePage<SharedProps>().props
+  const shown = useShownBalance(balance)
+  const [insufficient, setInsufficient] = useState(false)
+  return (
+    <section className="container chat-page">
+      <SeoHead
+        title={t('chat.pageTitle', { name: props.model.name })}
+        description={t('chat.pageDescription', { name: props.model.name })}
+        noindex
+      />
+      <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
+        <Link href="/models">{t('nav.models')}</Link>
+        <span aria-hidden="true">/</span>
+        <Link href={`/models/${props.model.slug}`}>{props.model.name}</Link>
+      </nav>
+      <h1>{t('chat.heading', { name: props.model.name })}</h1>
+      <ChatPanel
+        model={props.model}
+        initial={props}
+        onBalance={(value) => user && announceBalance(user.id, value)}
+        onInsufficient={() => setInsufficient(true)}
+      />
+      {insufficient && (
+        <InsufficientBalanceModal
+          balance={shown}
+          cost={props.cost}
+          onClose={() => setInsufficient(false)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,194 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import db from '@adonisjs/lucid/services/db'
+import aiConfig from '#config/ai'
+import { createChatPort, useChatPort } from '#core/ai/chat/chat_service'
+import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
+import wallet from '#wallet/services/wallet_service'
+import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { waitForHydration } from '#tests/helpers/browser'
+
+const TEXT = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    login: 'Log in',
+    chat: 'Chat',
+    input: 'Message to Noa',
+    send: 'Send',
+    stop: 'Stop',
+    again: 'Another reply',
+    variants: '2 of 2',
+    previous: 'Previous reply',
+    local: /local demo engine/,
+    stopped: /Reply stopped|stopped/i,
+    insufficient: 'Insufficient balance',
+    buy: 'Buy points',
+    hello: 'Hi Noa, how was your day?',
+    full: 'Open the chat on its own page',
+  },
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    login: 'Iniciar sesión',
+    chat: 'Chatear',
+    input: 'Mensaje para Noa',
+    send: 'Enviar',
+    stop: 'Detener',
+    again: 'Otra respuesta',
+    variants: '2 de 2',
+    previous: 'Respuesta anterior',
+    local: /motor de demostración local/,
+    stopped: /detenida/i,
+    insufficient: 'Saldo insuficiente',
+    buy: 'Comprar puntos',
+    hello: 'Hola Noa, ¿qué tal tu día?',
+    full: 'Abrir el chat en su propia página',
+  },
+} as const
+
+async function signIn(page: Page, email: string, lang: 'en' | 'es') {
+  const text = TEXT[lang]
+  await page.goto(new URL(`/login?lang=${lang}`, page.url()).toString())
+  await waitForHydration(page)
+  const form = page.locator('main form')
+  await form.getByLabel(text.email).fill(email)
+  await form.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD)
+  await form.getByRole('button', { name: text.login }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // Factory characters point at image files that were never made (catalog_factory.ts).
+    if (message.location().url.includes('/media/')) return
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+async function seedNoa() {
+  const category = await CategoryFactory.create()
+  made.push(async () => {
+    await db.from('models').where('category_id', category.id).delete()
+    await db.from('categories').where('id', category.id).delete()
+  })
+  return CatalogModelFactory.merge({
+    nameEn: 'Noa',
+    nameEs: 'Noa',
+    descriptionEn: 'A sailor who tells stories of the sea.',
+    descriptionEs: 'Una marinera que cuenta historias del mar.',
+    categoryId: category.id,
+  } as any).create()
+}
+
+async function fundedUser(points: number, lang: 'en' | 'es') {
+  const user = await createUser({ locale: lang })
+  await wallet.credit(
+    { userId: user.id, amount: points, reference: 'test', idempotencyKey: `seed:${user.id}` },
+    'purchase'
+  )
+  return user
+}
+
+const made: Array<() => Promise<void>> = []
+
+const balanceOf = (page: Page) => page.getByTestId('header-balance')
+
+test.group('Chat in the browser', (group) => {
+  group.each.teardown(async () => {
+    for (const forget of made.splice(0)) await forget()
+  })
+  group.each.setup(() => {
+    // Slow enough to press Stop mid-reply, fast enough for a quick suite.
+    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 60 }))
+    return () => useChatPort()
+  })
+
+  for (const lang of ['en', 'es'] as const) {
+    test(`chat from the model page: stream, regenerate, stop, live balance in another tab (${lang})`, async ({
+      visit,
+      assert,
+    }) => {
+      const text = TEXT[lang]
+      const noa = await seedNoa()
+      const user = await fundedUser(3, lang)
+      const { page, context } = await visit(`/?lang=${lang}`)
+      const errors = watchErrors(page)
+      await signIn(page, user.email, lang)
+      const other = await context.newPage()
+      const otherErrors = watchErrors(other)
+      await other.goto(page.url())
+      await waitForHydration(other)
+      // A background tab gets no animation frames: clicks wait for them.
+      await page.bringToFront()
+
+      await page.goto(new URL(`/models/${noa.slug}?lang=${lang}`, page.url()).toString())
+      await waitForHydration(page)
+      await page.getByRole('main').getByRole('button', { name: text.chat, exact: true }).click()
+      const modal = page.getByTestId('chat-modal')
+      await modal.getByText(text.local).waitFor()
+
+      await modal.getByLabel(text.input).fill(text.hello)
+      await modal.getByLabel(text.input).press('Enter')
+      await modal.locator('[data-sender="user"]', { hasText: text.hello }).waitFor()
+      const reply = modal.locator('.chat-reply [data-sender="model"]')
+      await reply.waitFor()
+      await assert.equal(
+        await balanceOf(page).innerText(),
+        `◆ 2 ${lang === 'es' ? 'puntos' : 'points'}`
+      )
+      // The other tab's header follows without a reload.
+      await balanceOf(other).filter({ hasText: /◆ 2 / }).waitFor()
+
+      const first = await reply.innerText()
+      await modal.getByRole('button', { name: text.again }).click()
+      await modal.getByText(text.variants).waitFor()
+      assert.notEqual(await reply.innerText(), first)
+      await modal.getByRole('button', { name: text.previous }).click()
+      assert.equal(await reply.innerText(), first)
+
+      // Stop mid-reply: the point comes back.
+      await modal.getByLabel(text.input).fill('Tell me a long story')
+      await modal.getByRole('button', { name: text.send }).click()
+      await modal.getByRole('button', { name: text.stop }).click()
+      await modal.getByRole('button', { name: text.send }).waitFor()
+      await balanceOf(page).filter({ hasText: /◆ 1 / }).waitFor()
+      // The server gives the point back when it sees the connection close.
+      for (let i = 0; i < 40 && (await wallet.balanceOf(user.id)) !== 1; i++) {
+        await page.waitForTimeout(50)
+      }
+      assert.equal(await wallet.balanceOf(user.id), 1)
+
+      // The full page keeps the history on reload.
+      await modal.getByRole('link', { name: text.full }).click()
+      await page.waitForURL((url) => url.pathname === `/models/${noa.id}/chat`)
+      await page.reload()
+      await waitForHydration(page)
+      await page.locator('[data-sender="user"]', { hasText: text.hello }).waitFor()
+
+      assert.deepEqual(errors, [], errors.join('\n'))
+      assert.deepEqual(otherErrors, [], otherErrors.join('\n'))
+    }).timeout(60_000)
+  }
+
+  test('an empty balance opens the insufficient-balance modal, which leads to /payment', async ({
+    visit,
+  }) => {
+    const text = TEXT.es
+    const noa = await seedNoa()
+    const user = await createUser({ locale: 'es' })
+    const { page } = await visit('/?lang=es')
+    await signIn(page, user.email, 'es')
+    await page.goto(new URL(`/models/${noa.id}/chat?lang=es`, page.url()).toString())
+    await waitForHydration(page)
+    await page.getByLabel(text.input).fill('Hola')
+    await page.getByLabel(text.input).press('Enter')
+    const dialog = page.getByTestId('insufficient-balance')
+    await dialog.getByText(text.insufficient).first().waitFor()
+    await dialog.getByRole('link', { name: text.buy }).click()
+    await page.waitForURL((url) => url.pathname === '/payment')
+  }).timeout(30_000)
+})

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import wallet from '#wallet/services/wallet_service'
+import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
+import { createUser } from '#tests/helpers/users'
+
+const made: { categories: number[]; models: number[] } = { categories: [], models: [] }
+
+/**
+ * Removes the characters these tests made (with their chats): chat tests
+ * commit for real (concurrency, streaming), and the catalog's tests count rows.
+ */
+export async function forgetCharacters() {
+  if (made.models.length) await db.from('models').whereIn('id', made.models).delete()
+  if (made.categories.length) await db.from('categories').whereIn('id', made.categories).delete()
+  made.models = []
+  made.categories = []
+}
+
+/** A character to chat with (a factory row: no seeded persona, the catalog's defaults). */
+export async function character(values: Record<string, unknown> = {}) {
+  const category = await CategoryFactory.create()
+  made.categories.push(category.id)
+  const model = await CatalogModelFactory.merge({
+    nameEn: 'Lucía',
+    nameEs: 'Lucía',
+    descriptionEn: 'Lives in Seville and loves flamenco.',
+    descriptionEs: 'Vive en Sevilla y le encanta el flamenco.',
+    age: 27,
+    categoryId: category.id,
+    ...values,
+  } as any).create()
+  made.models.push(model.id)
+  return model
+}
+
+/** A verified user holding `points`. */
+export async function userWith(points: number, locale: 'en' | 'es' = 'en') {
+  const user = await createUser({ locale })
+  if (points > 0) {
+    await wallet.credit(
+      {
+        userId: user.id,
+        amount: points,
+        reference: 'test',
+        idempotencyKey: `seed:${randomUUID()}`,
+      },
+      'purchase'
+    )
+  }
+  return user
+}
+
+export const key = () => randomUUID().replaceAll('-', '')
+
+/** Holds of a user that were neither captured nor released. */
+export async function openHolds(userId: number) {
+  const result = await db.rawQuery(
+    `SELECT count(*)::int AS n FROM ledger_entries e
+     WHERE e.user_id = ? AND e.kind = 'hold'
+       AND NOT EXISTS (SELECT 1 FROM ledger_hold_settlements s WHERE s.hold_entry_id = e.id)`,
+    [userId]
+  )
+  return Number(result.rows[0].n)
+}
+
+/** Parses a text/event-stream body into its events. */
+export function eventsOf(body: string) {
+  return body
+    .split('\n\n')
+    .map((block) => {
+      const event = block.match(/^event: (.+)$/m)?.[1]
+      const data = block.match(/^data: (.+)$/m)?.[1]
+      return event && data ? { event, data: JSON.parse(data) } : null
+    })
+    .filter((entry): entry is { event: string; data: any } => entry !== null)
+}
+
+/** Points per chat message in the price list. */
+export async function chatCost() {
+  const costs = await wallet.costs()
+  return costs.chat
+}

@@ -1,0 +1,148 @@
+import { test } from '@japa/runner'
+import wallet from '#wallet/services/wallet_service'
+import { useChatPort } from '#core/ai/chat/chat_service'
+import { OpenAiChatAdapter } from '#core/ai/chat/openai_chat_adapter'
+import { sendChatMessage } from '#engagement/actions/send_chat_message'
+import { OpenAiFake } from '#tests/fakes/openai_fake'
+import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
+
+const ENGLISH = 'Of course I remember you, it is so nice to see you again today my friend.'.split(
+  ' '
+)
+const SPANISH = 'Claro que me acuerdo de ti, qué alegría verte otra vez hoy, de verdad.'.split(' ')
+
+test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) => {
+  group.each.teardown(forgetCharacters)
+  let fake: OpenAiFake
+  group.each.setup(async () => {
+    fake = await new OpenAiFake().start()
+    useChatPort(
+      new OpenAiChatAdapter({
+        baseUrl: fake.url,
+        model: 'fake-model',
+        apiKey: 'sk-test',
+        timeoutMs: 2000,
+        maxTokens: 200,
+      })
+    )
+    return async () => {
+      useChatPort()
+      await fake.stop()
+    }
+  })
+
+  test('a Spanish conversation never gets the English first attempt, and pays once', async ({
+    assert,
+  }) => {
+    const model = await character()
+    const user = await userWith(5, 'es')
+    fake.script({ kind: 'stream', words: ENGLISH }, { kind: 'stream', words: SPANISH })
+    const deltas: string[] = []
+    const result = await sendChatMessage({
+      userId: user.id,
+      modelId: model.id,
+      language: 'es',
+      clientKey: key(),
+      message: '¿Te acuerdas de mí?',
+      onDelta: (text) => deltas.push(text),
+    })
+    assert.equal(result.reply.content, SPANISH.join(' '))
+    assert.notInclude(deltas.join(''), 'remember')
+    assert.isFalse(result.reply.languageNotice)
+    assert.equal(await wallet.balanceOf(user.id), 5 - result.cost)
+    // The system prompt carried the persona and the language lock.
+    const system = fake.requests[0].body.messages[0].content as string
+    assert.include(system, 'Lucía')
+    assert.match(system, /Spanish|español/i)
+  })
+
+  test('still English after the retry: delivered with a notice, charged once', async ({
+    assert,
+  }) => {
+    const model = await character()
+    const user = await userWith(5, 'es')
+    fake.script({ kind: 'stream', words: ENGLISH }, { kind: 'stream', words: ENGLISH })
+    const result = await sendChatMessage({
+      userId: user.id,
+      modelId: model.id,
+      language: 'es',
+      clientKey: key(),
+      message: 'Hola',
+    })
+    assert.isTrue(result.reply.languageNotice)
+    assert.equal(await wallet.balanceOf(user.id), 5 - result.cost)
+  })
+
+  test('a provider failure (429 twice, then a broken stream) costs nothing', async ({ assert }) => {
+    const model = await character()
+    const user = await userWith(5)
+    fake.script({ kind: 'status', status: 429 }, { kind: 'status', status: 429 })
+    await assert.rejects(() =>
+      sendChatMessage({
+        userId: user.id,
+        modelId: model.id,
+        language: 'en',
+        clientKey: key(),
+        message: 'Hello',
+      })
+    )
+    fake.script({ kind: 'stream', words: ENGLISH, failAfter: 10 })
+    await assert.rejects(() =>
+      sendChatMessage({
+        userId: user.id,
+        modelId: model.id,
+        language: 'en',
+        clientKey: key(),
+        message: 'Hello again',
+      })
+    )
+    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await openHolds(user.id), 0)
+  })
+
+  test('stopping closes the upstream request and refunds', async ({ assert }) => {
+    const model = await character()
+    const user = await userWith(5)
+    fake.script({ kind: 'stream', words: [...ENGLISH, ...ENGLISH], delayMs: 30 })
+    const controller = new AbortController()
+    let seen = 0
+    await assert.rejects(() =>
+      sendChatMessage({
+        userId: user.id,
+        modelId: model.id,
+        language: 'en',
+        clientKey: key(),
+        message: 'Tell me everything',
+        signal: controller.signal,
+        onDelta: () => ++seen === 2 && controller.abort(),
+      })
+    )
+    await fake.settled(0)
+    assert.isTrue(fake.requests[0].closedEarly)
+    assert.equal(await wallet.balanceOf(user.id), 5)
+  })
+
+  test('a fact from the first message reaches the prompt 40 messages later', async ({ assert }) => {
+    const model = await character()
+    const user = await userWith(100)
+    const send = (message: string) =>
+      sendChatMessage({
+        userId: user.id,
+        modelId: model.id,
+        language: 'en',
+        clientKey: key(),
+        message,
+      })
+    await send('Hi! My name is Carlos and I love sailing.')
+    for (let i = 0; i < 40; i++) await send(`Tell me more, number ${i}.`)
+    await send('What is my name?')
+    const last = fake.requests.at(-1)!.body.messages as { role: string; content: string }[]
+    const words = last.map((m) => m.content).join('\n')
+    assert.include(words, 'Carlos')
+    // Message 1 itself left the recent window long ago.
+    assert.notInclude(
+      last.filter((m) => m.role === 'user').map((m) => m.content),
+      'Hi! My name is Carlos and I love sailing.'
+    )
+  }).timeout(60_000)
+})
