@@ -24,25 +24,31 @@ import { allRoutes } from '#tests/helpers/routes'
 const BROWSER_COOKIE_LIMIT = 4096
 
 /** What the cookie store writes, plus the memory copy the test client's withSession() uses. */
+/**
+ * The app's own session store (where the test client puts the CSRF secret
+ * and the signed-in user), mirrored into the cookie store so every answer
+ * carries the Set-Cookie a cookie-based deployment would send.
+ */
 class MeasuredCookieStore implements SessionStoreContract {
   constructor(
-    private memory: SessionStoreContract,
+    private primary: SessionStoreContract,
     private cookie: SessionStoreContract
   ) {}
-  read(sessionId: string) {
-    return this.cookie.read(sessionId) ?? this.memory.read(sessionId)
+  async read(sessionId: string) {
+    const stored = await this.primary.read(sessionId)
+    return (await this.cookie.read(sessionId)) ?? stored
   }
-  write(sessionId: string, values: Record<string, any>) {
-    this.memory.write(sessionId, values)
-    this.cookie.write(sessionId, values)
+  async write(sessionId: string, values: Record<string, any>) {
+    await this.primary.write(sessionId, values)
+    await this.cookie.write(sessionId, values)
   }
-  destroy(sessionId: string) {
-    this.memory.destroy(sessionId)
-    this.cookie.destroy(sessionId)
+  async destroy(sessionId: string) {
+    await this.primary.destroy(sessionId)
+    await this.cookie.destroy(sessionId)
   }
-  touch(sessionId: string) {
-    this.memory.touch(sessionId)
-    this.cookie.touch(sessionId)
+  async touch(sessionId: string) {
+    await this.primary.touch(sessionId)
+    await this.cookie.touch(sessionId)
   }
 }
 
@@ -59,7 +65,10 @@ async function useMeasuredCookieStore() {
     stores: {
       ...config.stores,
       measured: (ctx: HttpContext, resolved: SessionConfig) =>
-        new MeasuredCookieStore(config.stores.memory(), cookieFactory(ctx, resolved)),
+        new MeasuredCookieStore(
+          config.stores.database(ctx, resolved),
+          cookieFactory(ctx, resolved)
+        ),
     },
   }
   app.container.swap(SessionMiddleware, () => new SessionMiddleware(measured as any, emitter))
