@@ -155,3 +155,20 @@ export async function waitUntil(
     await page.waitForTimeout(25)
   }
 }
+
+const LOGIN_LABELS = {
+  en: { email: 'Email', password: 'Password', login: 'Log in' },
+  es: { email: 'Correo electrónico', password: 'Contraseña', login: 'Iniciar sesión' },
+} as const
+
+/** Signs in through the login form, in the given language, and waits for home. */
+export async function signIn(page: Page, email: string, lang: 'en' | 'es', password: string) {
+  const text = LOGIN_LABELS[lang]
+  await page.goto(new URL(`/login?lang=${lang}`, page.url()).toString())
+  await waitForHydration(page)
+  const form = page.locator('main form')
+  await form.getByLabel(text.email).fill(email)
+  await form.getByLabel(text.password, { exact: true }).fill(password)
+  await form.getByRole('button', { name: text.login }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+}

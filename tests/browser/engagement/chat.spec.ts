@@ -6,7 +6,7 @@ import { createChatPort, useChatPort } from '#core/ai/chat/chat_service'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import wallet from '#wallet/services/wallet_service'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
-import { waitForHydration } from '#tests/helpers/browser'
+import { signIn, waitForHydration } from '#tests/helpers/browser'
 
 const TEXT = {
   en: {
@@ -46,17 +46,6 @@ const TEXT = {
     full: 'Abrir el chat en su propia página',
   },
 } as const
-
-async function signIn(page: Page, email: string, lang: 'en' | 'es') {
-  const text = TEXT[lang]
-  await page.goto(new URL(`/login?lang=${lang}`, page.url()).toString())
-  await waitForHydration(page)
-  const form = page.locator('main form')
-  await form.getByLabel(text.email).fill(email)
-  await form.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD)
-  await form.getByRole('button', { name: text.login }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
 
 function watchErrors(page: Page) {
   const errors: string[] = []
@@ -117,7 +106,7 @@ test.group('Chat in the browser', (group) => {
       const user = await fundedUser(3, lang)
       const { page, context } = await visit(`/?lang=${lang}`)
       const errors = watchErrors(page)
-      await signIn(page, user.email, lang)
+      await signIn(page, user.email, lang, TEST_PASSWORD)
       const other = await context.newPage()
       const otherErrors = watchErrors(other)
       await other.goto(page.url())
@@ -181,7 +170,7 @@ test.group('Chat in the browser', (group) => {
     const noa = await seedNoa()
     const user = await createUser({ locale: 'es' })
     const { page } = await visit('/?lang=es')
-    await signIn(page, user.email, 'es')
+    await signIn(page, user.email, 'es', TEST_PASSWORD)
     await page.goto(new URL(`/models/${noa.id}/chat?lang=es`, page.url()).toString())
     await waitForHydration(page)
     await page.getByLabel(text.input).fill('Hola')

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright-core'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
-import { waitForHydration } from '#tests/helpers/browser'
+import { signIn, waitForHydration } from '#tests/helpers/browser'
 
 const DESCRIPTION =
   'Restores old violins in a workshop by the river, hums while she works and collects the letters musicians leave inside the cases.'
@@ -36,17 +36,6 @@ const TEXT = {
     browse: 'Explorar categorías',
   },
 } as const
-
-async function signIn(page: Page, email: string, lang: 'en' | 'es') {
-  const text = TEXT[lang]
-  await page.goto(new URL('/login', page.url()).toString())
-  await waitForHydration(page)
-  const form = page.locator('main form')
-  await form.getByLabel(text.email).fill(email)
-  await form.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD)
-  await form.getByRole('button', { name: text.login }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
 
 /** Collects uncaught errors of a page; the test asserts there were none. */
 function catchErrors(page: Page) {
@@ -88,7 +77,7 @@ test.group('Favourites in the browser', (group) => {
 
       const { page, context } = await visit('/', { cookies: { lang } })
       const errors = catchErrors(page)
-      await signIn(page, user.email, lang)
+      await signIn(page, user.email, lang, TEST_PASSWORD)
       await page.goto(new URL('/categories/luthiers', page.url()).toString())
       await waitForHydration(page)
 
@@ -149,7 +138,7 @@ test.group('Favourites in the browser', (group) => {
     const user = await createUser()
     const { page } = await visit('/')
     const errors = catchErrors(page)
-    await signIn(page, user.email, 'en')
+    await signIn(page, user.email, 'en', TEST_PASSWORD)
     await page.goto(new URL('/models/ivana', page.url()).toString())
     await waitForHydration(page)
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import wallet from '#wallet/services/wallet_service'
 import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
-import { waitForHydration } from '#tests/helpers/browser'
+import { signIn, waitForHydration } from '#tests/helpers/browser'
 
 type Lang = 'en' | 'es'
 const TEXT = {
@@ -47,17 +47,6 @@ const TEXT = {
   },
 } as const
 
-async function signIn(page: Page, email: string, lang: Lang) {
-  const text = TEXT[lang]
-  await page.goto(new URL('/login', page.url()).toString())
-  await waitForHydration(page)
-  const form = page.locator('main form')
-  await form.getByLabel(text.email).fill(email)
-  await form.getByLabel(text.password, { exact: true }).fill(TEST_PASSWORD)
-  await form.getByRole('button', { name: text.login }).click()
-  await page.waitForURL((url) => url.pathname === '/')
-}
-
 async function openCheckout(page: Page, lang: Lang) {
   const text = TEXT[lang]
   await page.goto(new URL('/payment', page.url()).toString())
@@ -87,7 +76,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
       const text = TEXT[lang]
       const user = await createUser({ locale: lang })
       const { page } = await visit('/', { cookies: { lang } })
-      await signIn(page, user.email, lang)
+      await signIn(page, user.email, lang, TEST_PASSWORD)
       await openCheckout(page, lang)
       await payByCard(page, lang, '4242 4242 4242 4242')
 
@@ -109,7 +98,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
   test('a declined card shows the error and credits nothing (es)', async ({ visit, assert }) => {
     const user = await createUser({ locale: 'es' })
     const { page } = await visit('/', { cookies: { lang: 'es' } })
-    await signIn(page, user.email, 'es')
+    await signIn(page, user.email, 'es', TEST_PASSWORD)
     await openCheckout(page, 'es')
     await payByCard(page, 'es', '4000 0000 0000 0002')
     const error = page.getByTestId('payment-error')
@@ -121,7 +110,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
   test('a card that asks for an extra confirmation step (en)', async ({ visit, assert }) => {
     const user = await createUser()
     const { page } = await visit('/', { cookies: { lang: 'en' } })
-    await signIn(page, user.email, 'en')
+    await signIn(page, user.email, 'en', TEST_PASSWORD)
     await openCheckout(page, 'en')
     await payByCard(page, 'en', '4000 0027 6000 3184')
     await page.getByRole('dialog', { name: 'Confirm this payment' }).waitFor()
@@ -138,7 +127,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
       const text = TEXT[lang]
       const user = await createUser({ locale: lang })
       const { page } = await visit('/', { cookies: { lang } })
-      await signIn(page, user.email, lang)
+      await signIn(page, user.email, lang, TEST_PASSWORD)
       const modal = await openCheckout(page, lang)
       await modal.getByLabel(text.paypal).check()
       await modal.getByRole('button', { name: text.continuePayPal }).click()
