@@ -5,3 +5,4 @@
 import '#core/mail/send_mail_job'
 import '#wallet/jobs/verify_ledger_job'
 import '#accounts/jobs/purge_sessions_job'
+import '#engagement/jobs/sweep_chat_job'

@@ -1,0 +1,18 @@
+import { test } from '@japa/runner'
+import queue from '#core/queue/queue'
+import '#start/jobs'
+
+test.group('Background jobs (start/jobs.ts)', () => {
+  test('the worker knows every module job and schedule', ({ assert }) => {
+    const names = queue.definitions().map((job) => job.name)
+    assert.includeMembers(names, [
+      'core.send_mail',
+      'wallet.verify_ledger',
+      'accounts.purge_sessions',
+      // Refunds chat replies a crash cut off (app/engagement).
+      'engagement.sweep_chat',
+    ])
+    const sweep = queue.definitions().find((job) => job.name === 'engagement.sweep_chat')
+    assert.equal(sweep?.cron, '* * * * *')
+  })
+})
