@@ -82,8 +82,10 @@ test.group('Local image adapter', (group) => {
 
   test('scene words in es and en choose the same background', async ({ assert }) => {
     const corner = { left: 2, top: 2, width: 1, height: 1 }
-    const colour = async (prompt: string) =>
-      pixels((await adapter.generate({ references, prompt }, signal())).data, corner)
+    const colour = async (prompt: string) => {
+      const result = await adapter.generate({ references, prompt }, signal())
+      return pixels(result.data, corner)
+    }
     const playa = await colour('en la playa')
     const beach = await colour('on the beach')
     const noche = await colour('de noche')
