@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { ImageProviderError } from '#core/ai/image/image_port'
 import { LocalImageAdapter } from '#core/ai/image/local_image_adapter'
 import { bandHeight } from '#core/ai/image/local_composition'
+import { createImagePort, imagePort, useImagePort } from '#core/ai/image/image_service'
 import { scenesOf } from '#core/ai/image/scene_words'
 import { pixels, referenceImage } from '#tests/helpers/images'
 
@@ -119,5 +120,21 @@ test.group('Local image adapter', (group) => {
       adapter.generate({ references, prompt: 'x' }, AbortSignal.abort())
     )
     assert.equal(aborted.kind, 'aborted')
+  })
+})
+
+test.group('Image port selection', () => {
+  test('AI_IMAGE_DRIVER picks the adapter; local by default; tests can swap it', async ({
+    assert,
+  }) => {
+    const base = { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: '', timeoutMs: 1000 }
+    assert.equal(createImagePort({ ...base, driver: 'openai' }).driver, 'openai')
+    assert.equal(createImagePort({ ...base, driver: 'local' }).driver, 'local')
+    useImagePort()
+    assert.isTrue(imagePort().isLocal)
+    const swapped = new LocalImageAdapter()
+    useImagePort(swapped)
+    assert.strictEqual(imagePort(), swapped)
+    useImagePort()
   })
 })
