@@ -16,8 +16,17 @@ const aiConfig = {
     /* Pause between streamed words of the local engine: readable, not instant. */
     localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),
   },
+  /* Images: `local` (sharp compositions) or `openai` (the OpenAI Images API shape). */
+  image: {
+    driver: env.get('AI_IMAGE_DRIVER', 'local'),
+    baseUrl: env.get('AI_IMAGE_BASE_URL', 'https://api.openai.com/v1'),
+    model: env.get('AI_IMAGE_MODEL', 'dall-e-2'),
+    apiKey: env.get('AI_IMAGE_API_KEY', ''),
+    timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 120_000),
+  },
 }
 
 export type ChatConfig = (typeof aiConfig)['chat']
+export type ImageConfig = (typeof aiConfig)['image']
 
 export default aiConfig

@@ -82,4 +82,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_CHAT_TIMEOUT_MS: Env.schema.number.optional(),
   AI_CHAT_MAX_TOKENS: Env.schema.number.optional(),
   AI_CHAT_LOCAL_DELAY_MS: Env.schema.number.optional(),
+  /* AI images: `local` (sharp compositions, default) or `openai` (OpenAI Images API shape). */
+  AI_IMAGE_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
+  AI_IMAGE_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  AI_IMAGE_MODEL: Env.schema.string.optional(),
+  AI_IMAGE_API_KEY: Env.schema.string.optional(),
+  AI_IMAGE_TIMEOUT_MS: Env.schema.number.optional(),
 })

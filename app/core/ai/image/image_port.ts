@@ -1,0 +1,66 @@
+/*
+| The image port: the one interface the studio module talks to for a new
+| picture, whatever makes it. Two adapters: `local` (offline, composed with
+| sharp from the character's own images) and `openai` (any server speaking
+| the OpenAI Images API: OpenAI, stable-diffusion.cpp's server, …).
+| `imagePort()` in image_service.ts returns the one chosen by config/ai.ts.
+|
+| Contract kept by every adapter:
+| - it resolves with the picture's bytes and their type, or throws an
+|   ImageProviderError, never a raw HTTP or network error;
+| - when `signal` aborts it stops (the upstream request is closed too) and
+|   throws ImageProviderError('aborted').
+*/
+
+export type ImageMimeType = 'image/png' | 'image/jpeg' | 'image/webp'
+
+export type ImageResult = {
+  data: Buffer
+  mimeType: ImageMimeType
+  /** True when the local demo composer made it (the UI says so). */
+  local: boolean
+}
+
+export type ImageSize = { width: number; height: number }
+
+export interface ImageGenerateInput {
+  /** The character's reference images (the first one leads). */
+  references: Buffer[]
+  prompt: string
+  size?: ImageSize
+}
+
+export interface ImageEditInput {
+  /** The uploaded picture to start from. */
+  image: Buffer
+  prompt: string
+}
+
+export interface ImagePort {
+  readonly driver: 'local' | 'openai'
+  /** True when pictures come from the local demo composer. */
+  readonly isLocal: boolean
+  /** A new picture of a character from its reference images and a prompt. */
+  generate(input: ImageGenerateInput, signal: AbortSignal): Promise<ImageResult>
+  /** A picture made from an uploaded image and a prompt (custom generation). */
+  edit(input: ImageEditInput, signal: AbortSignal): Promise<ImageResult>
+}
+
+/**
+ * Why a picture failed. The studio releases the hold on any of them;
+ * `bad_input` is an image the adapter cannot read (the user's fault, not
+ * the provider's).
+ */
+export type ImageFailure =
+  'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response' | 'bad_input'
+
+export class ImageProviderError extends Error {
+  constructor(
+    readonly kind: ImageFailure,
+    message: string = kind,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'ImageProviderError'
+  }
+}

@@ -1,0 +1,37 @@
+import {
+  ImageProviderError,
+  type ImageEditInput,
+  type ImageGenerateInput,
+  type ImagePort,
+} from '#core/ai/image/image_port'
+import { composeLocally } from '#core/ai/image/local_composition'
+
+/**
+ * The offline default: pictures composed with sharp from the character's
+ * own images (local_composition.ts), labelled as a local demo result.
+ * Sharp cannot be interrupted, so an abort is honoured before and after.
+ */
+export class LocalImageAdapter implements ImagePort {
+  readonly driver = 'local' as const
+  readonly isLocal = true
+
+  async generate(input: ImageGenerateInput, signal: AbortSignal) {
+    return this.#compose(input.references, input.prompt, signal, input.size)
+  }
+
+  async edit(input: ImageEditInput, signal: AbortSignal) {
+    return this.#compose([input.image], input.prompt, signal)
+  }
+
+  async #compose(
+    sources: Buffer[],
+    prompt: string,
+    signal: AbortSignal,
+    size?: ImageGenerateInput['size']
+  ) {
+    if (signal.aborted) throw new ImageProviderError('aborted')
+    const data = await composeLocally(sources, prompt, size)
+    if (signal.aborted) throw new ImageProviderError('aborted')
+    return { data, mimeType: 'image/webp' as const, local: true }
+  }
+}
