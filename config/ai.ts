@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 /*
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
 | (any OpenAI-compatible Chat Completions server at AI_CHAT_BASE_URL).
+| Video: `local` (default, ffmpeg clips from the still) or `fal` (fal's
+| queue API at AI_VIDEO_BASE_URL).
 */
 const aiConfig = {
   chat: {
@@ -16,8 +18,20 @@ const aiConfig = {
     /* Pause between streamed words of the local engine: readable, not instant. */
     localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),
   },
+  video: {
+    driver: env.get('AI_VIDEO_DRIVER', 'local'),
+    baseUrl: env.get('AI_VIDEO_BASE_URL', 'https://queue.fal.run'),
+    model: env.get('AI_VIDEO_MODEL', 'fal-ai/kling-video/v2.1/standard/image-to-video'),
+    apiKey: env.get('AI_VIDEO_API_KEY', ''),
+    timeoutMs: env.get('AI_VIDEO_TIMEOUT_MS', 30_000),
+    /* The local encoder's scratch folders (copied into Drive, then discarded). */
+    localRoot: app.tmpPath('video-tasks'),
+    /* Local encodes at once: ffmpeg takes a core; the rest wait in line. */
+    localConcurrency: 1,
+  },
 }
 
 export type ChatConfig = (typeof aiConfig)['chat']
+export type VideoConfig = (typeof aiConfig)['video']
 
 export default aiConfig
