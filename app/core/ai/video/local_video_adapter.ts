@@ -111,6 +111,11 @@ export class LocalVideoAdapter implements VideoPort {
       }
     )
     this.#running.set(id, child)
+    // Listen before any await: a broken still makes ffmpeg exit within milliseconds.
+    const ended = new Promise<{ code: number | null; error?: Error }>((resolve) => {
+      child.once('error', (error) => resolve({ code: null, error }))
+      child.once('close', (code) => resolve({ code }))
+    })
     let stderr = ''
     let lastWrite = 0
     child.stderr!.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)))
@@ -123,16 +128,15 @@ export class LocalVideoAdapter implements VideoPort {
       update({ ...record, state: 'processing', progress: Math.round(progress * 100) / 100 })
     })
     await update({ ...record, state: 'processing' })
-    const outcome = await new Promise<{ code: number | null; error?: Error }>((resolve) => {
-      child.once('error', (error) => resolve({ code: null, error }))
-      child.once('close', (code) => resolve({ code }))
-    })
+    const outcome = await ended
     this.#running.delete(id)
     if (outcome.code === 0) {
       await update({ ...record, state: 'completed' })
     } else {
-      const reason =
-        (outcome.error?.message ?? stderr.trim()) || `ffmpeg exited with ${outcome.code}`
+      // ffmpeg names its files: the reason shows neither our folders nor the task id.
+      const reason = ((outcome.error?.message ?? stderr.trim()) || `exited with ${outcome.code}`)
+        .replaceAll(this.tasks.stillPath(id), 'image')
+        .replaceAll(this.tasks.dir(id), 'task')
       await update({ ...record, state: 'failed', reason: `ffmpeg: ${reason.slice(-500)}` })
     }
   }
