@@ -66,7 +66,8 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
     if (status.state !== 'completed') return
     assert.equal(status.video.mimeType, 'video/mp4')
     const data = status.video.data!
-    assert.equal((await fileTypeFromBuffer(data))?.mime, 'video/mp4')
+    const type = await fileTypeFromBuffer(data)
+    assert.equal(type?.mime, 'video/mp4')
     assert.closeTo(mp4Seconds(data), 3, 0.2)
     // faststart: the index (moov) comes before the media data (mdat).
     assert.isBelow(data.indexOf('moov'), data.indexOf('mdat'))
@@ -106,7 +107,8 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
       queuePosition: 1,
       raw: 'pending',
     })
-    assert.equal((await port.status(second.taskId)).state, 'pending')
+    const waiting = await port.status(second.taskId)
+    assert.equal(waiting.state, 'pending')
     for (const { taskId } of [third, second, first]) await port.discard(taskId)
     assert.isFalse(await exists(join(root, first.taskId)))
   })
