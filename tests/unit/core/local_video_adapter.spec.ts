@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
-import { access, mkdtemp, rm } from 'node:fs/promises'
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { test } from '@japa/runner'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
@@ -47,10 +47,14 @@ const exists = (path: string) =>
 test.group('Local video adapter (ffmpeg in a child process)', (group) => {
   let root: string
   let port: LocalVideoAdapter
+  const cleanup: string[] = []
   group.each.setup(async () => {
     root = await mkdtemp(join(tmpdir(), 'video-tasks-'))
     port = new LocalVideoAdapter({ root, concurrency: 1 })
-    return () => rm(root, { recursive: true, force: true })
+    cleanup.push(root)
+    return async () => {
+      for (const path of cleanup.splice(0)) await rm(path, { recursive: true, force: true })
+    }
   })
 
   test('start answers at once; the task goes pending → processing → completed with an MP4 of 3 s', async ({
@@ -116,7 +120,12 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
   test('unknown and malformed task ids are not found (no path escapes the root)', async ({
     assert,
   }) => {
-    for (const id of ['6f1c2b1e-8d1a-4c5e-9a5b-0d9b8f7e6a5c', '../../etc', '']) {
+    // A readable task record just outside the root, one `..` away.
+    const outside = `${basename(root)}-outside`
+    await mkdir(join(root, '..', outside), { recursive: true })
+    await writeFile(join(root, '..', outside, 'task.json'), JSON.stringify({ state: 'failed' }))
+    cleanup.push(join(root, '..', outside))
+    for (const id of ['6f1c2b1e-8d1a-4c5e-9a5b-0d9b8f7e6a5c', `../${outside}`, '']) {
       const error = await port.status(id).catch((caught) => caught)
       assert.instanceOf(error, VideoProviderError)
       assert.equal(error.kind, 'not_found')
