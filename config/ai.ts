@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 /*
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
 | (any OpenAI-compatible Chat Completions server at AI_CHAT_BASE_URL).
+| Video: `local` (default, ffmpeg clips from the still) or `fal` (fal's
+| queue API at AI_VIDEO_BASE_URL).
 */
 const aiConfig = {
   chat: {
@@ -24,9 +26,21 @@ const aiConfig = {
     apiKey: env.get('AI_IMAGE_API_KEY', ''),
     timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 120_000),
   },
+  video: {
+    driver: env.get('AI_VIDEO_DRIVER', 'local'),
+    baseUrl: env.get('AI_VIDEO_BASE_URL', 'https://queue.fal.run'),
+    model: env.get('AI_VIDEO_MODEL', 'fal-ai/kling-video/v2.1/standard/image-to-video'),
+    apiKey: env.get('AI_VIDEO_API_KEY', ''),
+    timeoutMs: env.get('AI_VIDEO_TIMEOUT_MS', 30_000),
+    /* The local encoder's scratch folders (copied into Drive, then discarded). */
+    localRoot: app.tmpPath('video-tasks'),
+    /* Local encodes at once: ffmpeg takes a core; the rest wait in line. */
+    localConcurrency: 1,
+  },
 }
 
 export type ChatConfig = (typeof aiConfig)['chat']
 export type ImageConfig = (typeof aiConfig)['image']
+export type VideoConfig = (typeof aiConfig)['video']
 
 export default aiConfig

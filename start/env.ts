@@ -88,4 +88,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_IMAGE_MODEL: Env.schema.string.optional(),
   AI_IMAGE_API_KEY: Env.schema.string.optional(),
   AI_IMAGE_TIMEOUT_MS: Env.schema.number.optional(),
+  AI_VIDEO_DRIVER: Env.schema.enum.optional(['local', 'fal'] as const),
+  AI_VIDEO_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  AI_VIDEO_MODEL: Env.schema.string.optional(),
+  AI_VIDEO_API_KEY: Env.schema.string.optional(),
+  AI_VIDEO_TIMEOUT_MS: Env.schema.number.optional(),
 })

@@ -1,0 +1,31 @@
+import aiConfig, { type VideoConfig } from '#config/ai'
+import { FalVideoAdapter } from '#core/ai/video/fal_video_adapter'
+import { LocalVideoAdapter } from '#core/ai/video/local_video_adapter'
+import type { VideoPort } from '#core/ai/video/video_port'
+
+export type { VideoConfig }
+
+/** The adapter `config` asks for. */
+export function createVideoPort(config: VideoConfig): VideoPort {
+  if (config.driver === 'fal') return new FalVideoAdapter(config)
+  return new LocalVideoAdapter({
+    root: config.localRoot,
+    concurrency: config.localConcurrency,
+  })
+}
+
+let configured: VideoPort | undefined
+
+/** The process's video port, chosen once by config/ai.ts (AI_VIDEO_DRIVER). */
+export function videoPort(): VideoPort {
+  configured ??= createVideoPort(aiConfig.video)
+  return configured
+}
+
+/**
+ * Replaces the process's video port (tests and benchmarks point it at a
+ * loopback fake); without an argument the configured one comes back.
+ */
+export function useVideoPort(port?: VideoPort) {
+  configured = port
+}
