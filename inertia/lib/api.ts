@@ -24,7 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-function xsrfToken() {
+/** The CSRF token the server put in the XSRF-TOKEN cookie, for the X-XSRF-TOKEN header. */
+export function xsrfToken() {
   const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
 }

@@ -1,3 +1,5 @@
+import { xsrfToken } from '~/lib/api'
+
 /**
  * POSTs JSON and reads a Server-Sent Events answer with fetch (EventSource
  * cannot POST or send the CSRF header). A non-stream answer (a refusal with
@@ -7,11 +9,6 @@ export type StreamEvent = { event: string; data: any }
 
 export type StreamAnswer =
   { streamed: true; status: number } | { streamed: false; status: number; data: any }
-
-function xsrfToken() {
-  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
-}
 
 export async function postEventStream(
   url: string,

@@ -15,6 +15,9 @@ import { rememberFromMessage, refreshSummary } from '#engagement/services/chat_m
 
 const catalog = new CatalogService()
 
+/** Characters of a streaming reply checked at each delta. */
+const OUTPUT_WINDOW = 300
+
 /** Longest message a user may send (characters, after trimming). */
 export const MAX_MESSAGE_LENGTH = 2000
 
@@ -56,6 +59,7 @@ type Started = {
   userMessageId: number
   replyId: number
   balance: number
+  cost: number
 }
 
 /**
@@ -78,11 +82,10 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
 
   const profile = await catalog.chatProfile(input.modelId, input.language)
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  const { chat: cost } = await wallet.costs()
-
-  const begun = await begin(input, text, cost)
+  const begun = await begin(input, text)
   if ('replay' in begun) return begun.replay
   const { started } = begun
+  const { cost } = started
   const context = await chatContext(started.conversationId, started.userMessageId)
   input.onStart?.({
     userMessage: toMessageView(context.userMessage),
@@ -113,12 +116,17 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         continue
       }
       reply += piece
-      // The character's own words are checked as they come: nothing refused reaches the user whole.
-      const verdict = moderate(reply, { use: 'output' })
-      if (!verdict.allowed) throw new ChatError('chat.errors.replyWithheld', 502)
+      // The character's own words are checked as they come (the recent part: a whole-reply
+      // check per delta grows with the square of its length), then whole at the end.
+      if (!moderate(reply.slice(-OUTPUT_WINDOW), { use: 'output' }).allowed) {
+        throw new ChatError('chat.errors.replyWithheld', 502)
+      }
       input.onDelta?.(piece)
     }
     reply = reply.trim()
+    if (!moderate(reply, { use: 'output' }).allowed) {
+      throw new ChatError('chat.errors.replyWithheld', 502)
+    }
     if (input.signal?.aborted) throw new ChatError('chat.errors.stopped', 499)
     if (!reply) throw new ChatError('chat.errors.emptyReply', 502)
   } catch (error) {
@@ -149,11 +157,12 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
  */
 async function begin(
   input: SendChatInput,
-  text: string,
-  cost: number
+  text: string
 ): Promise<{ started: Started } | { replay: ChatSendResult }> {
   try {
     return await db.transaction(async (trx) => {
+      // A charge reads the price now, not the display cache (costs:set from another process).
+      const cost = await wallet.costOf('chat', { client: trx })
       const conversationId = await openConversation(trx, input)
       const userMessageId =
         input.regenerateOf === undefined
@@ -186,7 +195,9 @@ async function begin(
         )
         balance = hold.balanceAfter
       }
-      return { started: { userId: input.userId, conversationId, userMessageId, replyId, balance } }
+      return {
+        started: { userId: input.userId, conversationId, userMessageId, replyId, balance, cost },
+      }
     })
   } catch (error) {
     if (error instanceof InsufficientBalanceError) {

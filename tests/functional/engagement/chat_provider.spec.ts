@@ -100,6 +100,31 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     assert.equal(await openHolds(user.id), 0)
   })
 
+  test('a reply that turns to minors is withheld mid-stream and costs nothing', async ({
+    assert,
+  }) => {
+    const model = await character()
+    const user = await userWith(5, 'es')
+    const words = 'Claro que sí, te cuento que yo tenía una historia con una chica de 14 años'
+    fake.script({ kind: 'stream', words: `${words} y mucho más que decir hoy.`.split(' ') })
+    const shown: string[] = []
+    await assert.rejects(
+      () =>
+        sendChatMessage({
+          userId: user.id,
+          modelId: model.id,
+          language: 'es',
+          clientKey: key(),
+          message: 'Cuéntame algo',
+          onDelta: (text) => shown.push(text),
+        }),
+      /replyWithheld/
+    )
+    assert.notInclude(shown.join(''), 'mucho más')
+    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await openHolds(user.id), 0)
+  })
+
   test('stopping closes the upstream request and refunds', async ({ assert }) => {
     const model = await character()
     const user = await userWith(5)
