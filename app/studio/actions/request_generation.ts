@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import queue from '#core/queue/queue'
+import { moderate } from '#core/safety/moderator'
+import wallet from '#wallet/services/wallet_service'
+import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { StudioError } from '#studio/actions/studio_error'
+import { generateJob } from '#studio/jobs/generate_job'
+
+export type StudioKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
+
+/** Longest prompt (product.md §9). */
+export const MAX_PROMPT_LENGTH = 500
+/** The server fails a request still running after this long and gives its points back. */
+export const DEADLINE_SECONDS: Record<StudioKind, number> = {
+  photo: 120,
+  custom_photo: 120,
+  video: 600,
+  custom_video: 600,
+}
+
+export type RequestGenerationInput = {
+  userId: number
+  kind: StudioKind
+  prompt: string
+  clientKey: string
+  /** The character (photo and video requests). */
+  modelId?: number
+  /** A stored upload (custom generation), deleted when the job ends. */
+  uploadKey?: string
+}
+
+export type RequestedGeneration = { id: number; taskId: string; cost: number; balance: number; replayed: boolean }
+
+/**
+ * Accepts a generation: the request row, the hold of its cost and its job,
+ * in one transaction (pg-boss sends through it), so there is no job for a
+ * rolled-back request and no request without its job. The same client key
+ * returns the first request.
+ */
+export async function requestGeneration(input: RequestGenerationInput): Promise<RequestedGeneration> {
+  const prompt = input.prompt.trim()
+  if (!prompt) throw new StudioError(`studio.errors.emptyPrompt.${input.kind}`, 422)
+  if (prompt.length > MAX_PROMPT_LENGTH) {
+    throw new StudioError('studio.errors.promptTooLong', 422, { max: MAX_PROMPT_LENGTH })
+  }
+  const use = input.kind.endsWith('video') ? 'video' : 'photo'
+  const verdict = moderate(prompt, { use })
+  if (!verdict.allowed) throw new StudioError(verdict.messageKey, 400)
+
+  try {
+    return await db.transaction(async (trx) => {
+      const cost = await wallet.costOf(input.kind, { client: trx })
+      const inserted = await trx.rawQuery(
+        `INSERT INTO studio_requests (task_id, user_id, model_id, kind, prompt, cost, client_key, deadline_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))
+         ON CONFLICT (user_id, client_key) DO NOTHING
+         RETURNING id, task_id`,
+        [
+          randomUUID(),
+          input.userId,
+          (input.modelId ?? null) as number,
+          input.kind,
+          prompt,
+          cost,
+          input.clientKey,
+          DEADLINE_SECONDS[input.kind],
+        ]
+      )
+      if (!inserted.rows.length) return replayOf(trx, input)
+      const id = Number(inserted.rows[0].id)
+      const holdKey = `studio:${id}`
+      const hold = await wallet.hold(
+        {
+          userId: input.userId,
+          amount: cost,
+          purpose: input.kind,
+          reference: `studio_request:${id}`,
+          idempotencyKey: holdKey,
+          metadata: { modelId: input.modelId ?? null },
+        },
+        { client: trx }
+      )
+      await trx.rawQuery('UPDATE studio_requests SET hold_key = ? WHERE id = ?', [holdKey, id])
+      await queue.send(generateJob, { requestId: id, uploadKey: input.uploadKey ?? null }, { trx })
+      return {
+        id,
+        taskId: String(inserted.rows[0].task_id),
+        cost,
+        balance: hold.balanceAfter,
+        replayed: false,
+      }
+    })
+  } catch (error) {
+    if (error instanceof InsufficientBalanceError) {
+      throw new StudioError('studio.errors.insufficientBalance', 402, {
+        balance: error.balance,
+        cost: error.required,
+      })
+    }
+    throw error
+  }
+}
+
+async function replayOf(trx: TransactionClientContract, input: RequestGenerationInput) {
+  const result = await trx.rawQuery(
+    'SELECT id, task_id, cost FROM studio_requests WHERE user_id = ? AND client_key = ?',
+    [input.userId, input.clientKey]
+  )
+  const row = result.rows[0]
+  return {
+    id: Number(row.id),
+    taskId: String(row.task_id),
+    cost: Number(row.cost),
+    balance: await wallet.balanceOf(input.userId, { client: trx }),
+    replayed: true,
+  }
+}

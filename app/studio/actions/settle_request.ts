@@ -1,0 +1,56 @@
+import db from '@adonisjs/lucid/services/db'
+import wallet from '#wallet/services/wallet_service'
+
+/**
+ * The two ends of a request, each once: completed (the result is stored, the
+ * held points are captured) or failed (the points are released). Only a
+ * request still running changes, so a late job, a retried job and the sweep
+ * can race without charging or refunding twice. Returns false when the
+ * request had already ended (the caller removes what it stored).
+ */
+export async function completeRequest(id: number, media: { key: string; type: string }) {
+  return db.transaction(async (trx) => {
+    const updated = await trx.rawQuery(
+      `UPDATE studio_requests
+       SET status = 'completed', stage = 'saved', media_key = ?, media_type = ?,
+           finished_at = now(), updated_at = now()
+       WHERE id = ? AND status IN ('pending', 'processing')
+       RETURNING hold_key`,
+      [media.key, media.type, id]
+    )
+    if (!updated.rows.length) return false
+    await wallet.capture(updated.rows[0].hold_key, { client: trx })
+    return true
+  })
+}
+
+export async function failRequest(id: number, reason: string) {
+  return db.transaction(async (trx) => {
+    const updated = await trx.rawQuery(
+      `UPDATE studio_requests
+       SET status = 'failed', failure_reason = ?, finished_at = now(), updated_at = now()
+       WHERE id = ? AND status IN ('pending', 'processing')
+       RETURNING hold_key`,
+      [reason.slice(0, 200), id]
+    )
+    if (!updated.rows.length) return false
+    await wallet.release(updated.rows[0].hold_key, { client: trx })
+    return true
+  })
+}
+
+/** Moves a running request to its next visible stage (queued → generating → saving). */
+export async function advanceRequest(
+  id: number,
+  stage: 'generating' | 'saving',
+  providerTaskId?: string
+) {
+  const result = await db.rawQuery(
+    `UPDATE studio_requests
+     SET status = 'processing', stage = ?, provider_task_id = COALESCE(?, provider_task_id), updated_at = now()
+     WHERE id = ? AND status IN ('pending', 'processing')
+     RETURNING id`,
+    [stage, (providerTaskId ?? null) as string, id]
+  )
+  return result.rows.length > 0
+}
