@@ -59,6 +59,9 @@ class Queue {
         supervise: worker,
         schedule: worker,
         maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+        // How soon the job of a killed worker is noticed (a lapsed heartbeat, an expiry) and retried.
+        superviseIntervalSeconds: env.get('QUEUE_MONITOR_SECONDS', 30),
+        monitorIntervalSeconds: env.get('QUEUE_MONITOR_SECONDS', 30),
         application_name: worker ? 'velvet-worker' : 'velvet-web',
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))

@@ -5,6 +5,7 @@ import queue from '#core/queue/queue'
 import { moderate } from '#core/safety/moderator'
 import wallet from '#wallet/services/wallet_service'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { countRequest, modelExists } from '#catalog/services/catalog_directory'
 import { StudioError } from '#studio/actions/studio_error'
 import { generateJob } from '#studio/jobs/generate_job'
 
@@ -48,23 +49,31 @@ export async function requestGeneration(input: RequestGenerationInput): Promise<
   const use = input.kind.endsWith('video') ? 'video' : 'photo'
   const verdict = moderate(prompt, { use })
   if (!verdict.allowed) throw new StudioError(verdict.messageKey, 400)
+  const character = input.kind === 'photo' || input.kind === 'video' ? input.modelId : undefined
+  if (input.kind === 'photo' || input.kind === 'video') {
+    if (!character || !(await modelExists(character))) {
+      throw new StudioError('studio.errors.modelNotFound', 404)
+    }
+  }
 
   try {
     return await db.transaction(async (trx) => {
       const cost = await wallet.costOf(input.kind, { client: trx })
       const inserted = await trx.rawQuery(
-        `INSERT INTO studio_requests (task_id, user_id, model_id, kind, prompt, cost, client_key, deadline_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))
+        `INSERT INTO studio_requests
+           (task_id, user_id, model_id, kind, prompt, cost, client_key, upload_key, deadline_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))
          ON CONFLICT (user_id, client_key) DO NOTHING
          RETURNING id, task_id`,
         [
           randomUUID(),
           input.userId,
-          (input.modelId ?? null) as number,
+          (character ?? null) as number,
           input.kind,
           prompt,
           cost,
           input.clientKey,
+          (input.uploadKey ?? null) as string,
           DEADLINE_SECONDS[input.kind],
         ]
       )
@@ -78,11 +87,12 @@ export async function requestGeneration(input: RequestGenerationInput): Promise<
           purpose: input.kind,
           reference: `studio_request:${id}`,
           idempotencyKey: holdKey,
-          metadata: { modelId: input.modelId ?? null },
+          metadata: { modelId: character ?? null },
         },
         { client: trx }
       )
       await trx.rawQuery('UPDATE studio_requests SET hold_key = ? WHERE id = ?', [holdKey, id])
+      if (character) await countRequest(character, input.kind as 'photo' | 'video', trx)
       await queue.send(generateJob, { requestId: id, uploadKey: input.uploadKey ?? null }, { trx })
       return {
         id,

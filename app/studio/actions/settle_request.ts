@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import wallet from '#wallet/services/wallet_service'
 
 /**
@@ -24,19 +25,22 @@ export async function completeRequest(id: number, media: { key: string; type: st
   })
 }
 
-export async function failRequest(id: number, reason: string) {
-  return db.transaction(async (trx) => {
-    const updated = await trx.rawQuery(
+export async function failRequest(
+  id: number,
+  reason: string,
+  trx?: TransactionClientContract
+): Promise<boolean> {
+  if (!trx) return db.transaction((inner) => failRequest(id, reason, inner))
+  const updated = await trx.rawQuery(
       `UPDATE studio_requests
-       SET status = 'failed', failure_reason = ?, finished_at = now(), updated_at = now()
-       WHERE id = ? AND status IN ('pending', 'processing')
-       RETURNING hold_key`,
-      [reason.slice(0, 200), id]
-    )
-    if (!updated.rows.length) return false
-    await wallet.release(updated.rows[0].hold_key, { client: trx })
-    return true
-  })
+     SET status = 'failed', failure_reason = ?, finished_at = now(), updated_at = now()
+     WHERE id = ? AND status IN ('pending', 'processing')
+     RETURNING hold_key`,
+    [reason.slice(0, 200), id]
+  )
+  if (!updated.rows.length) return false
+  await wallet.release(updated.rows[0].hold_key, { client: trx })
+  return true
 }
 
 /** Moves a running request to its next visible stage (queued → generating → saving). */

@@ -2,8 +2,9 @@ import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 
 /**
- * A studio refusal the user can read (translation key + status): nothing
- * was charged when it is thrown.
+ * A studio refusal the user can read (a translation key and a status, plus
+ * figures such as balance and cost on a 402). Nothing was charged when it
+ * is thrown.
  */
 export class StudioError extends Exception {
   constructor(
@@ -21,6 +22,7 @@ export class StudioError extends Exception {
       success: false,
       code: error.code,
       message: String(ctx.t(error.key, error.vars as never)),
+      ...error.vars,
     })
   }
 }

@@ -1,10 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { failRequest } from '#studio/actions/settle_request'
+import { dropUpload } from '#studio/services/studio_uploads'
 
 /**
  * Fails every request still running past its deadline (10 minutes for a
- * video, product.md §4) and gives its points back. Safe to repeat and to run
- * beside the jobs: failRequest only touches a request that is still running.
+ * video, product.md §4; design.md #15) and gives its points back, then
+ * deletes uploads whose job ended without deleting them. Safe to repeat
+ * and to run beside the jobs: failRequest only touches a running request.
  */
 export async function sweepRequests(now = new Date()) {
   const late = await db.rawQuery(
@@ -17,5 +19,10 @@ export async function sweepRequests(now = new Date()) {
   for (const row of late.rows) {
     if (await failRequest(Number(row.id), 'timeout')) settled++
   }
-  return settled
+  const leftovers = await db.rawQuery(
+    `SELECT id, upload_key FROM studio_requests
+     WHERE upload_key IS NOT NULL AND status IN ('completed', 'failed') LIMIT 500`
+  )
+  for (const row of leftovers.rows) await dropUpload(Number(row.id), row.upload_key)
+  return { settled, uploadsRemoved: leftovers.rows.length }
 }

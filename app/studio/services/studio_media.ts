@@ -1,21 +1,54 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
+import env from '#start/env'
+import { signedMediaUrl } from '#core/media/signed_media'
 
 /**
- * Generated results live under `private/` in Drive with unguessable keys:
- * the public `/media/*` route never serves that prefix; owners read them
- * through the studio's signed, expiring URLs.
+ * Generated results live under `private/` in Drive: the public `/media/*`
+ * route never serves that prefix; owners read them through short-lived
+ * signed URLs. A request's key is derived from its id with the APP_KEY, so
+ * it is unguessable and a retried job writes over its own earlier attempt
+ * instead of leaving an orphan file.
  */
 export const PRIVATE_PREFIX = 'private/'
 
-export function privateKey(userId: number, extension: 'png' | 'jpg' | 'webp' | 'mp4') {
-  return `${PRIVATE_PREFIX}studio/${userId}/${randomBytes(18).toString('base64url').toLowerCase()}.${extension}`
+/** How long a signed URL handed to the browser stays valid. */
+export const SIGNED_URL_SECONDS = 15 * 60
+
+export type MediaExtension = 'png' | 'jpg' | 'webp' | 'mp4'
+
+const EXTENSIONS: Record<string, MediaExtension> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+}
+
+export function extensionOf(mimeType: string): MediaExtension {
+  return EXTENSIONS[mimeType] ?? 'png'
+}
+
+export function resultKey(requestId: number, userId: number, extension: MediaExtension) {
+  const secret = createHmac('sha256', env.get('APP_KEY').release())
+    .update(`studio-result:${requestId}`)
+    .digest('hex')
+    .slice(0, 32)
+  return `${PRIVATE_PREFIX}studio/${userId}/${secret}.${extension}`
 }
 
 export async function storePrivate(key: string, data: Buffer) {
   await drive.use().put(key, data)
 }
 
-export async function removePrivate(key: string | null) {
+export async function readMedia(key: string) {
+  return Buffer.from(await drive.use().getBytes(key))
+}
+
+export async function removePrivate(key: string | null | undefined) {
   if (key) await drive.use().delete(key)
+}
+
+/** A URL the owner's browser can fetch for the next minutes (download name optional). */
+export function privateUrl(key: string, downloadName?: string) {
+  return signedMediaUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName })
 }

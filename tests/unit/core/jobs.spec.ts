@@ -11,8 +11,13 @@ test.group('Background jobs (start/jobs.ts)', () => {
       'accounts.purge_sessions',
       // Refunds chat replies a crash cut off (app/engagement).
       'engagement.sweep_chat',
+      // Studio requests: their work, and the deadline sweep that refunds them.
+      'studio.generate',
+      'studio.sweep',
     ])
     const sweep = queue.definitions().find((job) => job.name === 'engagement.sweep_chat')
     assert.equal(sweep?.cron, '* * * * *')
+    const studioSweep = queue.definitions().find((job) => job.name === 'studio.sweep')
+    assert.equal(studioSweep?.cron, '* * * * *')
   })
 })

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import { requestGeneration } from '#studio/actions/request_generation'
+import { deleteOwnRequest } from '#studio/actions/delete_request'
+import { StudioError } from '#studio/actions/studio_error'
+import { awaitRequest } from '#studio/queries/await_request'
+import { ownRequestByTask, ownRequests, viewOf } from '#studio/queries/studio_requests'
+import { generateValidator, listValidator } from '#studio/validators/studio'
+import studioConfig from '#config/studio'
+
+type Kind = 'photo' | 'video'
+
+/**
+ * product.md §7's photo and video API. The signed-in user always acts; a
+ * request of someone else is "not found". A photo answers with its picture
+ * when it is ready within a few seconds (the spec's shape), else 202 and
+ * the browser follows its status like a video's.
+ */
+export default class StudioRequestsController {
+  async generatePhoto(ctx: HttpContext) {
+    const accepted = await this.#accept(ctx, 'photo')
+    const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
+    const view = await viewOf(row, ctx.locale)
+    if (view.status === 'failed') {
+      throw new StudioError('studio.errors.photoFailed', 502, { taskId: view.taskId })
+    }
+    const photo = {
+      ...view,
+      imagePath: view.mediaPath,
+      remainingBalance: accepted.balance,
+    }
+    return ctx.response.status(view.status === 'completed' ? 200 : 202).send({ success: true, photo })
+  }
+
+  async generateVideo(ctx: HttpContext) {
+    const accepted = await this.#accept(ctx, 'video')
+    return ctx.response.status(202).send({
+      success: true,
+      video: { taskId: accepted.taskId, cost: accepted.cost, remainingBalance: accepted.balance },
+    })
+  }
+
+  /** `GET /videos/status/:taskId` (and the photo's twin): polled by the browser. */
+  async status(ctx: HttpContext, kind: Kind) {
+    const row = await ownRequestByTask(ctx.auth.user!.id, String(ctx.params.taskId), [kind])
+    if (!row) throw new StudioError('studio.errors.notFound', 404)
+    const view = await viewOf(row, ctx.locale)
+    return {
+      success: true,
+      status: view.status,
+      stage: view.stage,
+      elapsedSeconds: view.elapsedSeconds,
+      [kind === 'video' ? 'videoPath' : 'imagePath']: view.mediaPath,
+      message: view.status === 'failed' ? failureMessage(ctx, kind, view.failureReason) : null,
+      [kind]: view,
+    }
+  }
+
+  async mine(ctx: HttpContext, kind: Kind) {
+    const { page = 1 } = await ctx.request.validateUsing(listValidator, { data: ctx.request.qs() })
+    const data = await ownRequests(ctx.auth.user!.id, kind, ctx.locale, page)
+    return { success: true, data }
+  }
+
+  async destroy(ctx: HttpContext, kind: Kind) {
+    const removed = await deleteOwnRequest(ctx.auth.user!.id, Number(ctx.params.id), kind)
+    if (!removed) throw new StudioError('studio.errors.notFound', 404)
+    return { success: true }
+  }
+
+  photoStatus = (ctx: HttpContext) => this.status(ctx, 'photo')
+  videoStatus = (ctx: HttpContext) => this.status(ctx, 'video')
+  myPhotos = (ctx: HttpContext) => this.mine(ctx, 'photo')
+  myVideos = (ctx: HttpContext) => this.mine(ctx, 'video')
+  destroyPhoto = (ctx: HttpContext) => this.destroy(ctx, 'photo')
+  destroyVideo = (ctx: HttpContext) => this.destroy(ctx, 'video')
+
+  async #accept(ctx: HttpContext, kind: Kind) {
+    const payload = await ctx.request.validateUsing(generateValidator)
+    return requestGeneration({
+      userId: ctx.auth.user!.id,
+      kind,
+      modelId: payload.modelId,
+      prompt: payload.prompt,
+      clientKey: payload.clientKey ?? idempotencyKey(ctx) ?? randomUUID(),
+    })
+  }
+}
+
+/** An `Idempotency-Key` header of the client-key shape, else none. */
+function idempotencyKey(ctx: HttpContext) {
+  const header = ctx.request.header('idempotency-key')
+  return header && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined
+}
+
+/** The user's words for why a request failed (the stored reason is for support). */
+export function failureMessage(ctx: HttpContext, kind: Kind, reason: string | null) {
+  const key = reason === 'timeout' ? 'timeout' : reason === 'cancelled' ? 'cancelled' : 'failed'
+  return String(ctx.t(`studio.status.${key}Message.${kind}`))
+}

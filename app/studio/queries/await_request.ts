@@ -1,0 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import db from '@adonisjs/lucid/services/db'
+import type { StudioRow } from '#studio/queries/studio_requests'
+
+/**
+ * Waits (polling its row, quickly at first) until a request ends or `waitMs`
+ * passes, and returns the row as it is then. The worker does the work; a
+ * web process that dies while waiting loses nothing.
+ */
+export async function awaitRequest(id: number, waitMs: number): Promise<StudioRow> {
+  const until = Date.now() + waitMs
+  let pause = 50
+  while (true) {
+    const row: StudioRow = await db.from('studio_requests').where('id', id).firstOrFail()
+    if (row.status === 'completed' || row.status === 'failed' || Date.now() >= until) return row
+    await sleep(Math.min(pause, Math.max(0, until - Date.now())))
+    pause = Math.min(pause * 2, 500)
+  }
+}

@@ -1,0 +1,22 @@
+import vine from '@vinejs/vine'
+import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
+
+/**
+ * product.md §7: `POST /photos/generate` and `POST /videos/generate` with
+ * { modelId, prompt } (a userId in the body is ignored: the session says
+ * who asks). The prompt may arrive blank: the action refuses it with the
+ * spec's own message per kind. `clientKey` makes a double click one request.
+ */
+export const generateValidator = vine.create({
+  modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
+  prompt: vine.string().maxLength(MAX_PROMPT_LENGTH * 4),
+  clientKey: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+})
+
+export const listValidator = vine.create({
+  page: vine.number().withoutDecimals().positive().max(10_000).optional(),
+})
