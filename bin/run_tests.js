@@ -48,6 +48,9 @@ const env = {
   PORT: String(await freePort()),
   VITE_HMR_PORT: String(await freePort()),
   APP_URL: '',
+  // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
+  STUDIO_VIDEO_POLL_MS: '200',
+  QUEUE_MONITOR_SECONDS: '2',
 }
 delete env.DEV_MODE
 

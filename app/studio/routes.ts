@@ -10,10 +10,14 @@ router
     router.post('/photos/generate', [StudioRequestsController, 'generatePhoto'])
     router.get('/photos/status/:taskId', [StudioRequestsController, 'photoStatus'])
     router.get('/photos/my-requests', [StudioRequestsController, 'myPhotos'])
-    router.delete('/photos/:id', [StudioRequestsController, 'destroyPhoto']).where('id', /^\d{1,15}$/)
+    router
+      .delete('/photos/:id', [StudioRequestsController, 'destroyPhoto'])
+      .where('id', /^\d{1,15}$/)
     router.post('/videos/generate', [StudioRequestsController, 'generateVideo'])
     router.get('/videos/status/:taskId', [StudioRequestsController, 'videoStatus'])
     router.get('/videos/my-requests', [StudioRequestsController, 'myVideos'])
-    router.delete('/videos/:id', [StudioRequestsController, 'destroyVideo']).where('id', /^\d{1,15}$/)
+    router
+      .delete('/videos/:id', [StudioRequestsController, 'destroyVideo'])
+      .where('id', /^\d{1,15}$/)
   })
   .use([middleware.forceJson(), middleware.auth()])

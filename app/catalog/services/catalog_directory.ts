@@ -56,7 +56,10 @@ export async function referenceImages(modelId: number, limit = 4): Promise<Buffe
   const images: Buffer[] = []
   for (const key of [...new Set(keys)].slice(0, limit)) {
     const variant = variantKey(key, IMAGE_FORMATS.portrait.widths[1])
-    const bytes = await drive.use().getBytes(variant).catch(() => null)
+    const bytes = await drive
+      .use()
+      .getBytes(variant)
+      .catch(() => null)
     if (bytes) images.push(Buffer.from(bytes))
   }
   return images

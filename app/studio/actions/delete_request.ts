@@ -26,7 +26,13 @@ export async function deleteRequests(
     }
   }
   if (!rows.length) return 0
-  await trx.from('studio_requests').whereIn('id', rows.map((row) => row.id)).delete()
+  await trx
+    .from('studio_requests')
+    .whereIn(
+      'id',
+      rows.map((row) => row.id)
+    )
+    .delete()
   trx.after('commit', async () => {
     for (const row of rows) {
       await removePrivate(row.media_key).catch(() => {})

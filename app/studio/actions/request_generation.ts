@@ -24,7 +24,7 @@ export const DEADLINE_SECONDS: Record<StudioKind, number> = {
 export type RequestGenerationInput = {
   userId: number
   kind: StudioKind
-  prompt: string
+  prompt: string | null | undefined
   clientKey: string
   /** The character (photo and video requests). */
   modelId?: number
@@ -32,7 +32,13 @@ export type RequestGenerationInput = {
   uploadKey?: string
 }
 
-export type RequestedGeneration = { id: number; taskId: string; cost: number; balance: number; replayed: boolean }
+export type RequestedGeneration = {
+  id: number
+  taskId: string
+  cost: number
+  balance: number
+  replayed: boolean
+}
 
 /**
  * Accepts a generation: the request row, the hold of its cost and its job,
@@ -40,8 +46,10 @@ export type RequestedGeneration = { id: number; taskId: string; cost: number; ba
  * rolled-back request and no request without its job. The same client key
  * returns the first request.
  */
-export async function requestGeneration(input: RequestGenerationInput): Promise<RequestedGeneration> {
-  const prompt = input.prompt.trim()
+export async function requestGeneration(
+  input: RequestGenerationInput
+): Promise<RequestedGeneration> {
+  const prompt = (input.prompt ?? '').trim()
   if (!prompt) throw new StudioError(`studio.errors.emptyPrompt.${input.kind}`, 422)
   if (prompt.length > MAX_PROMPT_LENGTH) {
     throw new StudioError('studio.errors.promptTooLong', 422, { max: MAX_PROMPT_LENGTH })

@@ -6,12 +6,7 @@ import { videoPort } from '#core/ai/video/video_service'
 import { VideoProviderError, type VideoResult } from '#core/ai/video/video_port'
 import { referenceImages } from '#catalog/services/catalog_directory'
 import { advanceRequest, completeRequest, failRequest } from '#studio/actions/settle_request'
-import {
-  extensionOf,
-  removePrivate,
-  resultKey,
-  storePrivate,
-} from '#studio/services/studio_media'
+import { extensionOf, removePrivate, resultKey, storePrivate } from '#studio/services/studio_media'
 import studioConfig from '#config/studio'
 
 type RunningRequest = {
@@ -91,17 +86,26 @@ async function sourceImages(request: RunningRequest, upload?: Buffer | null) {
   return images
 }
 
-async function runPhoto(request: RunningRequest, upload: Buffer | null | undefined, signal: AbortSignal) {
+async function runPhoto(
+  request: RunningRequest,
+  upload: Buffer | null | undefined,
+  signal: AbortSignal
+) {
   const images = await sourceImages(request, upload)
   await advanceRequest(request.id, 'generating')
   const port = imagePort()
-  const picture = request.kind === 'custom_photo'
-    ? await port.edit({ image: images[0], prompt: request.prompt }, signal)
-    : await port.generate({ references: images, prompt: request.prompt }, signal)
+  const picture =
+    request.kind === 'custom_photo'
+      ? await port.edit({ image: images[0], prompt: request.prompt }, signal)
+      : await port.generate({ references: images, prompt: request.prompt }, signal)
   return saveResult(request, picture.data, picture.mimeType)
 }
 
-async function runVideo(request: RunningRequest, upload: Buffer | null | undefined, signal: AbortSignal) {
+async function runVideo(
+  request: RunningRequest,
+  upload: Buffer | null | undefined,
+  signal: AbortSignal
+) {
   const port = videoPort()
   let taskId = request.providerTaskId
   if (!taskId) {
@@ -117,7 +121,12 @@ async function runVideo(request: RunningRequest, upload: Buffer | null | undefin
     signal.throwIfAborted()
     const status = await port.status(taskId, signal).catch((error: unknown) => {
       // A status we could not read now (network, 5xx): ask again next round.
-      if (error instanceof VideoProviderError && error.kind !== 'aborted' && error.kind !== 'not_found') return null
+      if (
+        error instanceof VideoProviderError &&
+        error.kind !== 'aborted' &&
+        error.kind !== 'not_found'
+      )
+        return null
       throw error
     })
     if (status?.state === 'completed') {
@@ -165,10 +174,14 @@ async function stillRunning(id: number) {
 function sleep(ms: number, signal: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }, { once: true })
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true }
+    )
   })
 }
 
@@ -190,9 +203,11 @@ function reasonOf(error: unknown): FailureReason | null {
     if (error.kind === 'timeout' || error.kind === 'aborted') return 'timeout'
     return error.kind === 'rejected' ? 'provider_rejected' : 'provider_error'
   }
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  if (
+    error instanceof DOMException &&
+    (error.name === 'TimeoutError' || error.name === 'AbortError')
+  ) {
     return 'timeout'
   }
   return null
 }
-

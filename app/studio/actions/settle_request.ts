@@ -32,7 +32,7 @@ export async function failRequest(
 ): Promise<boolean> {
   if (!trx) return db.transaction((inner) => failRequest(id, reason, inner))
   const updated = await trx.rawQuery(
-      `UPDATE studio_requests
+    `UPDATE studio_requests
      SET status = 'failed', failure_reason = ?, finished_at = now(), updated_at = now()
      WHERE id = ? AND status IN ('pending', 'processing')
      RETURNING hold_key`,

@@ -29,7 +29,9 @@ export default class StudioRequestsController {
       imagePath: view.mediaPath,
       remainingBalance: accepted.balance,
     }
-    return ctx.response.status(view.status === 'completed' ? 200 : 202).send({ success: true, photo })
+    return ctx.response
+      .status(view.status === 'completed' ? 200 : 202)
+      .send({ success: true, photo })
   }
 
   async generateVideo(ctx: HttpContext) {

@@ -99,7 +99,11 @@ async function toView(row: StudioRow, names: Map<number, string>): Promise<Studi
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     elapsedSeconds: Math.max(
       0,
-      Math.round(((row.finished_at ? new Date(row.finished_at) : new Date()).getTime() - createdAt.getTime()) / 1000)
+      Math.round(
+        ((row.finished_at ? new Date(row.finished_at) : new Date()).getTime() -
+          createdAt.getTime()) /
+          1000
+      )
     ),
   }
 }

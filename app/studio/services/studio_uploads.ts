@@ -17,7 +17,10 @@ export async function storeUpload(key: string, data: Buffer) {
 }
 
 export async function readUpload(key: string) {
-  const bytes = await drive.use().getBytes(key).catch(() => null)
+  const bytes = await drive
+    .use()
+    .getBytes(key)
+    .catch(() => null)
   return bytes ? Buffer.from(bytes) : null
 }
 

@@ -9,7 +9,11 @@ import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
  */
 export const generateValidator = vine.create({
   modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
-  prompt: vine.string().maxLength(MAX_PROMPT_LENGTH * 4),
+  // Optional here: a blank one gets the spec's own message from the action.
+  prompt: vine
+    .string()
+    .maxLength(MAX_PROMPT_LENGTH * 4)
+    .optional(),
   clientKey: vine
     .string()
     .trim()

@@ -1,0 +1,242 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import queue from '#core/queue/queue'
+import { useImagePort } from '#core/ai/image/image_service'
+import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
+import wallet from '#wallet/services/wallet_service'
+import ledgerAudit from '#wallet/services/ledger_audit_service'
+import {
+  call,
+  entryKinds,
+  forgetCharacters,
+  key,
+  openHolds,
+  pictured,
+  requestRow,
+  settled,
+  studioCost,
+  userWith,
+} from './studio_helpers.js'
+import '#start/jobs'
+
+/** An image port that always fails the way a provider outage does. */
+const brokenPort: ImagePort = {
+  driver: 'openai',
+  isLocal: false,
+  generate: async () => {
+    throw new ImageProviderError('unavailable', 'upstream 503')
+  },
+  edit: async () => {
+    throw new ImageProviderError('unavailable', 'upstream 503')
+  },
+}
+
+test.group('Studio: photo requests (real worker, local image port)', (group) => {
+  group.setup(async () => {
+    await queue.work()
+    return async () => {
+      await queue.stop()
+      await forgetCharacters()
+    }
+  })
+  group.each.teardown(() => useImagePort())
+
+  test('visitors get 401 on every studio endpoint', async ({ client }) => {
+    const model = await pictured()
+    const post = await call(client, null, 'post', '/photos/generate').json({
+      modelId: model.id,
+      prompt: 'on the beach',
+    })
+    post.assertStatus(401)
+    for (const url of [
+      '/photos/my-requests',
+      '/videos/my-requests',
+      `/videos/status/${crypto.randomUUID()}`,
+    ]) {
+      ;(await call(client, null, 'get', url)).assertStatus(401)
+    }
+    ;(await call(client, null, 'delete', '/photos/1')).assertStatus(401)
+  })
+
+  test('POST /photos/generate answers the spec shape, charges once and stores a private picture', async ({
+    client,
+    assert,
+  }) => {
+    const model = await pictured()
+    const user = await userWith(100)
+    const other = await userWith(100)
+    const cost = await studioCost('photo')
+    const before = Number(
+      (await db.from('models').where('id', model.id).first()).photo_request_count
+    )
+    const response = await call(client, user, 'post', '/photos/generate').json({
+      modelId: model.id,
+      prompt: '  on the beach at sunset  ',
+      userId: other.id,
+    })
+    response.assertStatus(200)
+    const { success, photo } = response.body()
+    assert.isTrue(success)
+    assert.equal(photo.prompt, 'on the beach at sunset')
+    assert.equal(photo.cost, cost)
+    assert.equal(photo.remainingBalance, 100 - cost)
+    assert.equal(photo.status, 'completed')
+    assert.match(photo.downloadName, /^photo-\d+\.png$/)
+    assert.equal(await wallet.balanceOf(user.id), 100 - cost)
+    assert.equal(await wallet.balanceOf(other.id), 100)
+    assert.equal(await openHolds(user.id), 0)
+    assert.deepInclude(await entryKinds(user.id), { hold: 1 })
+    assert.notProperty(await entryKinds(user.id), 'release')
+
+    // The picture is private: its signed URL serves it, the bare key does not.
+    assert.match(photo.imagePath, /^\/media\/private\//)
+    const image = await client.get(photo.imagePath)
+    image.assertStatus(200)
+    assert.match(String(image.header('content-type')), /^image\//)
+    const bare = await client.get(photo.imagePath.split('?')[0])
+    assert.oneOf(bare.status(), [403, 404])
+    const download = await client.get(photo.downloadPath)
+    download.assertStatus(200)
+    assert.include(String(download.header('content-disposition')), photo.downloadName)
+
+    const after = Number(
+      (await db.from('models').where('id', model.id).first()).photo_request_count
+    )
+    assert.equal(after, before + 1)
+    const check = await ledgerAudit.verify()
+    assert.deepEqual(check.drift, [])
+  }).timeout(30_000)
+
+  test('blank, too long, unknown model and bad ids are refused with translated messages, never a 500', async ({
+    client,
+    assert,
+  }) => {
+    const model = await pictured()
+    const user = await userWith(100, 'es')
+    const blank = await call(client, user, 'post', '/photos/generate')
+      .header('accept-language', 'es')
+      .json({ modelId: model.id, prompt: '   ' })
+    blank.assertStatus(422)
+    assert.equal(blank.body().message, 'Debes describir la foto que quieres generar')
+    const blankVideo = await call(client, user, 'post', '/videos/generate').json({
+      modelId: model.id,
+      prompt: '',
+    })
+    blankVideo.assertStatus(422)
+    assert.include(blankVideo.body().message, 'video')
+    for (const body of [
+      { modelId: model.id, prompt: 'x'.repeat(501) },
+      { modelId: 999_999_999, prompt: 'beach' },
+      { modelId: 'abc', prompt: 'beach' },
+      { modelId: model.id },
+      { prompt: 'beach' },
+      { modelId: -1, prompt: 'beach' },
+      { modelId: model.id, prompt: 'beach', clientKey: '../../etc' },
+    ]) {
+      const response = await call(client, user, 'post', '/photos/generate').json(body)
+      assert.oneOf(response.status(), [404, 422], JSON.stringify(body))
+    }
+    assert.equal(await wallet.balanceOf(user.id), 100)
+    const rows = await db.from('studio_requests').where('user_id', user.id)
+    assert.lengthOf(rows, 0)
+  })
+
+  test('explicit prompts are refused for video, minors everywhere; nothing is charged', async ({
+    client,
+    assert,
+  }) => {
+    const model = await pictured()
+    const user = await userWith(100)
+    const explicit = await call(client, user, 'post', '/videos/generate').json({
+      modelId: model.id,
+      prompt: 'fully naked having sex',
+    })
+    explicit.assertStatus(400)
+    assert.equal(
+      explicit.body().message,
+      'The prompt is too explicit. Try with more subtle content.'
+    )
+    for (const url of ['/photos/generate', '/videos/generate']) {
+      const minors = await call(client, user, 'post', url).json({
+        modelId: model.id,
+        prompt: 'as a 15 year old schoolgirl',
+      })
+      minors.assertStatus(400)
+    }
+    assert.equal(await wallet.balanceOf(user.id), 100)
+  })
+
+  test('402 when the balance cannot cover the photo; no request is kept', async ({
+    client,
+    assert,
+  }) => {
+    const model = await pictured()
+    const user = await userWith(1)
+    const response = await call(client, user, 'post', '/photos/generate').json({
+      modelId: model.id,
+      prompt: 'in the forest',
+    })
+    response.assertStatus(402)
+    assert.equal(response.body().balance, 1)
+    assert.equal(response.body().cost, await studioCost('photo'))
+    assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 0)
+    assert.equal(await wallet.balanceOf(user.id), 1)
+  })
+
+  test('a provider failure gives the points back once and says so', async ({ client, assert }) => {
+    useImagePort(brokenPort)
+    const model = await pictured()
+    const user = await userWith(100)
+    const response = await call(client, user, 'post', '/photos/generate').json({
+      modelId: model.id,
+      prompt: 'at night in the city',
+    })
+    response.assertStatus(502)
+    assert.include(response.body().message, 'points were returned')
+    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await openHolds(user.id), 0)
+    assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
+    const row = await requestRow(response.body().taskId)
+    assert.equal(row.status, 'failed')
+    assert.equal(row.failure_reason, 'provider_error')
+  }).timeout(30_000)
+
+  test('the same client key twice is one request, charged once', async ({ client, assert }) => {
+    const model = await pictured()
+    const user = await userWith(100)
+    const clientKey = key()
+    const body = { modelId: model.id, prompt: 'snow', clientKey }
+    const [first, second] = await Promise.all([
+      call(client, user, 'post', '/photos/generate').json(body),
+      call(client, user, 'post', '/photos/generate').json(body),
+    ])
+    first.assertStatus(200)
+    second.assertStatus(200)
+    assert.equal(first.body().photo.taskId, second.body().photo.taskId)
+    assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 1)
+    assert.equal(await wallet.balanceOf(user.id), 100 - (await studioCost('photo')))
+  }).timeout(30_000)
+
+  test('200 simultaneous photo requests on a balance for 5: exactly 5 accepted, ledger matches', async ({
+    client,
+    assert,
+  }) => {
+    const model = await pictured()
+    const cost = await studioCost('photo')
+    const user = await userWith(cost * 5)
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        call(client, user, 'post', '/photos/generate').json({ modelId: model.id, prompt: 'beach' })
+      )
+    )
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 200 || status === 202).length, 5)
+    assert.equal(statuses.filter((status) => status === 402).length, 195)
+    const rows = await db.from('studio_requests').where('user_id', user.id)
+    assert.lengthOf(rows, 5)
+    for (const row of rows) assert.equal((await settled(row.task_id)).status, 'completed')
+    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await openHolds(user.id), 0)
+    assert.deepEqual((await ledgerAudit.verify()).drift, [])
+  }).timeout(120_000)
+})
