@@ -60,7 +60,8 @@ export class LocalVideoTasks {
   /** Atomic (write then rename): a reader never sees half a record. */
   async write(record: TaskRecord) {
     const target = join(this.dir(record.id), 'task.json')
-    const partial = `${target}.${process.pid}.tmp`
+    // One temporary file per write: two writes at once (progress, then done) never mix their bytes.
+    const partial = `${target}.${process.pid}.${randomUUID()}.tmp`
     await writeFile(partial, JSON.stringify(record))
     await rename(partial, target)
   }
