@@ -57,7 +57,9 @@ export async function requestGeneration(
   const use = input.kind.endsWith('video') ? 'video' : 'photo'
   const verdict = moderate(prompt, { use })
   if (!verdict.allowed) throw new StudioError(verdict.messageKey, 400)
-  const character = input.kind === 'photo' || input.kind === 'video' ? input.modelId : undefined
+  // Lucid hands bigint ids over as strings at run time, whatever the type says.
+  const character =
+    input.kind === 'photo' || input.kind === 'video' ? Number(input.modelId) : undefined
   if (input.kind === 'photo' || input.kind === 'video') {
     if (!character || !(await modelExists(character))) {
       throw new StudioError('studio.errors.modelNotFound', 404)
