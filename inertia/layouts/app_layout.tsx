@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatActions from '~/components/engagement/chat_actions'
+import StudioActions from '~/components/studio/studio_actions'
 import FavoriteActions from '~/components/engagement/favorite_actions'
 import AgeGate from '~/components/shell/age_gate'
 import ErrorBoundary from '~/components/shell/error_boundary'
@@ -41,7 +42,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className="app-main">
         <ErrorBoundary resetKey={site.path}>
           <FavoriteActions>
-            <ChatActions>{children}</ChatActions>
+            <ChatActions>
+              <StudioActions>{children}</StudioActions>
+            </ChatActions>
           </FavoriteActions>
         </ErrorBoundary>
       </main>

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import wallet from '#wallet/services/wallet_service'
 import favorites from '#engagement/services/favorites_service'
+import studio from '#studio/services/studio_service'
 import type User from '#accounts/models/user'
 import profiles from '#accounts/services/profile_service'
 import { endOtherSessions, rememberIntended, signOut } from '#accounts/services/sessions'
@@ -10,7 +11,7 @@ import {
   profileValidator,
 } from '#accounts/validators/accounts'
 
-const TABS = ['overview', 'favorites', 'transactions', 'settings'] as const
+const TABS = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings'] as const
 type Tab = (typeof TABS)[number]
 
 export default class ProfileController {
@@ -31,6 +32,10 @@ export default class ProfileController {
     const favoriteItems = tab === 'favorites' ? await favorites.withModels(user.id, ctx.locale) : []
     const favoriteCount =
       tab === 'favorites' ? favoriteItems.length : await favorites.count(user.id)
+    const media =
+      tab === 'photos' || tab === 'videos'
+        ? await studio.requests(user.id, tab === 'photos' ? 'photo' : 'video', ctx.locale)
+        : []
     return ctx.inertia.render('accounts/profile', {
       signedIn: true,
       tab,
@@ -42,6 +47,7 @@ export default class ProfileController {
       },
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
       favorites: { total: favoriteCount, items: favoriteItems },
+      studio: { counts: await studio.counts(user.id), items: media },
     })
   }
 

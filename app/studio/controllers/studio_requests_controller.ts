@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import wallet from '#wallet/services/wallet_service'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { deleteOwnRequest } from '#studio/actions/delete_request'
 import { StudioError } from '#studio/actions/studio_error'
@@ -22,7 +23,10 @@ export default class StudioRequestsController {
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
     const view = await viewOf(row, ctx.locale)
     if (view.status === 'failed') {
-      throw new StudioError('studio.errors.photoFailed', 502, { taskId: view.taskId })
+      throw new StudioError('studio.errors.photoFailed', 502, {
+        taskId: view.taskId,
+        balance: await wallet.balanceOf(ctx.auth.user!.id),
+      })
     }
     const photo = {
       ...view,
@@ -54,6 +58,8 @@ export default class StudioRequestsController {
       elapsedSeconds: view.elapsedSeconds,
       [kind === 'video' ? 'videoPath' : 'imagePath']: view.mediaPath,
       message: view.status === 'failed' ? failureMessage(ctx, kind, view.failureReason) : null,
+      // A failure gave the points back: the page shows the balance as it is now.
+      balance: await wallet.balanceOf(ctx.auth.user!.id),
       [kind]: view,
     }
   }

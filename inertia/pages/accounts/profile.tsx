@@ -5,9 +5,11 @@ import ProfileSettings from '~/components/accounts/profile_settings'
 import ProfileTransactions, { type HistoryPage } from '~/components/accounts/profile_transactions'
 import ProfileFavorites, { type FavoriteWithModel } from '~/components/engagement/profile_favorites'
 import SeoHead from '~/components/shell/seo_head'
+import ProfileMedia from '~/components/studio/profile_media'
+import type { StudioRequestView } from '~/components/studio/studio_types'
 import type { SharedProps } from '~/types'
 
-type Tab = 'overview' | 'favorites' | 'transactions' | 'settings'
+type Tab = 'overview' | 'favorites' | 'photos' | 'videos' | 'transactions' | 'settings'
 type Props =
   | { signedIn: false }
   | {
@@ -16,11 +18,12 @@ type Props =
       account: Account
       transactions: HistoryPage
       favorites: { total: number; items: FavoriteWithModel[] }
+      studio: { counts: { photos: number; videos: number }; items: StudioRequestView[] }
     }
 
-const TABS: Tab[] = ['overview', 'favorites', 'transactions', 'settings']
+const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings']
 
-/** Profile (product.md §2): the favourites, photos and videos tabs come with their modules. */
+/** Profile (product.md §2): account, favourites, generated photos and videos, points. */
 export default function Profile(props: Props) {
   const { t } = useTranslation()
   const { balance } = usePage<SharedProps>().props
@@ -62,6 +65,11 @@ export default function Profile(props: Props) {
             onClick={() => select(name)}
           >
             {t(`account.profile.tabs.${name}`)}
+            {(name === 'photos' || name === 'videos') && (
+              <span className="tab-count" data-testid={`${name}-count`}>
+                {props.studio.counts[name]}
+              </span>
+            )}
             {name === 'transactions' && (
               <span className="tab-count">{props.transactions.total}</span>
             )}
@@ -78,6 +86,8 @@ export default function Profile(props: Props) {
           <ProfileOverview account={props.account} balance={balance ?? 0} />
         )}
         {props.tab === 'favorites' && <ProfileFavorites items={props.favorites.items} />}
+        {props.tab === 'photos' && <ProfileMedia kind="photo" items={props.studio.items} />}
+        {props.tab === 'videos' && <ProfileMedia kind="video" items={props.studio.items} />}
         {props.tab === 'transactions' && <ProfileTransactions history={props.transactions} />}
         {props.tab === 'settings' && <ProfileSettings />}
       </div>

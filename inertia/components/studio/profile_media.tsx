@@ -1,0 +1,173 @@
+import { Link, router } from '@inertiajs/react'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import type { StudioRequestView } from '~/components/studio/studio_types'
+import { sendJson } from '~/lib/api'
+import { formatDateTime } from '~/lib/format'
+import { create } from 'zustand'
+
+/** Only one of the profile's videos plays at a time; the others are paused and muted. */
+const usePlaying = create<{ id: number | null; set: (id: number | null) => void }>((set) => ({
+  id: null,
+  set: (id) => set({ id }),
+}))
+
+const BADGES: Record<string, string> = {
+  completed: '✓',
+  pending: '⏳',
+  processing: '⏳',
+  failed: '✗',
+}
+
+/** The profile's photos or videos tab (product.md §2): cards with download and delete. */
+export default function ProfileMedia(props: {
+  kind: 'photo' | 'video'
+  items: StudioRequestView[]
+}) {
+  const { t } = useTranslation()
+  if (!props.items.length) {
+    return (
+      <div className="page-message">
+        <p className="muted">
+          {t(props.kind === 'photo' ? 'studio.profile.emptyPhotos' : 'studio.profile.emptyVideos')}
+        </p>
+        <Link href="/models" className="btn btn-primary">
+          {t('studio.profile.browse')}
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="media-grid" data-testid={`${props.kind}-list`}>
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <MediaCard kind={props.kind} item={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: StudioRequestView }) {
+  const { t, i18n } = useTranslation()
+  const [deleting, setDeleting] = useState(false)
+  const remove = async () => {
+    const question =
+      kind === 'photo' ? 'studio.profile.deleteConfirmPhoto' : 'studio.profile.deleteConfirmVideo'
+    if (!window.confirm(t(question))) return
+    setDeleting(true)
+    const { status } = await sendJson('DELETE', `/${kind}s/${item.id}`)
+    setDeleting(false)
+    if (status !== 200) return toast.error(t('studio.profile.deleteFailed'))
+    toast.success(t('studio.profile.deleted'))
+    router.reload({ only: ['studio'] })
+  }
+  return (
+    <article className="media-card" data-testid="media-card" data-status={item.status}>
+      {item.mediaPath ? (
+        kind === 'photo' ? (
+          <Photo item={item} />
+        ) : (
+          <Video item={item} />
+        )
+      ) : (
+        <StatusBadge status={item.status} />
+      )}
+      <p className="media-prompt">{item.prompt}</p>
+      <p className="muted small">
+        {formatDateTime(item.createdAt, i18n.language)} ·{' '}
+        {t('studio.profile.requestedOf', {
+          name: item.modelName ?? t('studio.profile.unknownModel'),
+        })}
+      </p>
+      <div className="actions">
+        {item.downloadPath && (
+          <a
+            className="btn btn-sm"
+            href={item.downloadPath}
+            download={item.downloadName}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('studio.profile.download')}
+          </a>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          onClick={remove}
+          disabled={deleting}
+        >
+          {t('studio.profile.delete')}
+        </button>
+      </div>
+    </article>
+  )
+}
+
+function Photo({ item }: { item: StudioRequestView }) {
+  const { t } = useTranslation()
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return (
+      <div className="media-placeholder" role="img" aria-label={t('studio.profile.imageMissing')}>
+        {t('studio.profile.imageMissing')}
+      </div>
+    )
+  }
+  return (
+    <img
+      src={item.mediaPath!}
+      alt={item.prompt}
+      className="studio-media"
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  )
+}
+
+function Video({ item }: { item: StudioRequestView }) {
+  const { t } = useTranslation()
+  const { id: playing, set } = usePlaying()
+  const mine = playing === item.id
+  return (
+    <div className="media-video">
+      <video
+        ref={(element) => {
+          if (!element) return
+          if (!mine && !element.paused) element.pause()
+          if (mine && element.paused) element.play().catch(() => set(null))
+        }}
+        src={item.mediaPath!}
+        className="studio-media"
+        muted={!mine}
+        playsInline
+        preload="metadata"
+        onEnded={() => set(null)}
+      />
+      <button
+        type="button"
+        className="btn btn-sm"
+        aria-pressed={mine}
+        onClick={() => set(mine ? null : item.id)}
+      >
+        {mine ? t('studio.profile.pause') : t('studio.profile.play')}
+      </button>
+    </div>
+  )
+}
+
+/** product.md §2: ✓ completed, ⏳ in progress, ✗ failed, else "?" with the raw status. */
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation()
+  const known = status in BADGES
+  return (
+    <div className="media-placeholder" data-testid="status-badge">
+      <span className="media-badge" aria-hidden="true">
+        {BADGES[status] ?? '?'}
+      </span>
+      <span>{known ? t(`studio.status.${status}`) : status}</span>
+    </div>
+  )
+}

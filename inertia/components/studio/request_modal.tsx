@@ -1,0 +1,227 @@
+import { Link, usePage } from '@inertiajs/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { useTranslation } from 'react-i18next'
+import Modal from '~/components/ui/modal'
+import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
+import { useStudioModal, type StudioTarget } from '~/components/studio/studio_actions'
+import StudioResult from '~/components/studio/studio_result'
+import type { StudioRequestView } from '~/components/studio/studio_types'
+import {
+  clockText,
+  useRequestStatus,
+  type StatusAnswer,
+} from '~/components/studio/use_request_status'
+import { postJson } from '~/lib/api'
+import { announceBalance, useShownBalance } from '~/lib/live_balance'
+import type { SharedProps } from '~/types'
+
+/** product.md §9: prompts of at most 500 characters. */
+export const MAX_PROMPT = 500
+/** product.md §4: the model page asks a video's status every 5 s. */
+const VIDEO_POLL_MS = 5000
+/** A photo still running when its answer came: asked more often, it is nearly done. */
+const PHOTO_POLL_MS = 2000
+
+type Phase = 'form' | 'sending' | 'waiting' | 'done' | 'failed'
+
+const newKey = () => crypto.randomUUID().replaceAll('-', '')
+
+/** The photo or video request of a character (model page and cards), from prompt to result. */
+export default function RequestModal() {
+  const { target, close } = useStudioModal()
+  const [attempt, setAttempt] = useState(0)
+  if (!target) return null
+  return (
+    <RequestDialog
+      key={`${target.kind}:${target.id}:${attempt}`}
+      target={target}
+      onClose={close}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  )
+}
+
+function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRetry: () => void }) {
+  const { t } = useTranslation()
+  const { user, balance, costs } = usePage<SharedProps>().props
+  const { target } = props
+  const kind = target.kind
+  const shown = useShownBalance(balance)
+  const cost = kind === 'photo' ? costs.photo : costs.video
+  const [prompt, setPrompt] = useState('')
+  const [phase, setPhase] = useState<Phase>('form')
+  const [error, setError] = useState<string | null>(null)
+  const [insufficient, setInsufficient] = useState(false)
+  const [taskId, setTaskId] = useState<string | null>(null)
+  const [result, setResult] = useState<StudioRequestView | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  // One key per ask: a retry after a lost connection is the same request, never a second charge.
+  const clientKey = useRef(newKey())
+  const sendingFor = useTicker(phase === 'sending')
+
+  const ready = (view: StudioRequestView) => {
+    setResult(view)
+    setPhase('done')
+    toast.success(t(kind === 'photo' ? 'studio.result.photoReady' : 'studio.result.videoReady'))
+  }
+  const failed = (message: string | null) => {
+    setFailure(message ?? t('studio.errors.generic'))
+    setPhase('failed')
+  }
+  const onSettled = (answer: StatusAnswer) => {
+    if (user) announceBalance(user.id, answer.balance)
+    if (answer.status === 'completed') ready(answer.view)
+    else failed(answer.message)
+  }
+  const status = useRequestStatus(
+    kind,
+    phase === 'waiting' ? taskId : null,
+    kind === 'video' ? VIDEO_POLL_MS : PHOTO_POLL_MS,
+    onSettled
+  )
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = prompt.trim()
+    if (!trimmed) return setError(t(`studio.errors.emptyPrompt.${kind}`))
+    setError(null)
+    setPhase('sending')
+    const answer = await postJson<any>(`/${kind}s/generate`, {
+      modelId: target.id,
+      prompt: trimmed,
+      clientKey: clientKey.current,
+    })
+    const data = answer.data
+    if (answer.status === 0) {
+      setPhase('form')
+      return setError(t('studio.errors.network'))
+    }
+    if (answer.status === 200 || answer.status === 202) {
+      const accepted = data[kind]
+      if (user) announceBalance(user.id, accepted.remainingBalance)
+      if (answer.status === 200) return ready(accepted)
+      setTaskId(accepted.taskId)
+      return setPhase('waiting')
+    }
+    clientKey.current = newKey()
+    if (answer.status === 402) {
+      setPhase('form')
+      return setInsufficient(true)
+    }
+    if (answer.status === 502) {
+      if (user && typeof data?.balance === 'number') announceBalance(user.id, data.balance)
+      return failed(data?.message)
+    }
+    setPhase('form')
+    setError(data?.message ?? data?.errors?.[0]?.message ?? t('studio.errors.generic'))
+  }
+
+  const title = t(kind === 'photo' ? 'studio.request.photoTitle' : 'studio.request.videoTitle', {
+    name: target.name,
+  })
+  return (
+    <>
+      <Modal
+        title={title}
+        onClose={props.onClose}
+        locked={phase === 'sending'}
+        testId="studio-modal"
+      >
+        {phase === 'form' && (
+          <form className="studio-form" onSubmit={submit} noValidate>
+            <label htmlFor="studio-prompt">{t('studio.request.promptLabel')}</label>
+            <textarea
+              id="studio-prompt"
+              value={prompt}
+              maxLength={MAX_PROMPT}
+              rows={4}
+              autoFocus
+              placeholder={t(`studio.request.${kind}Placeholder`)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="studio-prompt-help"
+              onChange={(event) => setPrompt(event.target.value)}
+            />
+            <p id="studio-prompt-help" className="studio-form-meta muted">
+              <span>{t('studio.request.counter', { count: prompt.length, max: MAX_PROMPT })}</span>
+              <span>
+                {t('studio.request.cost', { cost })} ·{' '}
+                {t('studio.request.balance', { balance: shown })}
+              </span>
+            </p>
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="actions">
+              <button type="submit" className="btn btn-primary">
+                {t(kind === 'photo' ? 'studio.request.submitPhoto' : 'studio.request.submitVideo')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={props.onClose}>
+                {t('studio.request.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+        {phase === 'sending' && (
+          <p className="studio-progress" role="status">
+            <span className="spinner" aria-hidden="true" />{' '}
+            {kind === 'photo' ? t('studio.request.photoWorking') : t('studio.request.sending')}{' '}
+            <span className="muted">
+              {t('studio.status.elapsed', { time: clockText(sendingFor) })}
+            </span>
+          </p>
+        )}
+        {phase === 'waiting' && (
+          <div className="studio-progress" role="status" data-testid="studio-waiting">
+            <p>
+              <span className="spinner" aria-hidden="true" />{' '}
+              <strong data-testid="studio-stage">
+                {t(`studio.status.stage.${status.answer?.stage ?? 'queued'}`)}
+              </strong>{' '}
+              <span className="muted">
+                {t('studio.status.elapsed', { time: clockText(status.elapsed) })}
+              </span>
+            </p>
+            {status.offline && <p className="muted">{t('studio.errors.network')}</p>}
+            {kind === 'video' && <p className="muted small">{t('studio.request.videoStarted')}</p>}
+          </div>
+        )}
+        {phase === 'done' && result && <StudioResult view={result} onClose={props.onClose} />}
+        {phase === 'failed' && (
+          <div className="studio-failure" role="alert">
+            <p>{failure}</p>
+            <div className="actions">
+              <button type="button" className="btn btn-primary" onClick={props.onRetry}>
+                {t('studio.result.retry')}
+              </button>
+              <Link href="/profile?tab=transactions" className="btn btn-ghost">
+                {t('studio.result.toProfile')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </Modal>
+      {insufficient && (
+        <InsufficientBalanceModal
+          balance={shown}
+          cost={cost}
+          onClose={() => setInsufficient(false)}
+        />
+      )}
+    </>
+  )
+}
+
+/** Seconds since `running` became true (0 while false). */
+function useTicker(running: boolean) {
+  const [seconds, setSeconds] = useState(0)
+  useEffect(() => {
+    if (!running) return setSeconds(0)
+    const started = Date.now()
+    const timer = setInterval(() => setSeconds(Math.round((Date.now() - started) / 1000)), 1000)
+    return () => clearInterval(timer)
+  }, [running])
+  return seconds
+}

@@ -1,0 +1,50 @@
+import { usePage } from '@inertiajs/react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { create } from 'zustand'
+import { ModelActionsProvider } from '~/components/catalog/model_actions'
+import RequestModal from '~/components/studio/request_modal'
+import type { SharedProps } from '~/types'
+
+export type StudioTarget = { id: number; name: string; kind: 'photo' | 'video' }
+
+/** The photo or video request open in the modal, if any. */
+export const useStudioModal = create<{
+  target: StudioTarget | null
+  open: (target: StudioTarget) => void
+  close: () => void
+}>((set) => ({
+  target: null,
+  open: (target) => set({ target }),
+  close: () => set({ target: null }),
+}))
+
+/**
+ * Wraps every page: a signed-in user's "Request photo" and "Request video"
+ * buttons (cards, the model page) open the request modal; visitors keep the
+ * catalog's log-in prompt.
+ */
+export default function StudioActions({ children }: { children: ReactNode }) {
+  const { user, site } = usePage<SharedProps>().props
+  const { open, close } = useStudioModal()
+  const signedIn = Boolean(user)
+  // Leaving the page closes the modal (a running video stays in the profile).
+  useEffect(() => close, [site.path, close])
+  const handlers = useMemo(
+    () =>
+      signedIn
+        ? {
+            requestPhoto: (model: { id: number; name: string }) =>
+              open({ id: model.id, name: model.name, kind: 'photo' }),
+            requestVideo: (model: { id: number; name: string }) =>
+              open({ id: model.id, name: model.name, kind: 'video' }),
+          }
+        : {},
+    [signedIn, open]
+  )
+  return (
+    <ModelActionsProvider value={handlers}>
+      {children}
+      <RequestModal />
+    </ModelActionsProvider>
+  )
+}

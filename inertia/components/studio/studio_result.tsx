@@ -1,0 +1,47 @@
+import { Link } from '@inertiajs/react'
+import { useTranslation } from 'react-i18next'
+import type { StudioRequestView } from '~/components/studio/studio_types'
+
+/** A finished photo or video: the picture or a player, its download, the way to the profile. */
+export default function StudioResult(props: { view: StudioRequestView; onClose: () => void }) {
+  const { t } = useTranslation()
+  const { view } = props
+  const isVideo = view.kind.endsWith('video')
+  return (
+    <div className="studio-result" data-testid="studio-result">
+      {view.mediaPath &&
+        (isVideo ? (
+          <video
+            src={view.mediaPath}
+            controls
+            autoPlay
+            muted
+            playsInline
+            className="studio-media"
+          />
+        ) : (
+          <img src={view.mediaPath} alt={view.prompt} className="studio-media" />
+        ))}
+      <p className="muted small">{view.prompt}</p>
+      <div className="actions">
+        {view.downloadPath && (
+          <a
+            href={view.downloadPath}
+            download={view.downloadName}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-primary"
+          >
+            {t('studio.result.download')}
+          </a>
+        )}
+        <Link href={`/profile?tab=${isVideo ? 'videos' : 'photos'}`} className="btn btn-ghost">
+          {t('studio.result.toProfile')}
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={props.onClose}>
+          {t('studio.result.close')}
+        </button>
+      </div>
+    </div>
+  )
+}
