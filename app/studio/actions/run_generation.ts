@@ -110,7 +110,8 @@ async function runVideo(
   let taskId = request.providerTaskId
   if (!taskId) {
     const images = await sourceImages(request, upload)
-    taskId = (await port.start({ image: images[0], prompt: request.prompt }, signal)).taskId
+    const started = await port.start({ image: images[0], prompt: request.prompt }, signal)
+    taskId = started.taskId
     if (!(await advanceRequest(request.id, 'generating', taskId))) {
       // Settled meanwhile (the sweep, a delete): the provider's work is not wanted.
       await port.discard(taskId)

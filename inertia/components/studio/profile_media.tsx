@@ -88,7 +88,7 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: StudioReques
             href={item.downloadPath}
             download={item.downloadName}
             target="_blank"
-            rel="noopener"
+            rel="noreferrer"
           >
             {t('studio.profile.download')}
           </a>

@@ -218,10 +218,13 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
 function useTicker(running: boolean) {
   const [seconds, setSeconds] = useState(0)
   useEffect(() => {
-    if (!running) return setSeconds(0)
+    if (!running) return
     const started = Date.now()
     const timer = setInterval(() => setSeconds(Math.round((Date.now() - started) / 1000)), 1000)
-    return () => clearInterval(timer)
+    return () => {
+      clearInterval(timer)
+      setSeconds(0)
+    }
   }, [running])
   return seconds
 }

@@ -29,7 +29,7 @@ export default function StudioResult(props: { view: StudioRequestView; onClose: 
             href={view.downloadPath}
             download={view.downloadName}
             target="_blank"
-            rel="noopener"
+            rel="noreferrer"
             className="btn btn-primary"
           >
             {t('studio.result.download')}

@@ -27,7 +27,9 @@ export function useRequestStatus(
   const [offline, setOffline] = useState(false)
   const [elapsed, setElapsed] = useState(0)
   const settled = useRef(onSettled)
-  settled.current = onSettled
+  useEffect(() => {
+    settled.current = onSettled
+  })
 
   useEffect(() => {
     if (!taskId) return

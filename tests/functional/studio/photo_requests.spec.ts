@@ -6,6 +6,8 @@ import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
 import wallet from '#wallet/services/wallet_service'
 import ledgerAudit from '#wallet/services/ledger_audit_service'
 import {
+  requestCountsOf,
+  statusOf,
   call,
   entryKinds,
   forgetCharacters,
@@ -41,7 +43,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
   })
   group.each.teardown(() => useImagePort())
 
-  test('visitors get 401 on every studio endpoint', async ({ client }) => {
+  test('visitors get 401 on every studio endpoint', async ({ client, assert }) => {
     const model = await pictured()
     const post = await call(client, null, 'post', '/photos/generate').json({
       modelId: model.id,
@@ -53,9 +55,9 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
       '/videos/my-requests',
       `/videos/status/${crypto.randomUUID()}`,
     ]) {
-      ;(await call(client, null, 'get', url)).assertStatus(401)
+      assert.equal(await statusOf(call(client, null, 'get', url)), 401)
     }
-    ;(await call(client, null, 'delete', '/photos/1')).assertStatus(401)
+    assert.equal(await statusOf(call(client, null, 'delete', '/photos/1')), 401)
   })
 
   test('POST /photos/generate answers the spec shape, charges once and stores a private picture', async ({
@@ -66,9 +68,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     const user = await userWith(100)
     const other = await userWith(100)
     const cost = await studioCost('photo')
-    const before = Number(
-      (await db.from('models').where('id', model.id).first()).photo_request_count
-    )
+    const { photos: before } = await requestCountsOf(model.id)
     const response = await call(client, user, 'post', '/photos/generate').json({
       modelId: model.id,
       prompt: '  on the beach at sunset  ',
@@ -99,9 +99,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     download.assertStatus(200)
     assert.include(String(download.header('content-disposition')), photo.downloadName)
 
-    const after = Number(
-      (await db.from('models').where('id', model.id).first()).photo_request_count
-    )
+    const { photos: after } = await requestCountsOf(model.id)
     assert.equal(after, before + 1)
     const check = await ledgerAudit.verify()
     assert.deepEqual(check.drift, [])
@@ -234,9 +232,13 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     assert.equal(statuses.filter((status) => status === 402).length, 195)
     const rows = await db.from('studio_requests').where('user_id', user.id)
     assert.lengthOf(rows, 5)
-    for (const row of rows) assert.equal((await settled(row.task_id)).status, 'completed')
+    for (const row of rows) {
+      const done = await settled(row.task_id)
+      assert.equal(done.status, 'completed')
+    }
     assert.equal(await wallet.balanceOf(user.id), 0)
     assert.equal(await openHolds(user.id), 0)
-    assert.deepEqual((await ledgerAudit.verify()).drift, [])
+    const check = await ledgerAudit.verify()
+    assert.deepEqual(check.drift, [])
   }).timeout(120_000)
 })

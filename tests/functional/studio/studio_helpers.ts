@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
+import sharp from 'sharp'
 import type { ApiClient } from '@japa/api-client'
 import { storeImage } from '#catalog/services/catalog_media'
 import { character } from '#tests/functional/engagement/chat_helpers'
@@ -21,7 +22,7 @@ export async function pictured(values: Record<string, unknown> = {}) {
     prefix: 'models/studio-test',
     format: 'portrait',
     hashSource: image,
-    render: async () => (await import('sharp')).default(image),
+    render: () => sharp(image),
   })
   return character({ mainImageKey: base, ...values })
 }
@@ -63,4 +64,22 @@ export async function entryKinds(userId: number) {
 export async function studioCost(kind: 'photo' | 'video') {
   const row = await db.from('action_costs').where('action', kind).first()
   return Number(row.points)
+}
+
+/** The JSON body of a request's answer. */
+export async function bodyOf(request: PromiseLike<{ body(): any }>) {
+  const response = await request
+  return response.body()
+}
+
+/** The status of a request's answer. */
+export async function statusOf(request: PromiseLike<{ status(): number }>) {
+  const response = await request
+  return response.status()
+}
+
+/** A model's photo and video request counters. */
+export async function requestCountsOf(modelId: number) {
+  const row = await db.from('models').where('id', modelId).firstOrFail()
+  return { photos: Number(row.photo_request_count), videos: Number(row.video_request_count) }
 }

@@ -9,6 +9,9 @@ import ledgerAudit from '#wallet/services/ledger_audit_service'
 import { personalData } from '#accounts/services/personal_data'
 import { sweepRequests } from '#studio/actions/sweep_requests'
 import {
+  requestCountsOf,
+  bodyOf,
+  statusOf,
   call,
   entryKinds,
   forgetCharacters,
@@ -68,9 +71,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     const model = await pictured()
     const user = await userWith(200)
     const cost = await studioCost('video')
-    const before = Number(
-      (await db.from('models').where('id', model.id).first()).video_request_count
-    )
+    const { videos: before } = await requestCountsOf(model.id)
     const response = await call(client, user, 'post', '/videos/generate').json({
       modelId: model.id,
       prompt: 'walking in the city at night',
@@ -94,9 +95,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     assert.equal(file.header('content-type'), 'video/mp4')
     assert.equal(await wallet.balanceOf(user.id), 200 - cost)
     assert.equal(await openHolds(user.id), 0)
-    const after = Number(
-      (await db.from('models').where('id', model.id).first()).video_request_count
-    )
+    const { videos: after } = await requestCountsOf(model.id)
     assert.equal(after, before + 1)
 
     const mine = await call(client, user, 'get', '/videos/my-requests')
@@ -110,22 +109,26 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     const model = await pictured()
     const owner = await userWith(200)
     const stranger = await userWith(200)
-    const { video } = (
-      await call(client, owner, 'post', '/videos/generate').json({
+    const { video } = await bodyOf(
+      call(client, owner, 'post', '/videos/generate').json({
         modelId: model.id,
         prompt: 'forest',
       })
-    ).body()
+    )
     await settled(video.taskId)
     const row = await requestRow(video.taskId)
-    ;(await call(client, stranger, 'get', `/videos/status/${video.taskId}`)).assertStatus(404)
-    ;(await call(client, stranger, 'delete', `/videos/${row.id}`)).assertStatus(404)
+    assert.equal(
+      await statusOf(call(client, stranger, 'get', `/videos/status/${video.taskId}`)),
+      404
+    )
+    assert.equal(await statusOf(call(client, stranger, 'delete', `/videos/${row.id}`)), 404)
     // A video's id is not a photo's.
-    ;(await call(client, owner, 'delete', `/photos/${row.id}`)).assertStatus(404)
-    ;(await call(client, owner, 'get', '/videos/status/not-a-uuid')).assertStatus(404)
+    assert.equal(await statusOf(call(client, owner, 'delete', `/photos/${row.id}`)), 404)
+    assert.equal(await statusOf(call(client, owner, 'get', '/videos/status/not-a-uuid')), 404)
     const theirs = await call(client, stranger, 'get', '/videos/my-requests')
     assert.lengthOf(theirs.body().data, 0)
-    assert.equal((await requestRow(video.taskId)).status, 'completed')
+    const row2 = await requestRow(video.taskId)
+    assert.equal(row2.status, 'completed')
   }).timeout(60_000)
 
   test('deleting a request deletes its file; the signed URL stops working', async ({
@@ -134,30 +137,30 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
   }) => {
     const model = await pictured()
     const user = await userWith(200)
-    const { photo } = (
-      await call(client, user, 'post', '/photos/generate').json({
+    const { photo } = await bodyOf(
+      call(client, user, 'post', '/photos/generate').json({
         modelId: model.id,
         prompt: 'beach',
       })
-    ).body()
-    ;(await client.get(photo.imagePath)).assertStatus(200)
-    ;(await call(client, user, 'delete', `/photos/${photo.id}`)).assertStatus(200)
+    )
+    assert.equal(await statusOf(client.get(photo.imagePath)), 200)
+    assert.equal(await statusOf(call(client, user, 'delete', `/photos/${photo.id}`)), 200)
     await sleep(50)
-    assert.equal((await client.get(photo.imagePath)).status(), 404)
+    assert.equal(await statusOf(client.get(photo.imagePath)), 404)
     assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 0)
-    ;(await call(client, user, 'delete', `/photos/${photo.id}`)).assertStatus(404)
+    assert.equal(await statusOf(call(client, user, 'delete', `/photos/${photo.id}`)), 404)
   }).timeout(30_000)
 
   test('a failed video gives the points back once and says why', async ({ client, assert }) => {
     useVideoPort(failingPort)
     const model = await pictured()
     const user = await userWith(200, 'es')
-    const { video } = (
-      await call(client, user, 'post', '/videos/generate').json({
+    const { video } = await bodyOf(
+      call(client, user, 'post', '/videos/generate').json({
         modelId: model.id,
         prompt: 'forest',
       })
-    ).body()
+    )
     const { body } = await pollStatus(client, user, video.taskId, (b) => b.status === 'failed')
     assert.include(body.message, 'points were returned')
     assert.equal(await wallet.balanceOf(user.id), 200)
@@ -171,17 +174,18 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     useVideoPort(stuckPort)
     const model = await pictured()
     const user = await userWith(200)
-    const { video } = (
-      await call(client, user, 'post', '/videos/generate').json({
+    const { video } = await bodyOf(
+      call(client, user, 'post', '/videos/generate').json({
         modelId: model.id,
         prompt: 'beach',
       })
-    ).body()
+    )
     await pollStatus(client, user, video.taskId, (b) => b.stage === 'generating')
     const later = new Date(Date.now() + 11 * 60 * 1000)
     const [first, second] = await Promise.all([sweepRequests(later), sweepRequests(later)])
     assert.equal(first.settled + second.settled, 1)
-    assert.equal((await sweepRequests(later)).settled, 0)
+    const third = await sweepRequests(later)
+    assert.equal(third.settled, 0)
     const row = await requestRow(video.taskId)
     assert.equal(row.status, 'failed')
     assert.equal(row.failure_reason, 'timeout')
@@ -191,7 +195,8 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     await sleep(600)
     assert.equal(await wallet.balanceOf(user.id), 200)
     assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
-    assert.deepEqual((await ledgerAudit.verify()).drift, [])
+    const check = await ledgerAudit.verify()
+    assert.deepEqual(check.drift, [])
   }).timeout(30_000)
 
   test('data export lists the requests with links; account erasure refunds running ones and deletes files', async ({
@@ -201,18 +206,18 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     useVideoPort(stuckPort)
     const model = await pictured()
     const user = await userWith(200)
-    const { photo } = (
-      await call(client, user, 'post', '/photos/generate').json({
+    const { photo } = await bodyOf(
+      call(client, user, 'post', '/photos/generate').json({
         modelId: model.id,
         prompt: 'beach',
       })
-    ).body()
-    const { video } = (
-      await call(client, user, 'post', '/videos/generate').json({
+    )
+    const { video } = await bodyOf(
+      call(client, user, 'post', '/videos/generate').json({
         modelId: model.id,
         prompt: 'city',
       })
-    ).body()
+    )
     const studio = personalData.contributors().find((c) => c.name === 'studio')!
     const owner = { id: user.id, email: user.email, username: user.username }
     const exported = (await studio.export(owner)) as any[]
@@ -221,7 +226,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     await db.transaction((trx) => studio.erase!(owner, trx))
     await sleep(50)
     assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 0)
-    assert.equal((await client.get(photo.imagePath)).status(), 404)
+    assert.equal(await statusOf(client.get(photo.imagePath)), 404)
     assert.equal(await openHolds(user.id), 0)
     assert.equal(await wallet.balanceOf(user.id), 200 - (await studioCost('photo')))
     assert.isString(video.taskId)
