@@ -25,6 +25,8 @@ const aiConfig = {
     model: env.get('AI_IMAGE_MODEL', 'dall-e-2'),
     apiKey: env.get('AI_IMAGE_API_KEY', ''),
     timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 120_000),
+    /* A pause before each local picture, like a provider's (0: none). */
+    localLatencyMs: env.get('AI_IMAGE_LOCAL_LATENCY_MS', 0),
   },
   video: {
     driver: env.get('AI_VIDEO_DRIVER', 'local'),
@@ -36,6 +38,8 @@ const aiConfig = {
     localRoot: app.tmpPath('video-tasks'),
     /* Local encodes at once: ffmpeg takes a core; the rest wait in line. */
     localConcurrency: 1,
+    /* A wait before each local encode starts, like a provider's queue (0: none). */
+    localLatencyMs: env.get('AI_VIDEO_LOCAL_LATENCY_MS', 0),
   },
 }
 

@@ -93,6 +93,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_MODEL: Env.schema.string.optional(),
   AI_VIDEO_API_KEY: Env.schema.string.optional(),
   AI_VIDEO_TIMEOUT_MS: Env.schema.number.optional(),
+  AI_IMAGE_LOCAL_LATENCY_MS: Env.schema.number.optional(),
+  AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_WAIT_MS: Env.schema.number.optional(),
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),

@@ -127,7 +127,13 @@ test.group('Image port selection', () => {
   test('AI_IMAGE_DRIVER picks the adapter; local by default; tests can swap it', async ({
     assert,
   }) => {
-    const base = { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: '', timeoutMs: 1000 }
+    const base = {
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+      apiKey: '',
+      timeoutMs: 1000,
+      localLatencyMs: 0,
+    }
     assert.equal(createImagePort({ ...base, driver: 'openai' }).driver, 'openai')
     assert.equal(createImagePort({ ...base, driver: 'local' }).driver, 'local')
     useImagePort()

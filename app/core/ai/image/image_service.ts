@@ -8,7 +8,7 @@ export type { ImageConfig }
 /** The adapter `config` asks for. */
 export function createImagePort(config: ImageConfig): ImagePort {
   if (config.driver === 'openai') return new OpenAiImageAdapter(config)
-  return new LocalImageAdapter()
+  return new LocalImageAdapter({ latencyMs: config.localLatencyMs })
 }
 
 let configured: ImagePort | undefined

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ImageProviderError,
   type ImageEditInput,
@@ -15,6 +16,9 @@ export class LocalImageAdapter implements ImagePort {
   readonly driver = 'local' as const
   readonly isLocal = true
 
+  /** `latencyMs`: a pause before composing, like a provider's (demos, crash tests). */
+  constructor(private options: { latencyMs?: number } = {}) {}
+
   async generate(input: ImageGenerateInput, signal: AbortSignal) {
     return this.#compose(input.references, input.prompt, signal, input.size)
   }
@@ -30,6 +34,11 @@ export class LocalImageAdapter implements ImagePort {
     size?: ImageGenerateInput['size']
   ) {
     if (signal.aborted) throw new ImageProviderError('aborted')
+    if (this.options.latencyMs) {
+      await sleep(this.options.latencyMs, undefined, { signal }).catch(() => {
+        throw new ImageProviderError('aborted')
+      })
+    }
     const data = await composeLocally(sources, prompt, size)
     if (signal.aborted) throw new ImageProviderError('aborted')
     return { data, mimeType: 'image/webp' as const, local: true }

@@ -15,6 +15,8 @@ export type LocalVideoOptions = {
   root: string
   /** Encodes run at the same time; the rest wait (pending, with a position). */
   concurrency: number
+  /** A wait before each encode starts, like a provider's queue (demos, crash tests). */
+  latencyMs?: number
 }
 
 export const LOST_REASON = 'lost: the process that ran this task stopped before it finished'
@@ -43,8 +45,15 @@ export class LocalVideoAdapter implements VideoPort {
   async start(input: VideoInput, signal?: AbortSignal) {
     if (signal?.aborted) throw new VideoProviderError('aborted', 'stopped')
     const record = await this.tasks.create(input.image)
-    this.#waiting.push(record.id)
-    this.#next()
+    if (this.options.latencyMs) {
+      setTimeout(() => {
+        this.#waiting.push(record.id)
+        this.#next()
+      }, this.options.latencyMs).unref()
+    } else {
+      this.#waiting.push(record.id)
+      this.#next()
+    }
     return { taskId: record.id }
   }
 

@@ -11,6 +11,7 @@ export function createVideoPort(config: VideoConfig): VideoPort {
   return new LocalVideoAdapter({
     root: config.localRoot,
     concurrency: config.localConcurrency,
+    latencyMs: config.localLatencyMs,
   })
 }
 
