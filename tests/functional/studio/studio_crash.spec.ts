@@ -207,9 +207,10 @@ test.group('Studio crash safety (kill -9)', (group) => {
       modelId: model.id,
       prompt: 'forest',
     }).catch(() => null)
-    await waitFor(
-      async () => (await db.from('studio_requests').where('user_id', user.id)).length === 1
-    )
+    await waitFor(async () => {
+      const rows = await db.from('studio_requests').where('user_id', user.id)
+      return rows.length === 1
+    })
     await kill9(web)
     assert.isNull(await asked)
     const [request] = await db.from('studio_requests').where('user_id', user.id)
