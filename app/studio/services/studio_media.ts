@@ -37,7 +37,7 @@ export function resultKey(requestId: number, userId: number, extension: MediaExt
 }
 
 export async function storePrivate(key: string, data: Buffer) {
-  await drive.use().put(key, data)
+  await drive.use().put(key, data, { visibility: 'private' })
 }
 
 export async function readMedia(key: string) {

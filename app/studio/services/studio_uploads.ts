@@ -13,7 +13,7 @@ export function uploadKey(extension: string) {
 }
 
 export async function storeUpload(key: string, data: Buffer) {
-  await drive.use().put(key, data)
+  await drive.use().put(key, data, { visibility: 'private' })
 }
 
 export async function readUpload(key: string) {
