@@ -5,6 +5,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { driveRoot } from '#config/drive'
 import { isMediaKey } from '#core/media/media_url'
+import {
+  attachmentDisposition,
+  checkMediaSignature,
+  isPrivateKey,
+} from '#core/media/media_signature'
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -50,7 +55,37 @@ export default class MediaMiddleware {
     return this.serve(ctx, url.slice(PREFIX.length))
   }
 
-  async serve({ request, response }: HttpContext, rawKey: string) {
+  /**
+   * Private keys (`private/…`, signedMediaUrl) need a valid, unexpired
+   * signature: without one they do not exist (404), with a bad or old one
+   * they are forbidden (403). Returns the cache policy to answer with.
+   */
+  #access({ request, response }: HttpContext, key: string): string | null {
+    if (!isPrivateKey(key)) return IMMUTABLE
+    const query = request.qs()
+    const params = {
+      expires: typeof query.expires === 'string' ? query.expires : undefined,
+      download: typeof query.download === 'string' ? query.download : undefined,
+      signature: typeof query.signature === 'string' ? query.signature : undefined,
+    }
+    if (!params.signature) {
+      notFound(response)
+      return null
+    }
+    if (checkMediaSignature(key, params) !== 'valid') {
+      response.status(403).header('Cache-Control', 'no-store').send('Forbidden')
+      return null
+    }
+    if (params.download) {
+      response.header('Content-Disposition', attachmentDisposition(params.download))
+    }
+    // Only the owner's browser may keep it, and not past the link's expiry.
+    const left = Math.max(0, Number(params.expires) - Math.floor(Date.now() / 1000))
+    return `private, max-age=${left}`
+  }
+
+  async serve(ctx: HttpContext, rawKey: string) {
+    const { request, response } = ctx
     let key: string
     try {
       key = decodeURIComponent(rawKey)
@@ -59,13 +94,15 @@ export default class MediaMiddleware {
     }
     const type = TYPES[extname(key)]
     if (!type || !isMediaKey(key)) return notFound(response)
+    const cacheControl = this.#access(ctx, key)
+    if (!cacheControl) return
     const path = join(driveRoot(), key)
     const info = await stat(path).catch(() => null)
     if (!info?.isFile()) return notFound(response)
 
     const etag = `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`
     response.header('Content-Type', type)
-    response.header('Cache-Control', IMMUTABLE)
+    response.header('Cache-Control', cacheControl)
     response.header('ETag', etag)
     response.header('Accept-Ranges', 'bytes')
     response.header('Last-Modified', info.mtime.toUTCString())

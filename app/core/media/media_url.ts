@@ -1,13 +1,45 @@
 import env from '#start/env'
 
 /**
+ * Where browsers fetch public media: MEDIA_URL when set (a CDN or the
+ * bucket's public address); on S3 without it, the bucket itself — the
+ * address Drive's S3 driver gives (`<endpoint>/<bucket>` on S3_ENDPOINT,
+ * else AWS's virtual-hosted bucket host); locally, /media.
+ */
+export function publicMediaBase(
+  settings: {
+    disk?: string
+    mediaUrl?: string
+    endpoint?: string
+    bucket?: string
+    region?: string
+  } = {
+    disk: env.get('DRIVE_DISK'),
+    mediaUrl: env.get('MEDIA_URL'),
+    endpoint: env.get('S3_ENDPOINT'),
+    bucket: env.get('S3_BUCKET'),
+    region: env.get('S3_REGION'),
+  }
+) {
+  if (settings.mediaUrl) return settings.mediaUrl.replace(/\/+$/, '')
+  if (settings.disk !== 's3') return '/media'
+  const bucket = encodeURIComponent(settings.bucket ?? '')
+  if (settings.endpoint) return `${new URL(settings.endpoint).origin}/${bucket}`
+  return `https://${bucket}.s3.${settings.region ?? 'us-east-1'}.amazonaws.com`
+}
+
+const base = publicMediaBase()
+
+/**
  * Public URL of a stored media key. Keys are content-addressed (they carry
  * a hash of what they hold), so a URL never changes meaning and browsers
- * may cache it for a year. Local disk: /media/<key>; S3: MEDIA_URL/<key>.
+ * may cache it for a year. Private keys never get one: they go through
+ * signedMediaUrl (app/core/media/signed_media.ts).
  */
-const base = (env.get('MEDIA_URL') ?? '/media').replace(/\/+$/, '')
-
 export function mediaUrl(key: string) {
+  if (key.startsWith('private/')) {
+    throw new Error(`mediaUrl: "${key}" is private; use signedMediaUrl`)
+  }
   return `${base}/${key}`
 }
 

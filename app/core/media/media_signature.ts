@@ -1,0 +1,58 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import env from '#start/env'
+
+/**
+ * Private media (keys under `private/`) are never public: on the local disk
+ * /media serves them only with an HMAC of (key, expiry, download name) made
+ * with APP_KEY, so a link stops working at its expiry and cannot be bent to
+ * another file or another name. On S3 the bucket's own presigned URLs do it.
+ */
+export const PRIVATE_PREFIX = 'private/'
+
+/** S3 caps presigned URLs at 7 days; the local disk keeps the same limit. */
+export const MAX_SIGNED_SECONDS = 7 * 24 * 3600
+
+export function isPrivateKey(key: string) {
+  return key.startsWith(PRIVATE_PREFIX)
+}
+
+export interface SignedParams {
+  expires: number
+  download?: string
+}
+
+function digest(key: string, { expires, download }: SignedParams) {
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update(`velvet:private-media\n${key}\n${expires}\n${download ?? ''}`)
+    .digest('base64url')
+}
+
+export function signMediaKey(key: string, params: SignedParams) {
+  return digest(key, params)
+}
+
+export type SignatureCheck = 'valid' | 'expired' | 'invalid'
+
+/** Checked in constant time; an expiry in the past answers 'expired' even if signed. */
+export function checkMediaSignature(
+  key: string,
+  params: { expires?: string; download?: string; signature?: string },
+  nowSeconds = Math.floor(Date.now() / 1000)
+): SignatureCheck {
+  if (!params.signature || !params.expires || !/^\d{1,12}$/.test(params.expires)) return 'invalid'
+  const expected = Buffer.from(
+    digest(key, { expires: Number(params.expires), download: params.download })
+  )
+  const given = Buffer.from(params.signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid'
+  return Number(params.expires) < nowSeconds ? 'expired' : 'valid'
+}
+
+/**
+ * `attachment; filename="…"` with an ASCII fallback and the UTF-8 name
+ * (RFC 6266), so "vídeo ñ.mp4" downloads under its own name everywhere.
+ */
+export function attachmentDisposition(name: string) {
+  const fallback = name.replace(/[^\w .-]/g, '_').replace(/^[ .]+/, '') || 'download'
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}

@@ -1,0 +1,48 @@
+import drive from '@adonisjs/drive/services/main'
+import { FSDriver } from '@adonisjs/drive/drivers/fs'
+import {
+  MAX_SIGNED_SECONDS,
+  attachmentDisposition,
+  isPrivateKey,
+  signMediaKey,
+} from '#core/media/media_signature'
+import { isMediaKey } from '#core/media/media_url'
+
+/**
+ * A short-lived URL of a private media key (`private/…`), for its owner only:
+ * whoever holds the URL can fetch the file until it expires, so hand it only
+ * to the owner's own page. `downloadName` makes browsers save the file under
+ * that name (Content-Disposition: attachment) instead of showing it.
+ *
+ * On S3: the bucket's presigned GET URL (absolute). On the local disk: a
+ * path on this app, `/media/private/…?expires=…&signature=…`, checked by the
+ * media middleware (app/core/media/media_middleware.ts).
+ */
+export async function signedMediaUrl(
+  key: string,
+  options: { expiresInSeconds: number; downloadName?: string }
+): Promise<string> {
+  const { expiresInSeconds, downloadName } = options
+  if (!isPrivateKey(key) || !isMediaKey(key)) {
+    throw new Error(`signedMediaUrl: "${key}" is not a private media key (private/…)`)
+  }
+  if (
+    !Number.isInteger(expiresInSeconds) ||
+    expiresInSeconds < 1 ||
+    expiresInSeconds > MAX_SIGNED_SECONDS
+  ) {
+    throw new RangeError(`signedMediaUrl: expiresInSeconds must be 1…${MAX_SIGNED_SECONDS}`)
+  }
+  const disk = drive.use()
+  if (!(disk.driver instanceof FSDriver)) {
+    return disk.getSignedUrl(key, {
+      expiresIn: `${expiresInSeconds}s`,
+      contentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
+    })
+  }
+  const expires = Math.floor(Date.now() / 1000) + expiresInSeconds
+  const query = new URLSearchParams({ expires: String(expires) })
+  if (downloadName) query.set('download', downloadName)
+  query.set('signature', signMediaKey(key, { expires, download: downloadName }))
+  return `/media/${key}?${query}`
+}
