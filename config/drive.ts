@@ -11,9 +11,13 @@ import { defineConfig, services } from '@adonisjs/drive'
  * Files are served by /media/* (app/core/media) with year-long cache
  * headers, which is safe because every key carries a content hash.
  *
- * DRIVE_DISK=s3 stores them in an S3-compatible bucket instead (needs
- * `npm install @aws-sdk/client-s3 @aws-sdk/s3-request-presigner`); MEDIA_URL
- * then says where browsers fetch them (the bucket's or a CDN's public URL).
+ * DRIVE_DISK=s3 stores them in an S3-compatible bucket instead (AWS S3,
+ * MinIO, R2…; the AWS SDK it needs is a dependency). Browsers then fetch
+ * public media from MEDIA_URL (a CDN) or the bucket itself, and private ones
+ * (`private/…`) through presigned URLs (app/core/media/signed_media.ts), so
+ * the bucket must let anonymous readers get everything but `private/`
+ * (README, "Deploy"). Per-object ACLs are off unless S3_OBJECT_ACL=true:
+ * AWS buckets refuse them by default since 2023 and MinIO ignores them.
  */
 export function driveRoot() {
   const configured = env.get('DRIVE_ROOT')
@@ -28,7 +32,7 @@ const driveConfig = defineConfig({
   default: disk,
   services: {
     fs: services.fs({ location: driveRoot(), visibility: 'public', serveFiles: false }),
-    // Resolved only when chosen: the S3 driver needs the AWS SDK installed.
+    // Only when chosen: the S3 driver's module pulls in the whole AWS SDK.
     ...(disk === 's3'
       ? {
           s3: services.s3({
@@ -40,7 +44,9 @@ const driveConfig = defineConfig({
             endpoint: env.get('S3_ENDPOINT'),
             forcePathStyle: env.get('S3_FORCE_PATH_STYLE', false),
             bucket: env.get('S3_BUCKET', ''),
-            cdnUrl: env.get('MEDIA_URL'),
+            // Drive's getUrl resolves keys against it: a base without "/" would lose its last segment.
+            cdnUrl: env.get('MEDIA_URL')?.replace(/\/*$/, '/'),
+            supportsACL: env.get('S3_OBJECT_ACL', false),
             visibility: 'public',
           }),
         }

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import paymentsConfig from '#config/payments'
+import { publicMediaBase, signedMediaOrigin } from '#core/media/media_url'
 
 /** The origin of an absolute MEDIA_URL (an S3 bucket or CDN); null when media are ours (/media). */
 export function originOf(url: string | undefined) {
@@ -20,8 +21,10 @@ export function originOf(url: string | undefined) {
 const securityConfig = {
   /** Stripe.js and its frames, only when card payments go through Stripe. */
   stripe: paymentsConfig.methods.includes('card') && paymentsConfig.cardProvider === 'stripe',
-  /** Where browsers fetch images and videos from, besides this origin. */
-  mediaOrigin: originOf(env.get('MEDIA_URL')),
+  /** Where browsers fetch images and videos from, besides this origin (MEDIA_URL or the bucket). */
+  mediaOrigin: originOf(publicMediaBase()),
+  /** Private media on S3: presigned URLs on the bucket's own origin. */
+  signedMediaOrigin: signedMediaOrigin(),
   /** Vite's dev server: its HMR socket listens on a port of its own (never in production). */
   devServer: !app.inProduction,
   hsts: {

@@ -50,6 +50,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_OBJECT_ACL: Env.schema.boolean.optional(),
 
   /* Seed the demo catalog on start (default true; false for a real catalog only) */
   DEMO_CATALOG: Env.schema.boolean.optional(),

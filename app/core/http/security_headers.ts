@@ -7,6 +7,8 @@ export type SecurityHeaderOptions = {
   nonce: string
   stripe: boolean
   mediaOrigin: string | null
+  /** Where S3's presigned URLs of private media point (the bucket), when not mediaOrigin. */
+  signedMediaOrigin?: string | null
   devServer: boolean
   /** Strict-Transport-Security value, or null when the response did not come over TLS. */
   hstsMaxAgeSeconds: number | null
@@ -20,7 +22,9 @@ const STRIPE = {
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions) {
-  const media = options.mediaOrigin ? [options.mediaOrigin] : []
+  const media = [...new Set([options.mediaOrigin, options.signedMediaOrigin])].filter(
+    (origin): origin is string => !!origin
+  )
   const stripe = (list: string[]) => (options.stripe ? list : [])
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

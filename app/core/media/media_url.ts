@@ -6,26 +6,46 @@ import env from '#start/env'
  * address Drive's S3 driver gives (`<endpoint>/<bucket>` on S3_ENDPOINT,
  * else AWS's virtual-hosted bucket host); locally, /media.
  */
-export function publicMediaBase(
-  settings: {
-    disk?: string
-    mediaUrl?: string
-    endpoint?: string
-    bucket?: string
-    region?: string
-  } = {
-    disk: env.get('DRIVE_DISK'),
-    mediaUrl: env.get('MEDIA_URL'),
-    endpoint: env.get('S3_ENDPOINT'),
-    bucket: env.get('S3_BUCKET'),
-    region: env.get('S3_REGION'),
-  }
-) {
+export interface MediaSettings {
+  disk?: string
+  mediaUrl?: string
+  endpoint?: string
+  bucket?: string
+  region?: string
+  forcePathStyle?: boolean
+}
+
+const configured: MediaSettings = {
+  disk: env.get('DRIVE_DISK'),
+  mediaUrl: env.get('MEDIA_URL'),
+  endpoint: env.get('S3_ENDPOINT'),
+  bucket: env.get('S3_BUCKET'),
+  region: env.get('S3_REGION'),
+  forcePathStyle: env.get('S3_FORCE_PATH_STYLE'),
+}
+
+export function publicMediaBase(settings: MediaSettings = configured) {
   if (settings.mediaUrl) return settings.mediaUrl.replace(/\/+$/, '')
   if (settings.disk !== 's3') return '/media'
   const bucket = encodeURIComponent(settings.bucket ?? '')
   if (settings.endpoint) return `${new URL(settings.endpoint).origin}/${bucket}`
   return `https://${bucket}.s3.${settings.region ?? 'us-east-1'}.amazonaws.com`
+}
+
+/**
+ * The origin of S3's presigned URLs (private media), which the page's CSP
+ * must allow besides MEDIA_URL's: the endpoint itself with path-style
+ * addressing, else the bucket's virtual host. Null on the local disk.
+ */
+export function signedMediaOrigin(settings: MediaSettings = configured) {
+  if (settings.disk !== 's3') return null
+  const bucket = settings.bucket ?? ''
+  if (!settings.endpoint)
+    return `https://${bucket}.s3.${settings.region ?? 'us-east-1'}.amazonaws.com`
+  const endpoint = new URL(settings.endpoint)
+  return settings.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${bucket}.${endpoint.host}`
 }
 
 const base = publicMediaBase()

@@ -17,6 +17,10 @@ import { isMediaKey } from '#core/media/media_url'
  * On S3: the bucket's presigned GET URL (absolute). On the local disk: a
  * path on this app, `/media/private/…?expires=…&signature=…`, checked by the
  * media middleware (app/core/media/media_middleware.ts).
+ *
+ * Store such files with `drive.use().put(key, bytes, { visibility: 'private' })`:
+ * where the bucket takes per-object ACLs (S3_OBJECT_ACL=true) the disk's
+ * default would make them public-read.
  */
 export async function signedMediaUrl(
   key: string,

@@ -22,6 +22,7 @@ export default class SecurityHeadersMiddleware {
       nonce,
       stripe: config.stripe,
       mediaOrigin: config.mediaOrigin,
+      signedMediaOrigin: config.signedMediaOrigin,
       devServer: config.devServer,
       hstsMaxAgeSeconds: overTls ? config.hsts.maxAgeSeconds : null,
     })
