@@ -1,12 +1,15 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import queue from '#core/queue/queue'
 import { useImagePort } from '#core/ai/image/image_service'
-import { ImageProviderError } from '#core/ai/image/image_port'
 import wallet from '#wallet/services/wallet_service'
 import { TEST_PASSWORD } from '#tests/helpers/users'
 import { signIn, waitForHydration } from '#tests/helpers/browser'
-import { forgetCharacters, pictured, userWith } from '#tests/functional/studio/studio_helpers'
+import {
+  brokenImagePort,
+  pictured,
+  userWith,
+  workDuringGroup,
+} from '#tests/functional/studio/studio_helpers'
 import '#start/jobs'
 
 const TEXT = {
@@ -65,13 +68,7 @@ async function openModel(page: Page, slug: string, lang: 'en' | 'es') {
 const balance = (page: Page) => page.getByTestId('header-balance')
 
 test.group('Studio in the browser (real worker)', (group) => {
-  group.setup(async () => {
-    await queue.work()
-    return async () => {
-      await queue.stop()
-      await forgetCharacters()
-    }
-  })
+  group.setup(workDuringGroup)
   group.each.teardown(() => useImagePort())
 
   for (const lang of ['en', 'es'] as const) {
@@ -167,16 +164,7 @@ test.group('Studio in the browser (real worker)', (group) => {
     visit,
     assert,
   }) => {
-    useImagePort({
-      driver: 'openai',
-      isLocal: false,
-      generate: async () => {
-        throw new ImageProviderError('unavailable', 'upstream 503')
-      },
-      edit: async () => {
-        throw new ImageProviderError('unavailable', 'upstream 503')
-      },
-    })
+    useImagePort(brokenImagePort)
     const text = TEXT.es
     const model = await pictured()
     const user = await userWith(100, 'es')

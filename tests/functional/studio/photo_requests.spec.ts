@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import queue from '#core/queue/queue'
 import { useImagePort } from '#core/ai/image/image_service'
-import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
 import wallet from '#wallet/services/wallet_service'
 import ledgerAudit from '#wallet/services/ledger_audit_service'
 import {
@@ -10,7 +8,8 @@ import {
   statusOf,
   call,
   entryKinds,
-  forgetCharacters,
+  brokenImagePort,
+  workDuringGroup,
   key,
   openHolds,
   pictured,
@@ -21,26 +20,8 @@ import {
 } from './studio_helpers.js'
 import '#start/jobs'
 
-/** An image port that always fails the way a provider outage does. */
-const brokenPort: ImagePort = {
-  driver: 'openai',
-  isLocal: false,
-  generate: async () => {
-    throw new ImageProviderError('unavailable', 'upstream 503')
-  },
-  edit: async () => {
-    throw new ImageProviderError('unavailable', 'upstream 503')
-  },
-}
-
 test.group('Studio: photo requests (real worker, local image port)', (group) => {
-  group.setup(async () => {
-    await queue.work()
-    return async () => {
-      await queue.stop()
-      await forgetCharacters()
-    }
-  })
+  group.setup(workDuringGroup)
   group.each.teardown(() => useImagePort())
 
   test('visitors get 401 on every studio endpoint', async ({ client, assert }) => {
@@ -182,7 +163,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
   })
 
   test('a provider failure gives the points back once and says so', async ({ client, assert }) => {
-    useImagePort(brokenPort)
+    useImagePort(brokenImagePort)
     const model = await pictured()
     const user = await userWith(100)
     const response = await call(client, user, 'post', '/photos/generate').json({

@@ -10,7 +10,8 @@ import wallet from '#wallet/services/wallet_service'
 import ledgerAudit from '#wallet/services/ledger_audit_service'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { TEST_PASSWORD } from '#tests/helpers/users'
-import { freePortNumber } from '#tests/functional/studio/ports'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from '../../../bin/lib/ports.js'
 import {
   entryKinds,
   forgetCharacters,
@@ -195,7 +196,7 @@ test.group('Studio crash safety (kill -9)', (group) => {
   }) => {
     const model = await pictured()
     const user = await userWith(100)
-    const port = await freePortNumber()
+    const port = (await freePort()) as number
     let web = await startWeb(port)
     const worker = await startWorker({ AI_IMAGE_LOCAL_LATENCY_MS: '1500' })
     const browser = cookieJar(`http://127.0.0.1:${port}`)

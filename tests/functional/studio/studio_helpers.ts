@@ -7,6 +7,9 @@ import { character } from '#tests/functional/engagement/chat_helpers'
 import { referenceImage } from '#tests/helpers/images'
 import { sessionOf } from '#tests/helpers/users'
 import type User from '#accounts/models/user'
+import queue from '#core/queue/queue'
+import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
+import { forgetCharacters as forget } from '#tests/functional/engagement/chat_helpers'
 
 export {
   forgetCharacters,
@@ -82,4 +85,25 @@ export async function statusOf(request: PromiseLike<{ status(): number }>) {
 export async function requestCountsOf(modelId: number) {
   const row = await db.from('models').where('id', modelId).firstOrFail()
   return { photos: Number(row.photo_request_count), videos: Number(row.video_request_count) }
+}
+
+/** For `group.setup`: the worker runs in this process during the group; its characters go after. */
+export async function workDuringGroup() {
+  await queue.work()
+  return async () => {
+    await queue.stop()
+    await forget()
+  }
+}
+
+/** An image port that always fails the way a provider outage does. */
+export const brokenImagePort: ImagePort = {
+  driver: 'openai',
+  isLocal: false,
+  generate: async () => {
+    throw new ImageProviderError('unavailable', 'upstream 503')
+  },
+  edit: async () => {
+    throw new ImageProviderError('unavailable', 'upstream 503')
+  },
 }

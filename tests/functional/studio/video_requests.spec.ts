@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
-import queue from '#core/queue/queue'
 import { useVideoPort } from '#core/ai/video/video_service'
 import type { VideoPort } from '#core/ai/video/video_port'
 import wallet from '#wallet/services/wallet_service'
@@ -14,7 +13,7 @@ import {
   statusOf,
   call,
   entryKinds,
-  forgetCharacters,
+  workDuringGroup,
   openHolds,
   pictured,
   requestRow,
@@ -55,13 +54,7 @@ async function pollStatus(client: any, user: any, taskId: string, until: (body: 
 }
 
 test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
-  group.setup(async () => {
-    await queue.work()
-    return async () => {
-      await queue.stop()
-      await forgetCharacters()
-    }
-  })
+  group.setup(workDuringGroup)
   group.each.teardown(() => useVideoPort())
 
   test('POST /videos/generate → taskId; status polls to completed with a playable private mp4', async ({
