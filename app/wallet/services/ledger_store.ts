@@ -59,6 +59,21 @@ export function assertValidMovement(input: MovementInput) {
   }
 }
 
+/**
+ * Runs a movement that is one statement (appendEntry) on the caller's
+ * transaction when given one, else straight on the pool: PostgreSQL runs a
+ * lone statement atomically in its own implicit transaction, so a BEGIN and
+ * a COMMIT would only add two round trips (bench/ledger.bench.ts). A
+ * movement that grows to several statements (e.g. spending from lots) must
+ * use inTransaction instead.
+ */
+export function inStatement<T>(
+  options: MovementOptions | undefined,
+  work: (client: QueryClientContract) => Promise<T>
+): Promise<T> {
+  return work(options?.client ?? db.connection())
+}
+
 /** Runs `work` in the caller's transaction when given one, else in a new one. */
 export function inTransaction<T>(
   options: MovementOptions | undefined,
@@ -118,10 +133,11 @@ export function replayOf(
  * balance (ON CONFLICT on the idempotency key: the unique index is the
  * guard against doubles), and move the projection only if a row went in.
  * Concurrent movements of the same user queue on the row lock, so each one
- * sees the balance the previous one left.
+ * sees the balance the previous one left. Safe outside a transaction (one
+ * statement); the first-movement path then creates the row and goes again.
  */
 export async function appendEntry(
-  trx: TransactionClientContract,
+  trx: QueryClientContract,
   input: MovementInput,
   kind: LedgerKind,
   signedAmount: number
