@@ -15,9 +15,8 @@ export type ReadCacheOptions = { ttlMs: number; maxEntries: number }
 type Entry = { value: Promise<unknown>; expiresAt: number }
 
 export class ReadCache {
+  /** Loads in flight too: an invalidation drops them, so a load that straddles a write is not kept. */
   #entries = new Map<string, Entry>()
-  /** Bumped by every invalidation: a load that started before one is not stored. */
-  #generation = 0
   #enabled = false
   #bypass: () => boolean = () => false
 
@@ -43,7 +42,6 @@ export class ReadCache {
   }
 
   invalidate() {
-    this.#generation++
     this.#entries.clear()
   }
 
@@ -57,16 +55,9 @@ export class ReadCache {
     const hit = this.#entries.get(key)
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>
 
-    const generation = this.#generation
     const value = load()
     this.#store(key, { value, expiresAt: now + this.options.ttlMs })
-    value.then(
-      () => {
-        // Written while loading: the value may predate the write.
-        if (generation !== this.#generation) this.#forget(key, value)
-      },
-      () => this.#forget(key, value)
-    )
+    value.catch(() => this.#forget(key, value))
     return value
   }
 
