@@ -127,8 +127,48 @@ export function replayOf(
   return toResult(row, true)
 }
 
+const APPEND_ENTRY = `WITH locked AS (
+     SELECT balance FROM wallet_balances WHERE user_id = ? FOR UPDATE
+   ), inserted AS (
+     INSERT INTO ledger_entries
+       (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
+     SELECT ?, ?, ?, ?, ?, locked.balance + ?, ?::jsonb FROM locked
+     WHERE locked.balance + ? >= 0
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING *
+   ), projected AS (
+     UPDATE wallet_balances SET balance = inserted.balance_after, updated_at = now()
+     FROM inserted WHERE wallet_balances.user_id = inserted.user_id
+   )
+   SELECT locked.balance AS balance_before, inserted.*
+   FROM (SELECT 1) AS one
+   LEFT JOIN locked ON true
+   LEFT JOIN inserted ON true`
+
+/** The same statement, named: each pooled connection parses and plans it once. */
+const APPEND_ENTRY_PREPARED = {
+  name: 'ledger_append_entry',
+  text: ((position) => APPEND_ENTRY.replace(/\?/g, () => `$${++position}`))(0),
+}
+
 /**
- * Appends one entry and moves the projection with it, in one statement:
+ * Runs a prepared statement on a connection of the app's pool, outside any
+ * transaction: the hottest write of the app skips the query builder's
+ * runner and the server's parse and plan (bench/ledger.bench.ts).
+ */
+async function runPrepared(statement: { name: string; text: string }, values: unknown[]) {
+  const pool = db.connection().getWriteClient().client
+  const connection = await pool.acquireConnection()
+  try {
+    return await connection.query({ ...statement, values })
+  } finally {
+    await pool.releaseConnection(connection)
+  }
+}
+
+/**
+ * Appends one entry and moves the projection with it, in one statement
+ * (APPEND_ENTRY):
  * lock the user's projection row, insert the entry computed from the locked
  * balance (ON CONFLICT on the idempotency key: the unique index is the
  * guard against doubles), and move the projection only if a row went in.
@@ -137,52 +177,36 @@ export function replayOf(
  * statement); the first-movement path then creates the row and goes again.
  */
 export async function appendEntry(
-  trx: QueryClientContract,
+  client: QueryClientContract,
   input: MovementInput,
   kind: LedgerKind,
   signedAmount: number
 ): Promise<LedgerEntryResult> {
   const expected = { userId: input.userId, amount: signedAmount, kind, reference: input.reference }
-  const result = await trx.rawQuery(
-    `WITH locked AS (
-       SELECT balance FROM wallet_balances WHERE user_id = ? FOR UPDATE
-     ), inserted AS (
-       INSERT INTO ledger_entries
-         (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
-       SELECT ?, ?, ?, ?, ?, locked.balance + ?, ?::jsonb FROM locked
-       WHERE locked.balance + ? >= 0
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING *
-     ), projected AS (
-       UPDATE wallet_balances SET balance = inserted.balance_after, updated_at = now()
-       FROM inserted WHERE wallet_balances.user_id = inserted.user_id
-     )
-     SELECT locked.balance AS balance_before, inserted.*
-     FROM (SELECT 1) AS one
-     LEFT JOIN locked ON true
-     LEFT JOIN inserted ON true`,
-    [
-      input.userId,
-      input.userId,
-      signedAmount,
-      kind,
-      input.reference,
-      input.idempotencyKey,
-      signedAmount,
-      JSON.stringify(input.metadata ?? {}),
-      signedAmount,
-    ]
-  )
+  const bindings = [
+    input.userId,
+    input.userId,
+    signedAmount,
+    kind,
+    input.reference,
+    input.idempotencyKey,
+    signedAmount,
+    JSON.stringify(input.metadata ?? {}),
+    signedAmount,
+  ]
+  const result = client.isTransaction
+    ? await client.rawQuery(APPEND_ENTRY, bindings)
+    : await runPrepared(APPEND_ENTRY_PREPARED, bindings)
   const row = result.rows[0]
   if (row.balance_before === null) {
     // First movement of this user: create the projection row at 0, then go again.
-    await lockBalance(trx, input.userId)
-    return appendEntry(trx, input, kind, signedAmount)
+    await lockBalance(client, input.userId)
+    return appendEntry(client, input, kind, signedAmount)
   }
   if (row.id !== null) return toResult(row, false)
 
   // Nothing inserted: a replay of this key, or not enough points.
-  const existing = await findByKey(trx, input.idempotencyKey)
+  const existing = await findByKey(client, input.idempotencyKey)
   if (existing) return replayOf(existing, expected)
   if (row.balance_before + signedAmount < 0) {
     throw new InsufficientBalanceError(row.balance_before, -signedAmount)
