@@ -26,6 +26,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
+    { file: () => import('#providers/catalog_cache_provider'), environment: ['web', 'test'] },
   ],
 
   preloads: [

@@ -196,7 +196,14 @@ const benchmark: Benchmark = {
     const ours = spawn(process.execPath, [...profile, 'bin/server.js'], {
       cwd: app.makePath('build'),
       // No payment method: production refuses the payment sandbox, and /models needs none.
-      env: { ...common, NODE_ENV: 'production', PORT: String(oursPort), PAYMENT_METHODS: 'none' },
+      env: {
+        ...common,
+        NODE_ENV: 'production',
+        PORT: String(oursPort),
+        // Production refuses to start without it (mail links).
+        APP_URL: `http://127.0.0.1:${oursPort}`,
+        PAYMENT_METHODS: 'none',
+      },
       stdio: 'inherit',
     })
     const baseline = spawn(process.execPath, [app.makePath('bench/catalog_baseline_server.js')], {

@@ -6,8 +6,9 @@ import AppLayout from '~/layouts/app_layout'
 import { isLocale } from '~/i18n'
 import { serverI18n } from '~/ssr_i18n'
 import { pageTitle } from '~/lib/app_name'
+import { memoizeRender, type Rendered } from '~/ssr_memo'
 
-export default function render(page: any) {
+function renderPage(page: any): Promise<Rendered> {
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,
@@ -31,3 +32,5 @@ export default function render(page: any) {
     },
   })
 }
+
+export default memoizeRender(renderPage)

@@ -17,6 +17,7 @@ import {
 import {
   appendEntry,
   assertValidMovement,
+  inStatement,
   inTransaction,
   lockBalance,
   toResult,
@@ -50,14 +51,14 @@ export class WalletService {
   credit(input: MovementInput, kind: CreditKind, options?: MovementOptions) {
     assertValidMovement(input)
     if (!CREDIT_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a credit`)
-    return inTransaction(options, (trx) => appendEntry(trx, input, kind, input.amount))
+    return inStatement(options, (client) => appendEntry(client, input, kind, input.amount))
   }
 
   /** Takes points for an action; throws InsufficientBalanceError when the balance is short. */
   spend(input: MovementInput, kind: SpendKind, options?: MovementOptions) {
     assertValidMovement(input)
     if (!SPEND_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a spend`)
-    return inTransaction(options, (trx) => appendEntry(trx, input, kind, -input.amount))
+    return inStatement(options, (client) => appendEntry(client, input, kind, -input.amount))
   }
 
   /**
@@ -69,9 +70,9 @@ export class WalletService {
     if (!SPEND_KINDS.includes(input.purpose)) {
       throw new InvalidMovementError(`${input.purpose} is not a spend`)
     }
-    const entry = await inTransaction(options, (trx) =>
+    const entry = await inStatement(options, (client) =>
       appendEntry(
-        trx,
+        client,
         { ...input, metadata: { ...input.metadata, purpose: input.purpose } },
         'hold',
         -input.amount

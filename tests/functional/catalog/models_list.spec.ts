@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import CatalogModel from '#catalog/models/catalog_model'
 import { seedMany, seedSmallCatalog, slugs } from '#tests/functional/catalog/fixtures'
 
 async function list(client: any, query: string, lang = 'en') {
@@ -221,5 +222,33 @@ test.group('Models list (/models)', (group) => {
     assert.match(html, /<title[^>]*>Models · Velvet<\/title>/)
     const es = await client.get('/models').withRawCookie('lang', 'es')
     assert.include(es.text(), 'Mostrando 12 de 16 modelos')
+  })
+})
+
+test.group('Models list (/models): repeat visits', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an Inertia visit carries an ETag; the same data again is a 304 without a body', async ({
+    client,
+    assert,
+  }) => {
+    await seedSmallCatalog()
+    const visit = (etag?: string) => {
+      const request = client.get('/models').withInertia().withRawCookie('lang', 'en')
+      return etag ? request.header('If-None-Match', etag) : request
+    }
+    const first = await visit()
+    first.assertStatus(200)
+    const etag = first.header('etag')
+    assert.isString(etag)
+
+    const again = await visit(etag)
+    again.assertStatus(304)
+    assert.equal(again.text(), '')
+
+    await CatalogModel.query().where('slug', 'zoe').update({ nameEn: 'Zoé Renamed' })
+    const changed = await visit(etag)
+    changed.assertStatus(200)
+    assert.notEqual(changed.header('etag'), etag)
   })
 })

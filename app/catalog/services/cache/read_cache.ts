@@ -1,0 +1,77 @@
+/**
+ * An in-process cache of catalog reads (pages of /models per filter set,
+ * category lists, model details). Correctness comes from invalidation,
+ * not from the TTL: every committed catalog write sends NOTIFY
+ * catalog_changed (a trigger), and the listener calls invalidate() in
+ * every process. The TTL only bounds how stale the counters that do not
+ * notify (visit and request counts) can get.
+ *
+ * While the listener is not connected (starting, reconnecting, or a
+ * process without one, like an ace command) the cache is off: a missed
+ * notification could otherwise leave stale pages forever.
+ */
+export type ReadCacheOptions = { ttlMs: number; maxEntries: number }
+
+type Entry = { value: Promise<unknown>; expiresAt: number }
+
+export class ReadCache {
+  /** Loads in flight too: an invalidation drops them, so a load that straddles a write is not kept. */
+  #entries = new Map<string, Entry>()
+  #enabled = false
+  #bypass: () => boolean = () => false
+
+  constructor(private options: ReadCacheOptions) {}
+
+  get enabled() {
+    return this.#enabled
+  }
+
+  get size() {
+    return this.#entries.size
+  }
+
+  /** On while invalidations can reach us; switching either way drops everything. */
+  setEnabled(enabled: boolean) {
+    this.#enabled = enabled
+    this.invalidate()
+  }
+
+  /** Reads that must not be cached right now (tests inside a global transaction). */
+  bypassWhen(check: () => boolean) {
+    this.#bypass = check
+  }
+
+  invalidate() {
+    this.#entries.clear()
+  }
+
+  /**
+   * The cached value of `key`, or `load()`'s. Concurrent misses of one key
+   * share a single load; a failed load is not kept.
+   */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#enabled || this.#bypass()) return load()
+    const now = Date.now()
+    const hit = this.#entries.get(key)
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>
+
+    const value = load()
+    this.#store(key, { value, expiresAt: now + this.options.ttlMs })
+    value.catch(() => this.#forget(key, value))
+    return value
+  }
+
+  #store(key: string, entry: Entry) {
+    this.#entries.delete(key)
+    if (this.#entries.size >= this.options.maxEntries) {
+      // Oldest first (a Map iterates in insertion order).
+      const oldest = this.#entries.keys().next().value
+      if (oldest !== undefined) this.#entries.delete(oldest)
+    }
+    this.#entries.set(key, entry)
+  }
+
+  #forget(key: string, value: Promise<unknown>) {
+    if (this.#entries.get(key)?.value === value) this.#entries.delete(key)
+  }
+}
