@@ -58,7 +58,11 @@ test.group('Profile forms: a refusal comes back to its tab with the message', (g
         client,
         session,
         '/profile/password',
-        { currentPassword: 'nope-nope', password: 'new-secret', password_confirmation: 'new-secret' },
+        {
+          currentPassword: 'nope-nope',
+          password: 'new-secret',
+          password_confirmation: 'new-secret',
+        },
         lang
       )
       assert.equal(pathOf(refused.header('location')), SETTINGS)
