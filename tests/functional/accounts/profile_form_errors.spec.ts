@@ -36,8 +36,8 @@ async function landing(client: ApiClient, session: string, location: string, lan
 }
 
 /** Where a redirect goes, without the origin the framework may put in front. */
-function pathOf(location: string) {
-  const url = new URL(location, 'http://any.host')
+function pathOf(location: string | undefined) {
+  const url = new URL(location ?? '', 'http://any.host')
   return url.pathname + url.search
 }
 
