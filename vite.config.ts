@@ -49,7 +49,6 @@ export default defineConfig({
       'i18next',
       'react-i18next',
       'react-hot-toast',
-      'swr',
       'zustand',
     ],
   },
