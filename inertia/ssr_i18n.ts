@@ -79,6 +79,7 @@ const instances = new Map<Locale, i18n>()
  */
 export function serverI18n(locale: Locale) {
   let instance = instances.get(locale)
-  if (!instance) instances.set(locale, (instance = memoizeTranslations(createI18n(locale, dictionaries))))
+  if (!instance)
+    instances.set(locale, (instance = memoizeTranslations(createI18n(locale, dictionaries))))
   return instance
 }
