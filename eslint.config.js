@@ -11,7 +11,7 @@ export default configApp(...react, {
     // The dictionaries are shared data, not backend code: one set for server and browser.
     '@adonisjs/no-backend-import-in-frontend': [
       'error',
-      { allowed: ['../resources/lang/dictionaries.js'] },
+      { allowed: ['../resources/lang/dictionaries.js', '../../resources/lang/merge.js'] },
     ],
     // Inertia's <Head> de-duplicates tags by this attribute.
     'react/no-unknown-property': ['error', { ignore: ['head-key'] }],

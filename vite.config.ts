@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import { precompress } from './bin/lib/precompress.js'
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,7 @@ export default defineConfig({
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
+    precompress(),
   ],
   resolve: {
     alias: {
@@ -47,7 +49,6 @@ export default defineConfig({
       'i18next',
       'react-i18next',
       'react-hot-toast',
-      'swr',
       'zustand',
     ],
   },

@@ -5,7 +5,16 @@ import { I18nextProvider } from 'react-i18next'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
 import { createI18n, isLocale } from '~/i18n'
+import { loadDictionary } from '~/lib/dictionaries'
 import { pageTitle } from '~/lib/app_name'
+
+/*
+| The server renders <html lang> in the page's language: only that
+| dictionary is fetched before hydration (the other comes on a switch).
+*/
+const htmlLang = document.documentElement.lang
+const startLocale = isLocale(htmlLang) ? htmlLang : 'en'
+const startDictionary = await loadDictionary(startLocale)
 
 createInertiaApp({
   title: pageTitle,
@@ -19,7 +28,11 @@ createInertiaApp({
   layout: () => AppLayout,
   setup({ el, App, props }) {
     const locale = props.initialPage.props.locale
-    const i18n = createI18n(isLocale(locale) ? locale : 'en')
+    const i18n = createI18n(
+      isLocale(locale) ? locale : startLocale,
+      { [startLocale]: startDictionary },
+      loadDictionary
+    )
     const app = (
       <I18nextProvider i18n={i18n}>
         <App {...props} />

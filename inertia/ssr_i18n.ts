@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next'
+import { dictionaries } from '../resources/lang/dictionaries.js'
 import { createI18n, type Locale } from './i18n.js'
 
 /*
@@ -78,6 +79,7 @@ const instances = new Map<Locale, i18n>()
  */
 export function serverI18n(locale: Locale) {
   let instance = instances.get(locale)
-  if (!instance) instances.set(locale, (instance = memoizeTranslations(createI18n(locale))))
+  if (!instance)
+    instances.set(locale, (instance = memoizeTranslations(createI18n(locale, dictionaries))))
   return instance
 }

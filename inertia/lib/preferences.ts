@@ -45,14 +45,16 @@ function urlWithoutLangParam() {
 }
 
 /**
- * Saves the language (cookie for SSR, local storage for the browser) and
- * reloads the page's props so server-translated content follows.
+ * Saves the language (cookie for SSR, local storage for the browser), loads
+ * its texts and reloads the page's props so server-translated content follows.
  */
 export function switchLanguage(i18n: i18n, locale: Locale) {
   setCookie('lang', locale)
   storageSet(STORAGE_KEYS.language, locale)
-  i18n.changeLanguage(locale)
-  router.visit(urlWithoutLangParam(), { preserveScroll: true, replace: true })
+  // The new language's texts may still be loading: the page follows once they are there.
+  void i18n
+    .changeLanguage(locale)
+    .finally(() => router.visit(urlWithoutLangParam(), { preserveScroll: true, replace: true }))
 }
 
 /**

@@ -1,9 +1,11 @@
 /*
 | The one dictionary set of the product, used by the server (mails,
-| validation, API messages) and the browser bundle (pages, SSR). One file per
+| validation, API messages) and server rendering; the browser loads only its
+| language (inertia/lang/<locale>.ts, merged the same way). One file per
 | module and language; files are deep-merged, and a test fails when a text
 | exists in one language only or when two files define the same key.
 */
+import { deepMerge, mergeDictionaries, type Dictionary } from './merge.js'
 import enAccounts from './en/accounts.json' with { type: 'json' }
 import enCatalog from './en/catalog.json' with { type: 'json' }
 import enChat from './en/chat.json' with { type: 'json' }
@@ -20,8 +22,6 @@ import esEngagement from './es/engagement.json' with { type: 'json' }
 import esPayments from './es/payments.json' with { type: 'json' }
 import esStudio from './es/studio.json' with { type: 'json' }
 import esWallet from './es/wallet.json' with { type: 'json' }
-
-export type Dictionary = { [key: string]: unknown }
 
 export const dictionaryFiles = {
   en: {
@@ -46,22 +46,10 @@ export const dictionaryFiles = {
   },
 } as const
 
-function isPlainObject(value: unknown): value is Dictionary {
-  return !!value && typeof value === 'object' && !Array.isArray(value)
-}
-
-export function deepMerge(target: Dictionary, source: Dictionary): Dictionary {
-  for (const [key, value] of Object.entries(source)) {
-    target[key] =
-      isPlainObject(value) && isPlainObject(target[key])
-        ? deepMerge({ ...(target[key] as Dictionary) }, value)
-        : value
-  }
-  return target
-}
+export { deepMerge, type Dictionary }
 
 function merged(files: Record<string, Dictionary>): Dictionary {
-  return Object.values(files).reduce<Dictionary>((all, file) => deepMerge(all, file), {})
+  return mergeDictionaries(Object.values(files))
 }
 
 export const dictionaries = {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
 import { translator } from '#core/i18n/translator'
 import { flashInput } from '#core/http/flash_input'
+import { redirectBack } from '#core/http/redirect_back'
 
 type Options = {
   status?: number
@@ -61,7 +62,7 @@ export class AccountError extends Exception {
     }
     flashInput(ctx)
     ctx.session.flash('inputErrorsBag', { [error.field]: [message] })
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 }
 

@@ -5,6 +5,7 @@ import { translator } from '#core/i18n/translator'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
 import { flashInput } from '#core/http/flash_input'
+import { redirectBack } from '#core/http/redirect_back'
 
 /** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
@@ -79,7 +80,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     ctx.session?.flash('toast', { type: 'error', message })
     // 303: the browser follows with a GET whatever the refused method was.
-    return ctx.response.redirect().status(303).back()
+    return redirectBack(ctx, 303)
   }
 
   /**

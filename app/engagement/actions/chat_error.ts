@@ -1,6 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 import { wantsJson } from '#core/http/site'
+import { redirectBack } from '#core/http/redirect_back'
 
 /**
  * A chat failure the user can read: a translation key and an HTTP status.
@@ -26,6 +27,6 @@ export class ChatError extends Exception {
       return ctx.response.status(error.status).send({ success: false, code: error.code, message })
     }
     ctx.session.flash('toast', { type: 'error', message })
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 }

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import newsletter from '#engagement/services/newsletter_service'
 import { subscribeValidator } from '#engagement/validators/newsletter'
+import { redirectBack } from '#core/http/redirect_back'
 
 export default class NewsletterController {
   async store(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(subscribeValidator)
     await newsletter.subscribe(email, ctx.locale)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('footer.newsletter.sent') })
-    return ctx.response.redirect().back()
+    return redirectBack(ctx)
   }
 
   async confirm(ctx: HttpContext) {

@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PasswordInput from '~/components/accounts/password_input'
+import FormAlert from '~/components/accounts/form_alert'
 
 /** Settings tab: password change, other devices, data export, account deletion (preferences come later). */
 export default function ProfileSettings() {
@@ -28,6 +29,7 @@ export default function ProfileSettings() {
       >
         <h2>{t('account.profile.changePassword')}</h2>
         <p className="muted small">{t('account.profile.changePasswordHelp')}</p>
+        <FormAlert message={passwordErrors.form} />
         <PasswordInput
           id="currentPassword"
           autoComplete="current-password"
@@ -93,6 +95,7 @@ export default function ProfileSettings() {
               removal.post('/profile/delete', { onFinish: () => removal.reset() })
             }}
           >
+            <FormAlert message={removalErrors.form} />
             <PasswordInput
               id="deletePassword"
               autoComplete="current-password"

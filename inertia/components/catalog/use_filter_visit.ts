@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 export type QueryValues = Record<string, string | number | null | undefined>
 
@@ -15,41 +15,64 @@ export function listHref(path: string, values: QueryValues, defaults: QueryValue
   return query ? `${path}?${query}` : path
 }
 
-/**
- * Filter changes as Inertia visits that replace the URL (so the URL always
- * reproduces the view) and keep the panel's state. A network failure or a
- * non-Inertia answer sets `failed`; `retry` repeats the last visit.
- */
-export function useFilterVisit() {
-  const [failed, setFailed] = useState(false)
-  const last = useRef<string | null>(null)
+type Change<F> = Partial<F> | ((current: F) => F)
 
-  const visit = useCallback((href: string) => {
-    last.current = href
+/**
+ * A filtered list's state, kept in the browser while its visit is in flight.
+ * Each change builds on the latest requested filters (not on the props of
+ * the last answer), so a second change made before the first answer keeps
+ * the first; Inertia cancels the older visit and the newest one carries
+ * both. Once the newest visit lands, the server's (normalised) filters are
+ * the truth again. Visits replace the URL, so it always reproduces the view.
+ * A network failure or a non-Inertia answer sets `failed`; `retry` repeats
+ * the last visit.
+ */
+export function useFilters<F extends object>(server: F, hrefOf: (filters: F) => string) {
+  const [failed, setFailed] = useState(false)
+  const [pending, setPending] = useState<F | null>(null)
+  // Read and written synchronously: two changes in one event both see the first.
+  const latest = useRef<F | null>(null)
+  const visits = useRef(0)
+
+  const visit = (next: F) => {
+    const id = ++visits.current
+    latest.current = next
+    setPending(next)
     setFailed(false)
+    const settle = () => {
+      if (id !== visits.current) return
+      latest.current = null
+      setPending(null)
+    }
     router.get(
-      href,
+      hrefOf(next),
       {},
       {
         preserveState: true,
         preserveScroll: true,
         replace: true,
+        onSuccess: settle,
         onNetworkError: () => {
-          setFailed(true)
+          if (id === visits.current) setFailed(true)
           return false
         },
         onHttpException: () => {
-          setFailed(true)
+          if (id === visits.current) setFailed(true)
           return false
         },
       }
     )
-  }, [])
+  }
 
-  const retry = useCallback(() => {
-    if (last.current) visit(last.current)
+  const change = (update: Change<F>) => {
+    const current = latest.current ?? server
+    visit(typeof update === 'function' ? update(current) : { ...current, ...update })
+  }
+
+  const retry = () => {
+    if (latest.current) visit(latest.current)
     else router.reload()
-  }, [visit])
+  }
 
-  return { visit, failed, retry }
+  return { filters: pending ?? server, change, failed, retry }
 }

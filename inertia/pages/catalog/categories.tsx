@@ -9,7 +9,7 @@ import {
   type CategoryCard as Category,
   type CategoryFilters,
 } from '~/components/catalog/types'
-import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 const DEFAULTS = { q: '', sort: 'popularity', view: 'grid' }
@@ -21,11 +21,14 @@ type Props = {
   loadError: boolean
 }
 
-export default function Categories({ categories, filters, adjusted, loadError }: Props) {
+export default function Categories({ categories, adjusted, loadError, ...props }: Props) {
   const { t } = useTranslation()
-  const { visit, failed, retry } = useFilterVisit()
-  const update = (change: Partial<CategoryFilters>) =>
-    visit(listHref('/categories', { ...filters, ...change }, DEFAULTS))
+  const {
+    filters,
+    change: update,
+    failed,
+    retry,
+  } = useFilters(props.filters, (next) => listHref('/categories', next, DEFAULTS))
 
   return (
     <section className="container catalog-page">

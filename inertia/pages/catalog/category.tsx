@@ -16,7 +16,7 @@ import {
   type ModelCard as Model,
   type Paginated,
 } from '~/components/catalog/types'
-import { listHref, useFilterVisit } from '~/components/catalog/use_filter_visit'
+import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 const DEFAULTS = { q: '', sort: 'popularity', page: 1 }
@@ -29,9 +29,12 @@ type Props = {
   loadError: boolean
 }
 
-export default function Category({ category, models, filters, adjusted, loadError }: Props) {
+export default function Category({ category, models, adjusted, loadError, ...props }: Props) {
   const { t } = useTranslation()
-  const { visit, failed, retry } = useFilterVisit()
+  const path = `/categories/${category?.slug ?? ''}`
+  const { filters, change, failed, retry } = useFilters(props.filters, (next) =>
+    listHref(path, next, DEFAULTS)
+  )
 
   if (!category || !models || loadError) {
     return (
@@ -50,9 +53,8 @@ export default function Category({ category, models, filters, adjusted, loadErro
     )
   }
 
-  const path = `/categories/${category.slug}`
-  const href = (change: Partial<CategoryModelFilters>) =>
-    listHref(path, { ...filters, ...change }, DEFAULTS)
+  const href = (update: Partial<CategoryModelFilters>) =>
+    listHref(path, { ...filters, ...update }, DEFAULTS)
 
   return (
     <section className="container catalog-page">
@@ -88,7 +90,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
           label={t('catalog.category.search')}
           placeholder={t('catalog.category.searchPlaceholder')}
           value={filters.q}
-          onSearch={(q) => visit(href({ q, page: 1 }))}
+          onSearch={(q) => change({ q, page: 1 })}
         />
         <div className="field">
           <label htmlFor="category-model-sort">{t('catalog.sort.label')}</label>
@@ -96,7 +98,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
             id="category-model-sort"
             value={filters.sort}
             onChange={(event) =>
-              visit(href({ sort: event.target.value as CategoryModelFilters['sort'], page: 1 }))
+              change({ sort: event.target.value as CategoryModelFilters['sort'], page: 1 })
             }
           >
             {CATEGORY_MODEL_SORTS.map((sort) => (

@@ -15,7 +15,7 @@ import {
   type Paginated,
 } from '~/components/catalog/types'
 import { DEFAULT_ORDER, modelsHref } from '~/components/catalog/models_href'
-import { useFilterVisit } from '~/components/catalog/use_filter_visit'
+import { useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 type Props = {
@@ -36,30 +36,29 @@ function isFiltered(filters: Filters) {
   )
 }
 
-export default function Models({ models, categories, filters, adjusted, loadError }: Props) {
+export default function Models({ models, categories, adjusted, loadError, ...props }: Props) {
   const { t } = useTranslation()
-  const { visit, failed, retry } = useFilterVisit()
+  const { filters, change: apply, failed, retry } = useFilters(props.filters, modelsHref)
   const [open, setOpen] = useState(isFiltered(filters))
 
-  const change = (update: Partial<Filters>) => {
-    const next = { ...filters, ...update, page: 1 }
-    // A new sort starts in its natural direction (most visited, best rated, youngest, A–Z).
-    if (update.sort && !update.order) next.order = DEFAULT_ORDER[update.sort]
-    visit(modelsHref(next))
-  }
+  const change = (update: Partial<Filters>) =>
+    apply((current) => {
+      const next = { ...current, ...update, page: 1 }
+      // A new sort starts in its natural direction (most visited, best rated, youngest, A–Z).
+      if (update.sort && !update.order) next.order = DEFAULT_ORDER[update.sort]
+      return next
+    })
   const clear = () =>
-    visit(
-      modelsHref({
-        q: '',
-        category: null,
-        ageMin: AGE_MIN,
-        ageMax: AGE_MAX,
-        minRating: null,
-        sort: 'visits',
-        order: 'desc',
-        page: 1,
-      })
-    )
+    apply(() => ({
+      q: '',
+      category: null,
+      ageMin: AGE_MIN,
+      ageMax: AGE_MAX,
+      minRating: null,
+      sort: 'visits',
+      order: 'desc',
+      page: 1,
+    }))
 
   return (
     <section className="container catalog-page">

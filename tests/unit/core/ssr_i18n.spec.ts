@@ -15,8 +15,8 @@ function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
 test.group('SSR translations are kept, never changed', () => {
   for (const locale of LOCALES) {
     test(`every key reads the same through the kept texts (${locale})`, ({ assert }) => {
-      const fresh = createI18n(locale)
-      const kept = memoizeTranslations(createI18n(locale))
+      const fresh = createI18n(locale, dictionaries)
+      const kept = memoizeTranslations(createI18n(locale, dictionaries))
       const fixedFresh = fresh.getFixedT(locale, 'translation')
       const fixedKept = kept.getFixedT(locale, 'translation')
       const keys = keysOf(dictionaries[locale] as Record<string, unknown>)
@@ -38,8 +38,8 @@ test.group('SSR translations are kept, never changed', () => {
   }
 
   test('calls with different values are told apart', ({ assert }) => {
-    const kept = memoizeTranslations(createI18n('en'))
-    const fresh = createI18n('en')
+    const kept = memoizeTranslations(createI18n('en', dictionaries))
+    const fresh = createI18n('en', dictionaries)
     const t = kept.getFixedT('en', 'translation')
     const key = 'catalog.model.photos.other'
     assert.include(fresh.t(key), '{{count}}', 'a key with a value')

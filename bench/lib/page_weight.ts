@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+
+/*
+| What a page costs the browser, read from Vite's build manifest: the app's
+| entry, the page's own chunk, every chunk they import statically, the
+| dictionary of the page's language (loaded before the first render) and
+| their CSS. Shared by the JS budget test and `npm run bench -- web`.
+*/
+
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export const APP_ENTRY = 'inertia/app.tsx'
+
+export type Weight = { raw: number; gzip: number; brotli: number; files: string[] }
+
+export function readManifest(buildDir: string): Manifest {
+  return JSON.parse(readFileSync(join(buildDir, '.vite', 'manifest.json'), 'utf8'))
+}
+
+/** The manifest keys a page loads before it renders: the entry, the page, the language's dictionary. */
+export function pageKeys(page: string, locale: 'en' | 'es') {
+  return [APP_ENTRY, `inertia/pages/${page}.tsx`, `inertia/lang/${locale}.ts`]
+}
+
+function closure(manifest: Manifest, keys: string[]) {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest`)
+    seen.add(key)
+    for (const child of chunk.imports ?? []) visit(child)
+  }
+  keys.forEach(visit)
+  return [...seen].map((key) => manifest[key])
+}
+
+function weigh(buildDir: string, files: string[]): Weight {
+  const weight: Weight = { raw: 0, gzip: 0, brotli: 0, files }
+  for (const file of files) {
+    const bytes = readFileSync(join(buildDir, file))
+    weight.raw += bytes.length
+    weight.gzip += gzipSync(bytes, { level: 9 }).length
+    weight.brotli += brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length
+  }
+  return weight
+}
+
+/** JS and CSS a page loads, raw and compressed as the server sends them. */
+export function pageWeight(buildDir: string, keys: string[], manifest = readManifest(buildDir)) {
+  const chunks = closure(
+    manifest,
+    keys.filter((key) => manifest[key] || key === APP_ENTRY)
+  )
+  const js = [...new Set(chunks.map((chunk) => chunk.file))]
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
+  return { js: weigh(buildDir, js), css: weigh(buildDir, css) }
+}
