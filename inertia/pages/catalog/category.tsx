@@ -120,7 +120,7 @@ export default function Category({ category, models, filters, adjusted, loadErro
         <>
           <div className="model-grid">
             {models.items.map((model, index) => (
-              <ModelCard key={model.id} model={model} footer={null} eager={index < 4} />
+              <ModelCard key={model.id} model={model} footer={null} eager={index < 4} level={2} />
             ))}
           </div>
           <Pagination
