@@ -5,6 +5,7 @@ import LoadError from '~/components/catalog/load_error'
 import LoginPrompt from '~/components/catalog/login_prompt'
 import ModelCard from '~/components/catalog/model_card'
 import ModelFilters from '~/components/catalog/model_filters'
+import { countLabel } from '~/components/catalog/plural'
 import Pagination from '~/components/catalog/pagination'
 import {
   AGE_MAX,
@@ -96,7 +97,10 @@ export default function Models({ models, categories, filters, adjusted, loadErro
       ) : (
         <>
           <p className="muted result-count" role="status" data-testid="showing">
-            {t('catalog.models.showing', { shown: models.items.length, total: models.total })}
+            {countLabel(t, 'catalog.models.showing', models.total, {
+              shown: models.items.length,
+              total: models.total,
+            })}
           </p>
           {models.items.length ? (
             <div className="model-grid">
