@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
+import FeatureIcon from '~/components/catalog/feature_icon'
 import LoadError from '~/components/catalog/load_error'
 import ModelCard from '~/components/catalog/model_card'
 import type { ModelCard as Model, ShowcaseClip } from '~/components/catalog/types'
@@ -105,7 +106,7 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
         <ul className="feature-grid">
           {FEATURES.map((feature) => (
             <li key={feature} className="card feature-card">
-              <span className={`feature-icon feature-${feature}`} aria-hidden="true" />
+              <FeatureIcon feature={feature} />
               <h3>{t(`home.features.${feature}.title`)}</h3>
               <p className="muted">{t(`home.features.${feature}.text`)}</p>
             </li>
