@@ -105,7 +105,7 @@ export default function Models({ models, categories, filters, adjusted, loadErro
           {models.items.length ? (
             <div className="model-grid">
               {models.items.map((model, index) => (
-                <ModelCard key={model.id} model={model} eager={index < 4} />
+                <ModelCard key={model.id} model={model} eager={index < 4} level={2} />
               ))}
             </div>
           ) : (
