@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatActions from '~/components/engagement/chat_actions'
 import StudioActions from '~/components/studio/studio_actions'
@@ -19,8 +19,13 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { locale, ageGate, site } = usePage<SharedProps>().props
   const { i18n } = useTranslation()
 
-  // The server decides the language of each response; follow it.
-  if (i18n.language !== locale) i18n.changeLanguage(locale)
+  // The server decides the language of each response; follow it. In a layout
+  // effect, not during render: changing the language re-renders every
+  // translated component (React warns about updating one while rendering
+  // another), and a layout effect still runs before the browser paints.
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) i18n.changeLanguage(locale)
+  }, [i18n, locale])
 
   useEffect(() => {
     document.documentElement.lang = locale

@@ -23,7 +23,15 @@ const PHRASES_EN: Record<string, string> = {
 
 export const KNOWN_PHRASES = Object.keys(PHRASES_EN)
 
+/**
+ * The phrases keep product.md's spelling ("Videos"), the rest of the Spanish
+ * interface writes "vídeo": shown in Spanish, they follow the interface.
+ */
+function houseSpanish(phrase: string) {
+  return phrase.replace(/\b([Vv])ideo(s?)\b/g, '$1ídeo$2')
+}
+
 export function translatePhrase(phrase: string, locale: string) {
-  if (locale === 'es') return phrase
+  if (locale === 'es') return houseSpanish(phrase)
   return PHRASES_EN[phrase.trim()] ?? phrase
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { create } from 'zustand'
 import type { SharedProps } from '~/types'
+import { useFocusTrap } from '~/lib/use_focus_trap'
 
 /** Why a visitor is asked to log in; each has its own sentence. */
 export type LoginReason = 'favorites' | 'photo' | 'video' | 'chat'
@@ -34,6 +35,7 @@ export default function LoginPrompt() {
   const { site } = usePage<SharedProps>().props
   const { reason, close } = useLoginPrompt()
   const dialog = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog, !!reason)
 
   useEffect(() => {
     if (!reason) return

@@ -62,8 +62,15 @@ export function ModelActionButtons({ model, hideView }: { model: Model; hideView
  * A model in a grid. `footer` replaces the default action row (the home
  * page shows none; the models list shows all four).
  */
-export default function ModelCard(props: { model: Model; footer?: ReactNode; eager?: boolean }) {
-  const { model, footer, eager } = props
+export default function ModelCard(props: {
+  model: Model
+  footer?: ReactNode
+  eager?: boolean
+  /** The card's heading level: one below the heading it sits under (2 right under the h1). */
+  level?: 2 | 3
+}) {
+  const { model, footer, eager, level = 3 } = props
+  const Heading = `h${level}` as const
   const { t } = useTranslation()
   return (
     <article className="model-card" data-testid="model-card">
@@ -79,10 +86,10 @@ export default function ModelCard(props: { model: Model; footer?: ReactNode; eag
         <FavoriteButton model={model} className="on-media" />
       </div>
       <div className="model-card-body">
-        <h3 className="model-card-title">
+        <Heading className="model-card-title">
           <Link href={`/models/${model.slug}`}>{model.name}</Link>
           <span className="muted model-card-age">{t('catalog.model.age', { age: model.age })}</span>
-        </h3>
+        </Heading>
         <p className="model-card-meta">
           <Link href={`/categories/${model.category.slug}`} className="catalog-chip">
             {model.category.name}

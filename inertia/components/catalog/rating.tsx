@@ -6,7 +6,8 @@ export default function Rating({ value }: { value: number }) {
   const { t, i18n } = useTranslation()
   const text = formatRating(value, i18n.language)
   return (
-    <span className="catalog-rating" aria-label={t('catalog.rating', { value: text })}>
+    // role="img": a plain span may not carry an aria-label (ARIA 1.2).
+    <span className="catalog-rating" role="img" aria-label={t('catalog.rating', { value: text })}>
       <span aria-hidden="true">★ {text}</span>
     </span>
   )

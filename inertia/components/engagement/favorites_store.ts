@@ -60,7 +60,8 @@ export async function saveFavorite(
   useFavorites.getState().setPending(modelId, false)
   if (status < 200 || status >= 300) {
     useFavorites.getState().mark(modelId, before)
-    toast.error(errorMessage)
+    // One toast per model: a repeated failure replaces it rather than stacking a copy.
+    toast.error(errorMessage, { id: `favorite-error-${modelId}` })
     return false
   }
   publish({ type: 'favorites', userId, modelId, isFavorite })

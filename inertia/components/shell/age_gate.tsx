@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ageConfirmedLocally, confirmAge } from '~/lib/preferences'
+import { useFocusTrap } from '~/lib/use_focus_trap'
 
 /**
  * 18+ confirmation for visitors (design.md #14). The server decides whether
@@ -11,6 +12,9 @@ export default function AgeGate({ required }: { required: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(required)
   const [refused, setRefused] = useState(false)
+  const dialog = useRef<HTMLDivElement>(null)
+  // Nothing behind the gate is reachable until it is answered.
+  useFocusTrap(dialog, open)
 
   useEffect(() => {
     // Local storage exists only after hydration, so this cannot be initial state.
@@ -25,7 +29,13 @@ export default function AgeGate({ required }: { required: boolean }) {
 
   if (!open) return null
   return (
-    <div className="age-gate" role="dialog" aria-modal="true" aria-labelledby="age-gate-title">
+    <div
+      ref={dialog}
+      className="age-gate"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="age-gate-title"
+    >
       <div className="age-gate-card">
         <span className="age-badge" aria-hidden="true">
           18+
@@ -34,7 +44,12 @@ export default function AgeGate({ required }: { required: boolean }) {
         {refused ? (
           <>
             <p>{t('ageGate.refused')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => setRefused(false)}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              autoFocus
+              onClick={() => setRefused(false)}
+            >
               {t('ageGate.back')}
             </button>
           </>

@@ -1,5 +1,5 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import LanguageSelect from '~/components/shell/language_select'
 import { APP_NAME } from '~/lib/app_name'
@@ -18,6 +18,7 @@ export default function Header() {
   const { t, i18n } = useTranslation()
   const { user, balance, site } = usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   // A spend in this or another tab shows at once, before the next page load.
   const shownBalance = useShownBalance(balance)
 
@@ -33,6 +34,18 @@ export default function Header() {
     }
   }, [])
 
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggle.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
   const links = [
     { href: '/', label: t('nav.home') },
     { href: '/categories', label: t('nav.categories') },
@@ -44,7 +57,7 @@ export default function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link href="/" className="brand" aria-label={APP_NAME}>
+        <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             V
           </span>
@@ -108,6 +121,7 @@ export default function Header() {
         </nav>
 
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-controls="main-menu"

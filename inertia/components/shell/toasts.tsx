@@ -4,7 +4,7 @@ import toast, { Toaster } from 'react-hot-toast'
 import type { SharedProps } from '~/types'
 
 /**
- * Notification area, top-right (design.md #4): success 2 s; blank, error and
+ * Notification area, bottom-right (design.md #4): success 2 s; blank, error and
  * custom 4 s; loading until dismissed. react-hot-toast caps the queue at 20.
  * Server-side flash toasts (after a redirect) are shown once here.
  */
@@ -20,9 +20,9 @@ export default function Toasts() {
 
   return (
     <Toaster
-      position="top-right"
-      // Below the sticky header, so a toast never covers its buttons (logout, balance).
-      containerStyle={{ top: 76 }}
+      // At the bottom: the header's height varies (its controls wrap onto a second
+      // row on narrow windows), so a toast at the top could cover logout or the balance.
+      position="bottom-right"
       toastOptions={{
         duration: 4000,
         success: { duration: 2000 },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFocusTrap } from '~/lib/use_focus_trap'
 
 /**
- * An accessible dialog: labelled, traps nothing fancy but moves focus in,
- * closes on Escape and on the backdrop (unless `locked` while work is in
+ * An accessible dialog: labelled, moves focus in and keeps it there (Tab
+ * cycles inside), closes on Escape and on the backdrop (unless `locked` while work is in
  * progress), and gives focus back on close.
  */
 export default function Modal({
@@ -21,6 +22,7 @@ export default function Modal({
 }) {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog)
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null

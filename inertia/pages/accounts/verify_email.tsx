@@ -8,7 +8,8 @@ import SeoHead from '~/components/shell/seo_head'
 import { postJson } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
 
-type VerifyState = { email: string; message?: string | null }
+/** `sentAt` (ms) is added in the browser: when the last code left, for the resend cooldown. */
+type VerifyState = { email: string; message?: string | null; sentAt?: number }
 type ApiAnswer = { success: boolean; message?: string; cooldown?: number; retryAfter?: number }
 
 type Props = {
@@ -59,8 +60,21 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
 
   useEffect(() => {
     if (verified) window.localStorage.removeItem(STORAGE_KEYS.verifyEmail)
-    else if (state) window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(state))
-  }, [state, verified])
+  }, [verified])
+
+  // A code was mailed just before this page (sign-up, login) or at `sentAt`: the
+  // resend button counts down from the start instead of inviting a second mail.
+  useEffect(() => {
+    if (state) {
+      const sentAt = Date.now()
+      window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify({ ...state, sentAt }))
+      resend.start(resendCooldown)
+    } else if (info?.sentAt) {
+      resend.start(resendCooldown - (Date.now() - info.sentAt) / 1000)
+    }
+    // Once per arrival: later resends restart the countdown themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, info?.email])
 
   useEffect(() => {
     if (verified && redirect.seconds === 0) router.visit('/')
@@ -105,6 +119,8 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
     if (status === 200 && data?.success) {
       toast.success(data.message ?? t('auth.verify.resent'))
       resend.start(data.cooldown ?? resendCooldown)
+      const sent = { ...info, sentAt: Date.now() }
+      window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(sent))
       return
     }
     if (status === 429 && data?.retryAfter) resend.start(data.retryAfter)
@@ -123,10 +139,10 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
         noindex
       />
       <div className="card auth-card" data-testid="verify-email">
-        <h1>{t('account.verify.title')}</h1>
+        {/* Once verified, the card is the confirmation: its heading says so. */}
+        <h1>{verified ? t('account.verify.successTitle') : t('account.verify.title')}</h1>
         {verified ? (
           <div className="verify-success" role="status">
-            <h2>{t('account.verify.successTitle')}</h2>
             <p>{t('account.verify.successText', { points: WELCOME_POINTS })}</p>
             <p className="muted" data-testid="verify-redirect">
               {t('account.verify.redirecting', { seconds: redirect.seconds })}

@@ -122,7 +122,7 @@ export default function Category({ category, models, adjusted, loadError, ...pro
         <>
           <div className="model-grid">
             {models.items.map((model, index) => (
-              <ModelCard key={model.id} model={model} footer={null} eager={index < 4} />
+              <ModelCard key={model.id} model={model} footer={null} eager={index < 4} level={2} />
             ))}
           </div>
           <Pagination

@@ -1,10 +1,12 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
+import FeatureIcon from '~/components/catalog/feature_icon'
 import LoadError from '~/components/catalog/load_error'
 import ModelCard from '~/components/catalog/model_card'
 import type { ModelCard as Model, ShowcaseClip } from '~/components/catalog/types'
 import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
+import type { SharedProps } from '~/types'
 
 const FEATURES = ['chat', 'photos', 'videos', 'custom'] as const
 const STATS = ['models', 'users', 'content', 'satisfaction'] as const
@@ -18,6 +20,7 @@ type Props = {
 
 export default function Home({ featured, hero, examples, loadError }: Props) {
   const { t } = useTranslation()
+  const { user } = usePage<SharedProps>().props
   return (
     <>
       <SeoHead
@@ -50,9 +53,12 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
             <Link href="/models" className="btn btn-primary btn-lg">
               {t('home.hero.explore')}
             </Link>
-            <Link href="/register" className="btn btn-ghost btn-lg">
-              {t('home.hero.join')}
-            </Link>
+            {/* Signed-in users already have an account. */}
+            {!user && (
+              <Link href="/register" className="btn btn-ghost btn-lg">
+                {t('home.hero.join')}
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -100,7 +106,7 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
         <ul className="feature-grid">
           {FEATURES.map((feature) => (
             <li key={feature} className="card feature-card">
-              <span className={`feature-icon feature-${feature}`} aria-hidden="true" />
+              <FeatureIcon feature={feature} />
               <h3>{t(`home.features.${feature}.title`)}</h3>
               <p className="muted">{t(`home.features.${feature}.text`)}</p>
             </li>

@@ -5,6 +5,7 @@ import LoadError from '~/components/catalog/load_error'
 import LoginPrompt from '~/components/catalog/login_prompt'
 import ModelCard from '~/components/catalog/model_card'
 import ModelFilters from '~/components/catalog/model_filters'
+import { countLabel } from '~/components/catalog/plural'
 import Pagination from '~/components/catalog/pagination'
 import {
   AGE_MAX,
@@ -95,12 +96,15 @@ export default function Models({ models, categories, adjusted, loadError, ...pro
       ) : (
         <>
           <p className="muted result-count" role="status" data-testid="showing">
-            {t('catalog.models.showing', { shown: models.items.length, total: models.total })}
+            {countLabel(t, 'catalog.models.showing', models.total, {
+              shown: models.items.length,
+              total: models.total,
+            })}
           </p>
           {models.items.length ? (
             <div className="model-grid">
               {models.items.map((model, index) => (
-                <ModelCard key={model.id} model={model} eager={index < 4} />
+                <ModelCard key={model.id} model={model} eager={index < 4} level={2} />
               ))}
             </div>
           ) : (

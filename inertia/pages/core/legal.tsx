@@ -1,4 +1,5 @@
 import { router, usePage } from '@inertiajs/react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
@@ -11,12 +12,37 @@ export default function Legal({ tab, tabs }: { tab: Tab; tabs: Tab[] }) {
   const { site } = usePage<SharedProps>().props
   const sections = t(`legal.${tab}.sections`, { returnObjects: true }) as Section[]
 
+  const buttons = useRef(new Map<Tab, HTMLButtonElement>())
+
   const select = (next: Tab) =>
     router.get(
       '/legal',
       { tab: next },
       { preserveScroll: true, preserveState: true, replace: true }
     )
+
+  // Links from mails and other sites may name the tab by fragment (/legal#privacy),
+  // which the server never sees.
+  useEffect(() => {
+    const fromHash = window.location.hash.slice(1) as Tab
+    if (tabs.includes(fromHash) && fromHash !== tab) select(fromHash)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // WAI-ARIA tabs: arrows move to the previous/next tab (wrapping), Home/End to the ends.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(tab)
+    const target = {
+      ArrowRight: tabs[(index + 1) % tabs.length],
+      ArrowLeft: tabs[(index - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
+    }[event.key]
+    if (!target) return
+    event.preventDefault()
+    buttons.current.get(target)?.focus()
+    if (target !== tab) select(target)
+  }
 
   return (
     <section className="container legal-page">
@@ -26,12 +52,16 @@ export default function Legal({ tab, tabs }: { tab: Tab; tabs: Tab[] }) {
         {t('legal.lastUpdated', { date: t('legal.updatedOn') })}
       </p>
 
-      <div role="tablist" aria-label={t('legal.title')} className="tabs">
+      <div role="tablist" aria-label={t('legal.title')} className="tabs" onKeyDown={onKeyDown}>
         {tabs.map((name) => (
           <button
             key={name}
+            ref={(element) => {
+              if (element) buttons.current.set(name, element)
+            }}
             type="button"
             role="tab"
+            tabIndex={tab === name ? 0 : -1}
             id={`tab-${name}`}
             aria-selected={tab === name}
             aria-controls={`panel-${name}`}

@@ -64,7 +64,7 @@ test.group('Catalog in the browser', (group) => {
 
     await page.getByLabel('Name or description').fill('praga')
     await page.waitForURL(/q=praga/)
-    await page.getByText('Showing 1 of 1 models').waitFor()
+    await page.getByText('Showing 1 of 1 model', { exact: true }).waitFor()
     assert.notInclude(page.url(), 'page=2', 'a new search starts at page 1')
 
     await page.getByLabel('Minimum rating').selectOption('4.5')

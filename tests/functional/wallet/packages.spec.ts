@@ -25,8 +25,9 @@ test.group('Packages', (group) => {
         ['vip', '39.99', 3000],
       ]
     )
+    // Stored as product.md spells it; shown with the interface's "vídeo".
     assert.deepEqual(data[2].phrases, [
-      'Videos personalizados en HD',
+      'Vídeos personalizados en HD',
       'Generación de fotos personalizadas',
       'Contenido exclusivo',
     ])

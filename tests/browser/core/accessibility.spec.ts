@@ -1,0 +1,85 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { axeFindings } from '#tests/helpers/axe'
+import { newContext } from '#tests/helpers/browser'
+import {
+  contextFor,
+  LANGS,
+  open,
+  PUBLIC_PAGES,
+  seedSite,
+  SIGNED_IN_PAGES,
+} from '#tests/helpers/site_pages'
+
+const TEXT = {
+  en: { chat: 'Chat', message: 'Message to Lucía', openMenu: 'Open menu' },
+  es: { chat: 'Chatear', message: 'Mensaje para Lucía', openMenu: 'Abrir menú' },
+} as const
+
+test.group('Accessibility (axe-core)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('no serious or critical finding on any page, in es and en', async ({ assert, cleanup }) => {
+    const { user, path } = await seedSite()
+    const findings: string[] = []
+    for (const lang of LANGS) {
+      for (const [who, pages] of [
+        ['visitor', PUBLIC_PAGES],
+        ['signed in', SIGNED_IN_PAGES],
+      ] as const) {
+        const { context, page } = await contextFor(lang, who === 'visitor' ? null : user)
+        cleanup(() => context.close())
+        for (const template of pages) {
+          await open(page, path(template))
+          for (const finding of await axeFindings(page))
+            findings.push(`${template} (${who}, ${lang}): ${finding}`)
+        }
+        await context.close()
+      }
+    }
+    assert.deepEqual(findings, [])
+  }).timeout(240_000)
+
+  test('no serious or critical finding in the age gate, mobile menu, chat and balance modals', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { user } = await seedSite()
+    const findings: string[] = []
+    const check = async (where: string, page: import('playwright-core').Page, scope?: string) => {
+      for (const finding of await axeFindings(page, scope)) findings.push(`${where}: ${finding}`)
+    }
+    for (const lang of LANGS) {
+      const text = TEXT[lang]
+      const visitor = await newContext({ confirmAge: false, cookies: { lang } })
+      cleanup(() => visitor.close())
+      const gatePage = await visitor.newPage()
+      await open(gatePage, '/')
+      await gatePage.getByRole('dialog').waitFor()
+      await check(`age gate (${lang})`, gatePage, '[role=dialog]')
+
+      const { context, page } = await contextFor(lang, user)
+      cleanup(() => context.close())
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.getByRole('button', { name: text.openMenu }).click()
+      await page.getByTestId('main-menu').waitFor({ state: 'visible' })
+      await check(`mobile menu (${lang})`, page, '.site-header')
+
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await open(page, '/models/lucia')
+      await page.getByRole('main').getByRole('button', { name: text.chat, exact: true }).click()
+      const input = page.getByLabel(text.message)
+      await input.waitFor()
+      await check(`chat modal (${lang})`, page, '[role=dialog]')
+      await input.fill('Hola')
+      await input.press('Enter')
+      await page.getByTestId('insufficient-balance').waitFor()
+      await check(
+        `insufficient-balance modal (${lang})`,
+        page,
+        '[data-testid=insufficient-balance]'
+      )
+    }
+    assert.deepEqual(findings, [])
+  }).timeout(120_000)
+})
