@@ -4,7 +4,8 @@
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |  2. Migrations, then the (idempotent) demo seeders.
-|  3. The web process and the pg-boss worker, as two children.
+|  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
+|     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.
 |  4. The URL, once the web process answers.
 | Ctrl-C, SIGTERM or SIGHUP (a closed terminal) stops the web and worker
 | first, PostgreSQL last. Nothing outlives a launcher killed outright: every
@@ -38,6 +39,13 @@ const env = { ...process.env, NODE_ENV: production ? 'production' : 'development
 env.PORT ??= '3333'
 // Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
 env.HOST ??= '127.0.0.1'
+
+// pg-boss hands each job to one worker (SKIP LOCKED), so more workers only add throughput.
+const workerCount = Number(env.WORKER_CONCURRENCY?.trim() || 1)
+if (!Number.isInteger(workerCount) || workerCount < 1) {
+  console.error(`WORKER_CONCURRENCY must be a whole number ≥ 1 (got "${env.WORKER_CONCURRENCY}").`)
+  process.exit(1)
+}
 
 const DATA_DIR = resolve(ROOT, env.LOCAL_DATA_DIR || '.data')
 const runtime = readRuntime(DATA_DIR)
@@ -94,10 +102,10 @@ try {
 
   const node = process.execPath
   const ace = production ? [join(ROOT, 'build', 'ace.js')] : [join(ROOT, 'ace.js')]
-  const server = production
-    ? [join(ROOT, 'build', 'bin', 'server.js')]
-    : ['--import=@poppinss/ts-exec', '--enable-source-maps', join(ROOT, 'bin', 'server.ts')]
-  if (production && !existsSync(join(ROOT, 'build', 'bin', 'server.js'))) {
+  const web = production
+    ? [join(ROOT, 'build', 'bin', 'web.js')]
+    : ['--import=@poppinss/ts-exec', '--enable-source-maps', join(ROOT, 'bin', 'web.ts')]
+  if (production && !existsSync(join(ROOT, 'build', 'bin', 'web.js'))) {
     throw new Error('No build found: run `npm run build` first.')
   }
   const cwd = production ? join(ROOT, 'build') : ROOT
@@ -108,8 +116,11 @@ try {
   await runToEnd(node, [...ace, 'db:seed'], { cwd, env })
 
   const webEnv = production ? env : { ...env, DEV_MODE: 'true' }
-  services.push(startService('web', node, server, { cwd, env: webEnv }))
-  services.push(startService('worker', node, [...ace, 'jobs:work'], { cwd, env }))
+  services.push(startService('web', node, web, { cwd, env: webEnv }))
+  for (let index = 1; index <= workerCount; index++) {
+    const name = workerCount > 1 ? `worker ${index}` : 'worker'
+    services.push(startService(name, node, [...ace, 'jobs:work'], { cwd, env }))
+  }
   for (const service of services) {
     database?.watch(service.child.pid)
     service.exited.then(({ name, code, signal }) => {

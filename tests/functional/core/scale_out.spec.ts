@@ -1,0 +1,191 @@
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import queue from '#core/queue/queue'
+import { StandardMail } from '#core/mail/standard_mail'
+import {
+  aceArgs,
+  childrenOf,
+  isAlive,
+  startAppProcess,
+  stopAppProcess,
+  waitFor,
+  type AppProcess,
+} from '#tests/helpers/app_processes'
+
+/*
+| Rule: several web and worker processes share one PostgreSQL. The real web
+| launcher (bin/web.ts, WEB_CONCURRENCY=2) and two real `node ace jobs:work`
+| run against the tests' database, as `npm start` runs them:
+| - every job runs once, whichever worker takes it;
+| - a client keeps getting answers while a web process is killed (the
+|   launcher starts another);
+| - each schedule is registered once and fires once per occurrence, though
+|   both workers register it.
+*/
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+const MAILS = 60
+
+test.group('Several web and worker processes on one database', (group) => {
+  let web: AppProcess
+  let workers: AppProcess[] = []
+  let baseUrl = ''
+  let started = new Date()
+  const dataDir = mkdtempSync(join(tmpdir(), 'velvet-scale-'))
+  const tag = `scale-${Date.now()}`
+
+  group.setup(async () => {
+    const port = await freePort()
+    baseUrl = `http://127.0.0.1:${port}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info',
+      DRIVE_ROOT: join(dataDir, 'media'),
+    }
+    delete env.DEV_MODE
+    started = new Date()
+    web = startAppProcess([join('bin', 'web.ts')], env)
+    workers = [1, 2].map(() => startAppProcess(aceArgs('jobs:work'), env))
+    const everything = () => [web, ...workers].map((proc) => proc.output()).join('\n')
+    await waitFor(
+      'two web processes',
+      () => childrenOf(web.child.pid!).filter((copy) => copy.command.includes('server.ts'))
+        .length === 2,
+      60_000,
+      everything
+    )
+    await waitFor(
+      'the web processes and both workers',
+      async () =>
+        workers.every((worker) => worker.output().includes('worker ready')) &&
+        (await fetch(`${baseUrl}/health`).then((response) => response.ok).catch(() => false)),
+      90_000,
+      everything
+    )
+    return async () => {
+      await Promise.all([web, ...workers].map((proc) => stopAppProcess(proc)))
+      await queue.stop()
+      await db.from('dev_mails').where('to_address', 'like', `${tag}%`).delete()
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  test(`${MAILS} jobs sent to two workers run once each`, async ({ assert }) => {
+    for (let index = 0; index < MAILS; index++) {
+      await mail.use('mailbox').sendLater(
+        new StandardMail({
+          to: `${tag}-${index}@example.com`,
+          locale: 'en',
+          subject: 'Scale-out check',
+          heading: 'Scale-out check',
+          paragraphs: [`Mail ${index}`],
+        })
+      )
+    }
+    const count = () =>
+      db.from('dev_mails').where('to_address', 'like', `${tag}-%`).count('* as total').first()
+    await waitFor('every mail', async () => Number((await count())?.total) >= MAILS, 30_000)
+    // Time for a job taken twice to land twice.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    const rows = await db.from('dev_mails').where('to_address', 'like', `${tag}-%`)
+    assert.lengthOf(rows, MAILS)
+    assert.lengthOf(new Set(rows.map((row) => row.to_address)), MAILS)
+  }).timeout(45_000)
+
+  test('a client keeps getting answers while a web process is killed', async ({ assert }) => {
+    const copies = () =>
+      childrenOf(web.child.pid!).filter((copy) => copy.command.includes('server.ts'))
+    const before = copies().map((copy) => copy.pid)
+    assert.lengthOf(before, 2)
+
+    let running = true
+    const tally = { answered: 0, retried: 0, lost: 0 }
+    const attempt = () =>
+      fetch(`${baseUrl}/costs`).then(async (response) => {
+        await response.arrayBuffer()
+        return response.status
+      })
+    // A request on a connection the killed process held fails with a reset and nothing
+    // was answered: a client (or proxy) may repeat an idempotent GET once, as nginx does.
+    const client = async () => {
+      while (running) {
+        const status = await attempt().catch(() => {
+          tally.retried++
+          return attempt().catch(() => 0)
+        })
+        if (status === 200) tally.answered++
+        else tally.lost++
+      }
+    }
+    const clients = Array.from({ length: 4 }, client)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    process.kill(before[0], 'SIGKILL')
+    const replaced = await waitFor(
+      'a new web process',
+      () => {
+        const now = copies().map((copy) => copy.pid)
+        return now.length === 2 && !now.includes(before[0]) ? now : false
+      },
+      30_000,
+      web.output
+    )
+    // The new process takes requests too: keep the clients going a little longer.
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    running = false
+    await Promise.all(clients)
+    console.log(
+      `  ${tally.answered} answers, ${tally.retried} repeated after a reset, ${tally.lost} lost`
+    )
+    assert.isFalse(isAlive(before[0]))
+    assert.include(replaced, before[1])
+    assert.equal(tally.lost, 0)
+    assert.isAbove(tally.answered, 50)
+  }).timeout(45_000)
+
+  test('each schedule fires once per occurrence, not once per worker', async ({ assert }) => {
+    const schedules = await db.rawQuery(
+      'SELECT name, count(*)::int AS copies FROM pgboss.schedule GROUP BY name ORDER BY name'
+    )
+    const names = queue.definitions().filter((job) => job.cron).map((job) => job.name)
+    assert.deepEqual(
+      schedules.rows.map((row: { name: string }) => row.name),
+      [...names].sort()
+    )
+    for (const row of schedules.rows) assert.equal(row.copies, 1, row.name)
+
+    // The chat sweep runs every minute: wait for an occurrence (a cron pass every 30 s).
+    const sweeps = () =>
+      db.rawQuery(
+        `SELECT date_trunc('minute', created_on) AS minute, count(*)::int AS jobs
+           FROM pgboss.job WHERE name = 'engagement.sweep_chat' AND created_on >= ?
+          GROUP BY 1 ORDER BY 1`,
+        [started]
+      )
+    await waitFor('a chat sweep', async () => (await sweeps()).rows.length > 0, 60_000)
+    // Both workers' cron passes have had their chance at the same occurrence.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    const perMinute = (await sweeps()).rows
+    assert.isAbove(perMinute.length, 0)
+    for (const row of perMinute) assert.equal(row.jobs, 1, String(row.minute))
+  }).timeout(75_000)
+})
