@@ -3,7 +3,9 @@
 | process: `node ace jobs:work`.
 */
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { drainConnectionsOnTerminate } from '#core/runtime/http_drain'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -18,6 +20,15 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
+    })
+    drainConnectionsOnTerminate(app)
+    // Last of the terminating hooks (they run in reverse): what would keep the process alive
+    // once its HTTP server is closed must let go: pg-boss (started by the first job the process
+    // enqueued) and, under bin/web.ts, the channel to the cluster primary.
+    app.terminating(async () => {
+      const { default: queue } = await import('#core/queue/queue')
+      await queue.stop()
+      if (cluster.isWorker) cluster.worker?.disconnect()
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())

@@ -16,6 +16,7 @@
 | of the TypeScript sources and the Vite dev server.
 */
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
@@ -40,12 +41,25 @@ env.PORT ??= '3333'
 // Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
 env.HOST ??= '127.0.0.1'
 
-// pg-boss hands each job to one worker (SKIP LOCKED), so more workers only add throughput.
-const workerCount = Number(env.WORKER_CONCURRENCY?.trim() || 1)
-if (!Number.isInteger(workerCount) || workerCount < 1) {
-  console.error(`WORKER_CONCURRENCY must be a whole number ≥ 1 (got "${env.WORKER_CONCURRENCY}").`)
-  process.exit(1)
+function processCount(name, fallback) {
+  const raw = env[name]?.trim()
+  const count = raw ? Number(raw) : fallback
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`${name} must be a whole number ≥ 1 (got "${raw}").`)
+    process.exit(1)
+  }
+  return count
 }
+// One web process per core by default (bin/web.ts reads WEB_CONCURRENCY the same way). pg-boss
+// hands each job to one worker (SKIP LOCKED), so more workers only add throughput.
+const webCount = processCount('WEB_CONCURRENCY', availableParallelism())
+const workerCount = processCount('WORKER_CONCURRENCY', 1)
+/*
+| Each web and worker process holds up to DB_POOL_MAX (10) Lucid connections
+| plus pg-boss's 4; the embedded server gets room for all of them (and for
+| `node ace …` beside them).
+*/
+const connectionsNeeded = (webCount + workerCount) * (Number(env.DB_POOL_MAX || 10) + 4) + 20
 
 const DATA_DIR = resolve(ROOT, env.LOCAL_DATA_DIR || '.data')
 const runtime = readRuntime(DATA_DIR)
@@ -89,7 +103,13 @@ try {
     const dataDir = join(DATA_DIR, 'postgres')
     const port = await freePort(previousPort(dataDir) ?? 54329)
     say(`starting embedded PostgreSQL on port ${port}`)
-    database = await startEmbeddedPostgres({ dataDir, port, database: 'velvet', log: say })
+    database = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      database: 'velvet',
+      maxConnections: connectionsNeeded,
+      log: say,
+    })
     env.DATABASE_URL = database.url
   } else {
     say('using the PostgreSQL server of DATABASE_URL')
