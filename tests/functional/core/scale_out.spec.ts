@@ -172,25 +172,29 @@ test.group('Several web and worker processes on one database', (group) => {
       }
     }
     const clients = Array.from({ length: 4 }, client)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    process.kill(before[0], signal)
-    const after = await waitFor(
-      'a new web process, listening',
-      () => {
-        const now = copies()
-        // Listening, not only started: the next test kills the other one.
-        const listening = now.every((pid) =>
-          web.output().includes(`(velvet/${pid}): started HTTP server`)
-        )
-        return now.length === 2 && !now.includes(before[0]) && listening ? now : false
-      },
-      30_000,
-      web.output
-    )
-    // Requests keep coming while the replacement starts and once it answers.
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    running = false
-    await Promise.all(clients)
+    let after: number[]
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      process.kill(before[0], signal)
+      after = await waitFor(
+        'a new web process, listening',
+        () => {
+          const now = copies()
+          // Listening, not only started: the next test kills the other one.
+          const listening = now.every((pid) =>
+            web.output().includes(`(velvet/${pid}): started HTTP server`)
+          )
+          return now.length === 2 && !now.includes(before[0]) && listening ? now : false
+        },
+        30_000,
+        web.output
+      )
+      // Requests keep coming while the replacement starts and once it answers.
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+    } finally {
+      running = false
+      await Promise.all(clients)
+    }
     console.log(
       `  ${signal}: ${tally.answered} answered, ${tally.repeated} repeated once, ${tally.lost} lost` +
         (tally.reasons.length ? ` (${[...new Set(tally.reasons)].join('; ')})` : '')
