@@ -1,6 +1,6 @@
 /*
-| HTTP server entrypoint (the "web" process). The worker is a separate
-| process: `node ace jobs:work`.
+| HTTP server entrypoint (the "web" process); bin/web.ts runs several on one
+| port. The worker is a separate process: `node ace jobs:work`.
 */
 import 'reflect-metadata'
 import cluster from 'node:cluster'

@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url'
 /* A copy dying this often within the window is a crash loop, not bad luck: give up. */
 const RESTART_WINDOW_MS = 60_000
 const MAX_RESTARTS_IN_WINDOW = 5
-const STOP_TIMEOUT_MS = 15_000
+// A copy cuts its last requests off at 8 s (app/core/runtime/http_drain.ts); npm start waits 10 s.
+const STOP_TIMEOUT_MS = 9_000
 
 function webConcurrency() {
   const raw = process.env.WEB_CONCURRENCY?.trim()

@@ -1,7 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 
-/* A request still running after this long is cut off: the process must go. */
-const FORCE_CLOSE_MS = 10_000
+/* A request still running after this long is cut off: the process must go (npm start waits 10 s). */
+const FORCE_CLOSE_MS = 8_000
 
 /**
  * A web process told to stop (SIGTERM: a deploy, a smaller WEB_CONCURRENCY,
