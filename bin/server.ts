@@ -24,11 +24,13 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     drainConnectionsOnTerminate(app)
     // Last of the terminating hooks (they run in reverse): what would keep the process alive
     // once its HTTP server is closed must let go: pg-boss (started by the first job the process
-    // enqueued) and, under bin/web.ts, the channel to the cluster primary.
+    // enqueued) and, under bin/web.ts, the channel to the cluster primary. Closing that channel
+    // ends a cluster worker at once; cluster.worker.disconnect() would instead mark the exit as
+    // planned, and a copy told to stop while still booting then lived on after its primary.
     app.terminating(async () => {
       const { default: queue } = await import('#core/queue/queue')
       await queue.stop()
-      if (cluster.isWorker) cluster.worker?.disconnect()
+      if (cluster.isWorker) process.disconnect?.()
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())
