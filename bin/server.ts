@@ -1,9 +1,11 @@
 /*
-| HTTP server entrypoint (the "web" process). The worker is a separate
-| process: `node ace jobs:work`.
+| HTTP server entrypoint (the "web" process); bin/web.ts runs several on one
+| port. The worker is a separate process: `node ace jobs:work`.
 */
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { drainConnectionsOnTerminate } from '#core/runtime/http_drain'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -18,6 +20,17 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
+    })
+    drainConnectionsOnTerminate(app)
+    // Last of the terminating hooks (they run in reverse): what would keep the process alive
+    // once its HTTP server is closed must let go: pg-boss (started by the first job the process
+    // enqueued) and, under bin/web.ts, the channel to the cluster primary. Closing that channel
+    // ends a cluster worker at once; cluster.worker.disconnect() would instead mark the exit as
+    // planned, and a copy told to stop while still booting then lived on after its primary.
+    app.terminating(async () => {
+      const { default: queue } = await import('#core/queue/queue')
+      await queue.stop()
+      if (cluster.isWorker) process.disconnect?.()
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())

@@ -4,7 +4,8 @@
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |  2. Migrations, then the (idempotent) demo seeders.
-|  3. The web process and the pg-boss worker, as two children.
+|  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
+|     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.
 |  4. The URL, once the web process answers.
 | Ctrl-C, SIGTERM or SIGHUP (a closed terminal) stops the web and worker
 | first, PostgreSQL last. Nothing outlives a launcher killed outright: every
@@ -15,6 +16,7 @@
 | of the TypeScript sources and the Vite dev server.
 */
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
@@ -38,6 +40,26 @@ const env = { ...process.env, NODE_ENV: production ? 'production' : 'development
 env.PORT ??= '3333'
 // Only this machine reaches the local server; HOST=0.0.0.0 exposes it (README, Configuration).
 env.HOST ??= '127.0.0.1'
+
+function processCount(name, fallback) {
+  const raw = env[name]?.trim()
+  const count = raw ? Number(raw) : fallback
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`${name} must be a whole number ≥ 1 (got "${raw}").`)
+    process.exit(1)
+  }
+  return count
+}
+// One web process per core by default (bin/web.ts reads WEB_CONCURRENCY the same way). pg-boss
+// hands each job to one worker (SKIP LOCKED), so more workers only add throughput.
+const webCount = processCount('WEB_CONCURRENCY', availableParallelism())
+const workerCount = processCount('WORKER_CONCURRENCY', 1)
+/*
+| Each web and worker process holds up to DB_POOL_MAX (10) Lucid connections
+| plus pg-boss's 4; the embedded server gets room for all of them (and for
+| `node ace …` beside them).
+*/
+const connectionsNeeded = (webCount + workerCount) * (Number(env.DB_POOL_MAX || 10) + 4) + 20
 
 const DATA_DIR = resolve(ROOT, env.LOCAL_DATA_DIR || '.data')
 const runtime = readRuntime(DATA_DIR)
@@ -81,7 +103,13 @@ try {
     const dataDir = join(DATA_DIR, 'postgres')
     const port = await freePort(previousPort(dataDir) ?? 54329)
     say(`starting embedded PostgreSQL on port ${port}`)
-    database = await startEmbeddedPostgres({ dataDir, port, database: 'velvet', log: say })
+    database = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      database: 'velvet',
+      maxConnections: connectionsNeeded,
+      log: say,
+    })
     env.DATABASE_URL = database.url
   } else {
     say('using the PostgreSQL server of DATABASE_URL')
@@ -94,10 +122,10 @@ try {
 
   const node = process.execPath
   const ace = production ? [join(ROOT, 'build', 'ace.js')] : [join(ROOT, 'ace.js')]
-  const server = production
-    ? [join(ROOT, 'build', 'bin', 'server.js')]
-    : ['--import=@poppinss/ts-exec', '--enable-source-maps', join(ROOT, 'bin', 'server.ts')]
-  if (production && !existsSync(join(ROOT, 'build', 'bin', 'server.js'))) {
+  const web = production
+    ? [join(ROOT, 'build', 'bin', 'web.js')]
+    : ['--import=@poppinss/ts-exec', '--enable-source-maps', join(ROOT, 'bin', 'web.ts')]
+  if (production && !existsSync(join(ROOT, 'build', 'bin', 'web.js'))) {
     throw new Error('No build found: run `npm run build` first.')
   }
   const cwd = production ? join(ROOT, 'build') : ROOT
@@ -108,8 +136,11 @@ try {
   await runToEnd(node, [...ace, 'db:seed'], { cwd, env })
 
   const webEnv = production ? env : { ...env, DEV_MODE: 'true' }
-  services.push(startService('web', node, server, { cwd, env: webEnv }))
-  services.push(startService('worker', node, [...ace, 'jobs:work'], { cwd, env }))
+  services.push(startService('web', node, web, { cwd, env: webEnv }))
+  for (let index = 1; index <= workerCount; index++) {
+    const name = workerCount > 1 ? `worker ${index}` : 'worker'
+    services.push(startService(name, node, [...ace, 'jobs:work'], { cwd, env }))
+  }
   for (const service of services) {
     database?.watch(service.child.pid)
     service.exited.then(({ name, code, signal }) => {

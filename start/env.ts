@@ -21,6 +21,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOCAL_DATA_DIR: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 
+  /* Process counts of npm start / bin/web.ts (default: one web process per core) and of npm start's workers (default 1) */
+  WEB_CONCURRENCY: Env.schema.number.optional(),
+  WORKER_CONCURRENCY: Env.schema.number.optional(),
+
   /* Database */
   DATABASE_URL: Env.schema.string(),
   DB_POOL_MAX: Env.schema.number.optional(),

@@ -139,7 +139,7 @@ function startGuardian(dataDir, { remove }) {
  * returns its URL and a stop function. Unless `guard` is false, a guardian
  * process stops it (and with `removeWhenOrphaned` deletes it) should this
  * process die without calling stop.
- * @param {{ dataDir: string, port: number, database: string, fast?: boolean, guard?: boolean, removeWhenOrphaned?: boolean, log?: (line: string) => void }} options
+ * @param {{ dataDir: string, port: number, database: string, fast?: boolean, guard?: boolean, removeWhenOrphaned?: boolean, maxConnections?: number, log?: (line: string) => void }} options
  */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -148,6 +148,7 @@ export async function startEmbeddedPostgres({
   fast = false,
   guard = true,
   removeWhenOrphaned = false,
+  maxConnections = 200,
   log = () => {},
 }) {
   const parent = join(dataDir, '..')
@@ -168,7 +169,7 @@ export async function startEmbeddedPostgres({
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
     "-c unix_socket_directories=''",
-    '-c max_connections=200',
+    `-c max_connections=${Math.max(200, maxConnections)}`,
     // Throw-away test clusters trade durability for speed; the local one keeps it.
     ...(fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ')

@@ -11,8 +11,8 @@ import app from '@adonisjs/core/services/app'
 | Rule: nothing outlives `npm start`. The real launcher (bin/start.js) runs
 | with its embedded PostgreSQL in a temporary folder and no demo catalog;
 | once it is ready it is killed with SIGKILL (no chance to clean up), and
-| within 10 s its web, worker, guardian and PostgreSQL must be gone and the
-| ports free.
+| within 10 s its web processes (two, under the cluster launcher), workers
+| (two), guardian and PostgreSQL must be gone and the ports free.
 */
 
 function freePort(): Promise<number> {
@@ -106,6 +106,8 @@ test.group('npm start leaves nothing behind', () => {
       PORT: String(webPort),
       VITE_HMR_PORT: String(hmrPort),
       LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '2',
+      WORKER_CONCURRENCY: '2',
     }
     delete env.DATABASE_URL
     delete env.NODE_ENV
@@ -127,15 +129,24 @@ test.group('npm start leaves nothing behind', () => {
     // postmaster.pid: the server's pid on line 1, its port on line 4.
     const pidFile = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')
     const [postmaster, databasePort] = [Number(pidFile[0]), Number(pidFile[3])]
+    // "ready" comes with the first web process; the launcher starts the second right after it.
+    const webCopies = () =>
+      descendantsOf(launcher.pid!).filter((pid) => commandOf(pid).includes('bin/server.ts'))
+    const deadline = Date.now() + 30_000
+    while (webCopies().length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     tracked = [...descendantsOf(launcher.pid!), postmaster]
     const commands = tracked.map(commandOf)
-    assert.isTrue(
-      commands.some((command) => command.includes('bin/server.ts')),
-      'web'
+    assert.lengthOf(
+      commands.filter((command) => command.includes('bin/server.ts')),
+      2,
+      'web processes'
     )
-    assert.isTrue(
-      commands.some((command) => command.includes('jobs:work')),
-      'worker'
+    assert.lengthOf(
+      commands.filter((command) => command.includes('jobs:work')),
+      2,
+      'workers'
     )
     assert.isTrue(
       commands.some((command) => command.includes('bin/postgres')),
