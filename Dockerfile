@@ -36,4 +36,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3333/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # One web process; compose.yaml runs several containers (and the worker,
 # `node ace jobs:work`, and migrations, `node ace migration:run --force`).
-CMD ["node", "bin/server.js"]
+CMD ["node", "bin/web.js"]

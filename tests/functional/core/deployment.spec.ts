@@ -187,7 +187,7 @@ test.group('Deployment: compose.yaml', () => {
     assert.include(services['minio-init'].command.join(' '), 'anonymous set download')
     assert.notInclude(services['minio-init'].command.join(' '), 'private')
 
-    const webs = appServices.filter((name) => command(name) === 'node bin/server.js')
+    const webs = appServices.filter((name) => command(name) === 'node bin/web.js')
     assert.isAtLeast(webs.length, 2)
     assert.equal(command('worker'), 'node ace jobs:work')
     assert.include(services.caddy.ports, '443:443')
@@ -263,7 +263,7 @@ test.group('Deployment: compose.yaml', () => {
     assert,
   }) => {
     const caddyfile = read('deploy/Caddyfile')
-    const webs = appServices.filter((name) => command(name) === 'node bin/server.js')
+    const webs = appServices.filter((name) => command(name) === 'node bin/web.js')
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)![1].trim().split(/\s+/)
     assert.sameMembers(
       upstreams,
