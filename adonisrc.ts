@@ -26,6 +26,9 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
+    () => import('#providers/accounts_provider'),
+    () => import('#providers/engagement_provider'),
+    () => import('#providers/wallet_provider'),
   ],
 
   preloads: [

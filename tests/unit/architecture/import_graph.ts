@@ -172,3 +172,34 @@ export function violationsIn(root: string, file: string, source: string): string
   }
   return found
 }
+
+/**
+ * Route files declare routes and nothing else: wiring done as an import side
+ * effect there (shared props, personal data) ran only where routes were
+ * loaded, never in a worker or an ace command. It belongs in providers/.
+ */
+export function wiringInRoutes(root: string, file: string, source: string): string[] {
+  const path = relative(root, file)
+  if (!/^app\/.*routes\.ts$/.test(path.split(sep).join('/'))) return []
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const where = (node: ts.Node) => parsed.getLineAndCharacterOfPosition(node.getStart()).line + 1
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause) {
+      const specifier = (node.moduleSpecifier as ts.StringLiteral).text
+      if (!/routes$/.test(specifier)) {
+        found.push(`${path}:${where(node)} imports ${specifier} for its side effects`)
+      }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'register'
+    ) {
+      found.push(`${path}:${where(node)} registers ${node.expression.expression.getText()}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(parsed)
+  return found
+}

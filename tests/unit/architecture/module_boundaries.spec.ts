@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
-import { importsOf, violationsIn } from './import_graph.js'
+import { importsOf, violationsIn, wiringInRoutes } from './import_graph.js'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
@@ -84,6 +84,20 @@ test.group('Module boundaries (design.md)', () => {
       planted('inertia/pages/wallet/x.tsx', `import type { A } from '#wallet/models/a'`),
       1
     )
+  })
+
+  test('route files only declare routes; wiring lives in providers', async ({ assert }) => {
+    const found: string[] = []
+    for (const file of await files(app.makePath('app'))) {
+      found.push(...wiringInRoutes(app.makePath(), file, await readFile(file, 'utf8')))
+    }
+    assert.deepEqual(found, [])
+    const wiring = [
+      `import '#engagement/services/chat_personal_data'`,
+      `import '#wallet/payment_routes'`,
+      `sharedPropsProviders.register(async () => ({}))`,
+    ].join('\n')
+    assert.lengthOf(wiringInRoutes(app.makePath(), app.makePath('app/x/routes.ts'), wiring), 2)
   })
 
   test('what the graph allows passes', ({ assert }) => {
