@@ -97,7 +97,7 @@ export function problemsOf(context: BrowserContext) {
   return problems.get(context) ?? []
 }
 
-/** @deprecated kept for callers that only care about the policy. */
+/** Only what the Content-Security-Policy blocked (its own test provokes it). */
 export function cspViolationsOf(context: BrowserContext) {
   return problemsOf(context).filter((text) => /Content Security Policy|CSP violation/.test(text))
 }

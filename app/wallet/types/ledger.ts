@@ -3,6 +3,7 @@
 | only this and app/wallet/services/wallet_service.ts.
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
@@ -112,7 +113,7 @@ export type LedgerHistoryEntry = {
   reference: string
   balanceAfter: number
   createdAt: string
-  metadata: Record<string, unknown>
+  metadata: Record<string, JSONDataTypes>
   /** For holds: still reserved, captured (charged) or released (given back). */
   holdStatus: 'held' | 'captured' | 'released' | null
 }

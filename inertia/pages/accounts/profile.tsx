@@ -8,15 +8,15 @@ import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
 
 type Tab = 'overview' | 'favorites' | 'transactions' | 'settings'
-type Props =
-  | { signedIn: false }
-  | {
-      signedIn: true
-      tab: Tab
-      account: Account
-      transactions: HistoryPage
-      favorites: { total: number; items: FavoriteWithModel[] }
-    }
+type Favorites = { total: number; items: FavoriteWithModel[] }
+/* One object, not a union: the generated page types (InertiaPages) cannot read a union of props. */
+type Props = {
+  signedIn: boolean
+  tab: Tab
+  account: Account | null
+  transactions: HistoryPage | null
+  favorites: Favorites | null
+}
 
 const TABS: Tab[] = ['overview', 'favorites', 'transactions', 'settings']
 
@@ -28,7 +28,8 @@ export default function Profile(props: Props) {
     <SeoHead title={t('meta.profile.title')} description={t('meta.profile.description')} noindex />
   )
 
-  if (!props.signedIn) {
+  const { account, transactions, favorites } = props
+  if (!props.signedIn || !account || !transactions || !favorites) {
     return (
       <section className="container page-message" data-testid="profile-login-required">
         {seo}
@@ -48,7 +49,7 @@ export default function Profile(props: Props) {
   return (
     <section className="container profile-page">
       {seo}
-      <h1>{props.account.username}</h1>
+      <h1>{account.username}</h1>
       <div role="tablist" aria-label={t('meta.profile.title')} className="tabs">
         {TABS.map((name) => (
           <button
@@ -62,23 +63,19 @@ export default function Profile(props: Props) {
             onClick={() => select(name)}
           >
             {t(`account.profile.tabs.${name}`)}
-            {name === 'transactions' && (
-              <span className="tab-count">{props.transactions.total}</span>
-            )}
+            {name === 'transactions' && <span className="tab-count">{transactions.total}</span>}
             {name === 'favorites' && (
               <span className="tab-count" data-testid="favorites-count">
-                {props.favorites.total}
+                {favorites.total}
               </span>
             )}
           </button>
         ))}
       </div>
       <div id={`panel-${props.tab}`} role="tabpanel" aria-labelledby={`tab-${props.tab}`}>
-        {props.tab === 'overview' && (
-          <ProfileOverview account={props.account} balance={balance ?? 0} />
-        )}
-        {props.tab === 'favorites' && <ProfileFavorites items={props.favorites.items} />}
-        {props.tab === 'transactions' && <ProfileTransactions history={props.transactions} />}
+        {props.tab === 'overview' && <ProfileOverview account={account} balance={balance ?? 0} />}
+        {props.tab === 'favorites' && <ProfileFavorites items={favorites.items} />}
+        {props.tab === 'transactions' && <ProfileTransactions history={transactions} />}
         {props.tab === 'settings' && <ProfileSettings />}
       </div>
     </section>
