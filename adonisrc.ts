@@ -1,4 +1,6 @@
 import { defineConfig } from '@adonisjs/core/app'
+import { indexEntities } from '@adonisjs/core'
+import { indexPages } from '@adonisjs/inertia'
 
 export default defineConfig({
   /*
@@ -27,6 +29,10 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
     { file: () => import('#providers/catalog_cache_provider'), environment: ['web', 'test'] },
+    () => import('#providers/accounts_provider'),
+    () => import('#providers/engagement_provider'),
+    () => import('#providers/wallet_provider'),
+    () => import('#providers/studio_provider'),
   ],
 
   preloads: [
@@ -51,6 +57,28 @@ export default defineConfig({
   ],
 
   hooks: {
+    /*
+    | Generated types (.adonisjs/, git-ignored; `npm run typecheck` runs
+    | `node ace codegen` first): every page's props (InertiaPages, so a render
+    | with the wrong props fails typecheck) and the `Data` namespace of the
+    | modules' transformers and shared props, which the React pages import.
+    */
+    init: [
+      indexEntities({
+        events: { enabled: false },
+        listeners: { enabled: false },
+        controllers: { enabled: false },
+        transformers: {
+          enabled: true,
+          source: 'app',
+          glob: ['*/transformers/**/*_transformer.ts'],
+          importAlias: undefined,
+          withSharedProps: true,
+          inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',
+        },
+      }),
+      indexPages({ framework: 'react' }),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

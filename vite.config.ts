@@ -24,13 +24,17 @@ export default defineConfig({
   | (which made browser tests flaky).
   */
   /*
-  | The HMR socket binds a fixed port (24678) by default, so two test runs on
-  | one machine (or `npm run dev` beside `npm test`) collided; the test
-  | launcher picks a free one.
+  | The HMR socket binds a fixed port (24678) by default, so two runs on one
+  | machine collided. Tests never hot-reload: no socket at all there (nothing
+  | bound, nothing for the page to reconnect to); elsewhere VITE_HMR_PORT
+  | may move it.
   */
-  server: process.env.VITE_HMR_PORT
-    ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
-    : undefined,
+  server:
+    process.env.NODE_ENV === 'test'
+      ? { hmr: false, ws: false }
+      : process.env.VITE_HMR_PORT
+        ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
+        : undefined,
   /*
   | One dependency cache per NODE_ENV: the test server and `npm start` hash
   | their configs differently, so in one shared folder each re-bundled the

@@ -46,7 +46,6 @@ const env = {
   APP_KEY: randomBytes(32).toString('base64url'),
   HOST: '127.0.0.1',
   PORT: String(await freePort()),
-  VITE_HMR_PORT: String(await freePort()),
   APP_URL: '',
   // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
   STUDIO_VIDEO_POLL_MS: '200',

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n'
+import type { Data } from '@generated/data'
 import type { Costs } from '../app/wallet/types/costs'
 
 export type { Costs }
@@ -9,26 +9,8 @@ export type SiteInfo = {
   supportEmail: string
 }
 
-export type SessionUser = {
-  id: number
-  username: string
-  email: string
-  role: 'user' | 'staff'
-}
+/** Props every page receives, generated from the server (app/core/middleware/inertia_middleware.ts). */
+export type SharedProps = Data.SharedProps
 
-export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string } | null
-
-/** Props every page receives (app/core/middleware/inertia_middleware.ts). */
-export type SharedProps = {
-  locale: Locale
-  site: SiteInfo
-  ageGate: boolean
-  errors: Record<string, string>
-  toast: FlashToast
-  user: SessionUser | null
-  balance?: number | null
-  /** The server's price list (design.md #5): no screen hard-codes a cost. */
-  costs: Costs
-  /** The signed-in user's favourite model ids (empty for visitors). */
-  favoriteModelIds?: number[]
-}
+export type SessionUser = NonNullable<SharedProps['user']>
+export type FlashToast = SharedProps['toast']

@@ -5,23 +5,12 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { sharedPropsProviders } from '#core/http/shared_props'
-import wallet from '#wallet/services/wallet_service'
-import accounts from '#accounts/services/account_service'
-import type User from '#accounts/models/user'
 
 const RegisterController = () => import('#accounts/controllers/register_controller')
 const VerifyEmailController = () => import('#accounts/controllers/verify_email_controller')
 const SessionController = () => import('#accounts/controllers/session_controller')
 const PasswordResetController = () => import('#accounts/controllers/password_reset_controller')
 const ProfileController = () => import('#accounts/controllers/profile_controller')
-
-/* Every page knows the signed-in user and their balance (header). */
-sharedPropsProviders.register(async (ctx) => {
-  const user = ctx.auth?.user as User | undefined
-  if (!user) return { user: null, balance: null }
-  return { user: accounts.summary(user), balance: await wallet.balanceOf(user.id) }
-})
 
 router
   .group(() => {

@@ -1,6 +1,5 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import '#studio/services/studio_personal_data'
 
 const StudioRequestsController = () => import('#studio/controllers/studio_requests_controller')
 

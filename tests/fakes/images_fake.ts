@@ -109,7 +109,7 @@ async function parseBody(req: IncomingMessage, body: Buffer) {
   const form = await new Request('http://fake/', {
     method: 'POST',
     headers: { 'content-type': type },
-    body,
+    body: new Uint8Array(body),
   }).formData()
   const fields: Record<string, unknown> = {}
   const files: Record<string, ImagesFakeFile> = {}

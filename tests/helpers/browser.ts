@@ -6,7 +6,15 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import { CookieClient, type HttpContext } from '@adonisjs/core/http'
+import { Encryption } from '@adonisjs/core/encryption'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import { randomUUID } from 'node:crypto'
 import env from '#start/env'
+import type User from '#accounts/models/user'
+import { sessionOf } from '#tests/helpers/users'
 
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) driven by
@@ -57,9 +65,7 @@ async function warmUp() {
     const page = await context.newPage()
     await page.goto(new URL('/', baseUrl()).toString(), { timeout: 180_000 })
     await waitForHydration(page, 180_000)
-    const violations = cspViolationsOf(context)
-    if (violations.length)
-      throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
+    assertNoProblems(context)
   } finally {
     await context.close()
   }
@@ -73,24 +79,44 @@ export async function waitForHydration(page: Page, timeout = 30_000) {
 export type VisitOptions = BrowserContextOptions & {
   /** Cookies to start with (name → value). */
   cookies?: Record<string, string>
+  /** Signed in as this user from the start (a session cookie, no login form). */
+  user?: User
   /** Visitors have confirmed the age gate unless a test says otherwise. */
   confirmAge?: boolean
 }
 
-/** What the Content-Security-Policy blocked in a context's pages (Chromium's console and the DOM event). */
-const cspViolations = new WeakMap<BrowserContext, string[]>()
+/**
+ * What went wrong in a context's pages as a user would see it: uncaught
+ * errors (also while a page loads or navigates), console errors and warnings
+ * (React's warnings among them) and what the Content-Security-Policy
+ * blocked. A visit fails its test on any of them.
+ */
+const problems = new WeakMap<BrowserContext, string[]>()
 
-export function cspViolationsOf(context: BrowserContext) {
-  return cspViolations.get(context) ?? []
+export function problemsOf(context: BrowserContext) {
+  return problems.get(context) ?? []
 }
 
-function watchCsp(context: BrowserContext) {
+/** Only what the Content-Security-Policy blocked (its own test provokes it). */
+export function cspViolationsOf(context: BrowserContext) {
+  return problemsOf(context).filter((text) => /Content Security Policy|CSP violation/.test(text))
+}
+
+/*
+| Chromium logs every 4xx answer of a fetch as a console error; those are
+| answers the page handles (a 402 opens the recharge modal). A 5xx is not.
+*/
+const HANDLED_STATUS = /^Failed to load resource: the server responded with a status of 4\d\d/
+
+function watchProblems(context: BrowserContext) {
   const found: string[] = []
-  cspViolations.set(context, found)
+  problems.set(context, found)
+  context.on('weberror', (error) => found.push(`page error: ${error.error().message}`))
   context.on('console', (message) => {
-    if (message.type() !== 'error') return
-    if (/Content Security Policy|Refused to|CSP violation/.test(message.text()))
-      found.push(message.text())
+    const type = message.type()
+    if (type !== 'error' && type !== 'warning') return
+    if (HANDLED_STATUS.test(message.text())) return
+    found.push(`console ${type}: ${message.text()} (${message.location().url})`)
   })
   // Init scripts come from the driver, not the page: the policy does not block them.
   return context.addInitScript({
@@ -100,12 +126,48 @@ function watchCsp(context: BrowserContext) {
   })
 }
 
+/**
+ * The test server runs Vite without its HMR socket (vite.config.ts: nothing
+ * bound), but Vite's client in the page still dials it: the browser gets a
+ * silent stand-in socket, so no refused connection reaches the console.
+ */
+function silenceViteClient(context: BrowserContext) {
+  return context.routeWebSocket(
+    (url) => url.searchParams.has('token') && url.pathname === '/',
+    () => {}
+  )
+}
+
+/** Fails when a context's pages had problems; `allow` lists the ones a test provokes on purpose. */
+export function assertNoProblems(context: BrowserContext, allow: RegExp[] = []) {
+  const left = problemsOf(context).filter((text) => !allow.some((pattern) => pattern.test(text)))
+  if (left.length) throw new Error(`The browser reported problems:\n${left.join('\n')}`)
+}
+
+/**
+ * The session cookie of `user`, signed as the app signs it, for a session
+ * written straight into the app's store: tests start signed in without
+ * going through the login form (accounts.spec.ts tests that form).
+ */
+export async function sessionCookieOf(user: User) {
+  const config = (await configProvider.resolve<ResolvedSessionConfig>(
+    app,
+    app.config.get('session', {})
+  ))!
+  const id = randomUUID()
+  await config.stores[config.store]({} as HttpContext, config).write(id, sessionOf(user))
+  const cookies = new CookieClient(await app.container.make(Encryption))
+  return { [config.cookieName]: cookies.sign(config.cookieName, id)! }
+}
+
 export async function newContext(options: VisitOptions = {}) {
   if (!browser) throw new Error('The browser is only available in the browser suite')
-  const { cookies = {}, confirmAge = true, ...contextOptions } = options
+  const { cookies = {}, confirmAge = true, user, ...contextOptions } = options
   const context = await browser.newContext({ locale: 'en-GB', ...contextOptions })
-  await watchCsp(context)
-  const all = { ...(confirmAge ? { age_ok: '1' } : {}), ...cookies }
+  await watchProblems(context)
+  await silenceViteClient(context)
+  const session = user ? await sessionCookieOf(user) : {}
+  const all = { ...(confirmAge ? { age_ok: '1' } : {}), ...session, ...cookies }
   await context.addCookies(
     Object.entries(all).map(([name, value]) => ({ name, value, url: baseUrl() }))
   )
@@ -115,22 +177,28 @@ export async function newContext(options: VisitOptions = {}) {
 declare module '@japa/runner/core' {
   interface TestContext {
     visit(path: string, options?: VisitOptions): Promise<{ page: Page; context: BrowserContext }>
+    /** Console messages this test provokes on purpose (e.g. a refused upload), not failures. */
+    allowBrowserProblems(...patterns: RegExp[]): void
   }
 }
+
+const allowedProblems = new WeakMap<TestContext, RegExp[]>()
+
+TestContext.getter('allowBrowserProblems', function (this: TestContext) {
+  return (...patterns: RegExp[]) => {
+    allowedProblems.set(this, [...(allowedProblems.get(this) ?? []), ...patterns])
+  }
+})
 
 /** `const { page } = await visit('/models')`: a page in a fresh context, closed after the test. */
 TestContext.getter('visit', function (this: TestContext) {
   return async (path: string, options?: VisitOptions) => {
     const context = await newContext(options)
     this.cleanup(() => context.close())
-    // Runs before the close (cleanups run in reverse): anything the CSP blocked fails the test.
-    this.cleanup(() => {
-      const violations = cspViolationsOf(context)
-      if (violations.length)
-        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
-    })
+    // Runs before the close (cleanups run in reverse): any page error, console error or
+    // warning, or anything the CSP blocked fails the test.
+    this.cleanup(() => assertNoProblems(context, allowedProblems.get(this)))
     const page = await context.newPage()
-    page.on('pageerror', (error) => console.error('[browser] page error:', error.message))
     await page.goto(new URL(path, baseUrl()).toString())
     await waitForHydration(page)
     return { page, context }

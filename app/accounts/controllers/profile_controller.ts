@@ -20,7 +20,14 @@ export default class ProfileController {
     const user = ctx.auth.user as User | undefined
     if (!user) {
       rememberIntended(ctx, '/profile')
-      return ctx.inertia.render('accounts/profile', { signedIn: false })
+      return ctx.inertia.render('accounts/profile', {
+        signedIn: false,
+        tab: 'overview',
+        account: null,
+        transactions: null,
+        favorites: null,
+        studio: null,
+      })
     }
     const requested = String(ctx.request.qs().tab ?? 'overview')
     const tab: Tab = (TABS as readonly string[]).includes(requested)
@@ -43,7 +50,7 @@ export default class ProfileController {
         username: user.username,
         email: user.email,
         bio: user.bio,
-        memberSince: user.createdAt.toISO(),
+        memberSince: user.createdAt.toISO()!,
       },
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
       favorites: { total: favoriteCount, items: favoriteItems },

@@ -44,7 +44,7 @@ export default class StaffLedgerController {
       kinds: [...LEDGER_KINDS],
       searched: !!filters.user,
       fieldErrors: errors,
-      user: found,
+      subject: found,
       report,
       // Paid but never credited (provider and checkout disagree): staff settle them by hand.
       flagged: flagged.map((payment) => ({

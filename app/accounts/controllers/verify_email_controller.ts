@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { CODE_TTL_MINUTES } from '#accounts/services/account_mails'
 import verification, {
   RESEND_COOLDOWN_SECONDS,
+  WELCOME_BONUS,
 } from '#accounts/services/email_verification_service'
 import * as limits from '#accounts/services/rate_limits'
 import { signIn } from '#accounts/services/sessions'
@@ -12,7 +12,7 @@ export default class VerifyEmailController {
     return inertia.render('accounts/verify_email', {
       state: session.flashMessages.get('verifyEmail') ?? null,
       resendCooldown: RESEND_COOLDOWN_SECONDS,
-      codeMinutes: CODE_TTL_MINUTES,
+      welcomePoints: WELCOME_BONUS,
     })
   }
 

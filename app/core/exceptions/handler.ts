@@ -6,11 +6,13 @@ import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { wantsJson } from '#core/http/site'
 import { flashInput } from '#core/http/flash_input'
 import { redirectBack } from '#core/http/redirect_back'
+import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
   400: 'errors.badRequest',
   401: 'errors.unauthorized',
+  402: 'errors.insufficientBalance',
   403: 'errors.forbidden',
   404: 'errors.notFound',
   405: 'errors.notFound',
@@ -62,7 +64,31 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     if (isCsrfFailure(error)) return this.#refuseStaleForm(ctx)
+    if (error instanceof DomainError) return this.#renderDomainError(error, ctx)
     return super.handle(this.toHttpError(error), ctx)
+  }
+
+  /**
+   * Every module's user-facing failure, one shape: JSON clients get the
+   * status and `{ success: false, code, message, …data }`; Inertia pages and
+   * forms go back with the message beside its field (or as a toast) and
+   * their input kept.
+   */
+  #renderDomainError(error: DomainError, ctx: HttpContext) {
+    const message = error.translate(ctx.t ?? translator(DEFAULT_LOCALE))
+    if (error.retryAfter !== undefined) {
+      ctx.response.header('Retry-After', String(error.retryAfter))
+    }
+    if (wantsJson(ctx) || !ctx.session) {
+      return ctx.response
+        .status(error.status)
+        .send({ ...error.data, success: false, code: error.code, message })
+    }
+    flashInput(ctx)
+    if (error.field) ctx.session.flash('inputErrorsBag', { [error.field]: [message] })
+    else ctx.session.flash('toast', { type: 'error', message })
+    // 303: the browser follows with a GET whatever the refused method was; the query (a tab) is kept.
+    return redirectBack(ctx, 303)
   }
 
   /**
@@ -102,7 +128,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const key = STATUS_MESSAGE_KEYS[error.status]
     // Our own exceptions carry a translated message and `expose`; others get the generic text.
     const message = error.expose ? error.message : key ? t(key) : t('errors.general')
-    ctx.response.status(error.status).send({ success: false, message, code: error.code })
+    // A 402 means one thing here: the balance does not cover the action (the recharge modal).
+    const code = error.status === 402 ? INSUFFICIENT_BALANCE : error.code
+    ctx.response.status(error.status).send({ success: false, message, code })
   }
 
   #renderText(ctx: HttpContext, status: number) {

@@ -5,6 +5,9 @@ import { supportEmail } from '#config/app'
 import { AGE_COOKIE, isCrawler, siteOrigin } from '#core/http/site'
 import { sharedPropsProviders } from '#core/http/shared_props'
 
+/** A one-shot message flashed by a redirect, shown as a toast on the next page. */
+export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
+
 /**
  * Props every page receives: language, site links, the age gate, flash
  * toasts, and whatever the modules register (the signed-in user, balance).
@@ -25,7 +28,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.request.plainCookie(AGE_COOKIE, { encoded: false }) !== '1' &&
         !isCrawler(ctx.request.header('user-agent')),
       errors: this.getValidationErrors(ctx),
-      toast: ctx.session?.flashMessages.get('toast') ?? null,
+      toast: (ctx.session?.flashMessages.get('toast') as FlashToast | undefined) ?? null,
       ...moduleProps,
     }
   }
@@ -41,14 +44,4 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 declare module '@adonisjs/inertia/types' {
   type MiddlewareSharedProps = Awaited<ReturnType<InertiaMiddleware['share']>>
   export interface SharedProps extends MiddlewareSharedProps {}
-}
-
-/*
-| Page names are not code-generated (no assembler hook in `npm start`), so
-| any page name is accepted; page props are typed on the React side.
-*/
-declare module '@adonisjs/inertia/types' {
-  export interface InertiaPages {
-    [page: string]: Record<string, any>
-  }
 }

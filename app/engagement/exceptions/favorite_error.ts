@@ -1,5 +1,4 @@
-import { Exception } from '@adonisjs/core/exceptions'
-import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError } from '#core/exceptions/domain_error'
 
 export type FavoriteErrorReason = 'loginRequired' | 'forbidden' | 'modelNotFound'
 
@@ -9,23 +8,12 @@ const STATUS: Record<FavoriteErrorReason, number> = {
   modelNotFound: 404,
 }
 
-/**
- * A favourites failure users can meet: JSON `{ success: false, message,
- * code }` in the request's language (`favorites.errors.<reason>`).
- */
-export class FavoriteError extends Exception {
+/** A favourites failure users can meet (`favorites.errors.<reason>`), rendered as every DomainError. */
+export class FavoriteError extends DomainError {
   constructor(readonly reason: FavoriteErrorReason) {
-    super(reason, { status: STATUS[reason], code: `E_FAVORITE_${reason.toUpperCase()}` })
-  }
-
-  /* Expected user errors are not incidents. */
-  async report() {}
-
-  async handle(error: this, ctx: HttpContext) {
-    ctx.response.status(error.status).send({
-      success: false,
-      message: ctx.t(`favorites.errors.${error.reason}`),
-      code: error.code,
+    super(`favorites.errors.${reason}`, {
+      status: STATUS[reason],
+      code: `E_FAVORITE_${reason.toUpperCase()}`,
     })
   }
 }

@@ -1,4 +1,4 @@
-import { personalData } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/services/personal_data'
 import { deleteConversations } from '#engagement/actions/delete_conversation'
 import { transcripts } from '#engagement/queries/conversation_queries'
 
@@ -6,10 +6,10 @@ import { transcripts } from '#engagement/queries/conversation_queries'
 | Chats in "export my data" (every conversation, its facts and summary) and
 | in account deletion (deleted, with any reply still held given back).
 */
-personalData.register({
+export const chatPersonalData: PersonalDataContributor = {
   name: 'chats',
   export: (owner) => transcripts(owner.id),
   async erase(owner, trx) {
     await deleteConversations(owner.id, undefined, trx)
   },
-})
+}

@@ -1,10 +1,10 @@
-import { personalData } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/services/personal_data'
 import { favoritesWithModels } from '#engagement/queries/favorite_queries'
 
 /*
 | Favourites' part of "export my data" and of account deletion.
 */
-personalData.register({
+export const favoritesPersonalData: PersonalDataContributor = {
   name: 'favourites',
   async export(owner) {
     const favorites = await favoritesWithModels(owner.id, 'en')
@@ -17,4 +17,4 @@ personalData.register({
   async erase(owner, trx) {
     await trx.from('favorites').where('user_id', owner.id).delete()
   },
-})
+}

@@ -1,11 +1,11 @@
-import { personalData } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/services/personal_data'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
 /*
 | The newsletter's part of "export my data" and of account deletion: the
 | subscription of the account's address, if any.
 */
-personalData.register({
+export const newsletterPersonalData: PersonalDataContributor = {
   name: 'newsletter',
   async export(owner) {
     const subscription = await NewsletterSubscription.findBy('email', owner.email)
@@ -20,4 +20,4 @@ personalData.register({
   async erase(owner, trx) {
     await NewsletterSubscription.query({ client: trx }).where('email', owner.email).delete()
   },
-})
+}

@@ -1,28 +1,19 @@
-import { Exception } from '@adonisjs/core/exceptions'
-import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /**
- * A studio refusal the user can read (a translation key and a status, plus
- * figures such as balance and cost on a 402). Nothing was charged when it
- * is thrown.
+ * A studio refusal the user can read (a translation key and a status),
+ * rendered as every DomainError; `vars` fill the message and ride along in
+ * the JSON (balance and cost on a 402, the task id of a failed photo).
+ * Nothing was charged when it is thrown.
  */
-export class StudioError extends Exception {
-  constructor(
-    readonly key: string,
-    status: number,
-    readonly vars: Record<string, unknown> = {}
-  ) {
-    super(key, { status, code: `E_STUDIO_${key.split('.').pop()!.toUpperCase()}` })
-  }
-
-  async report() {}
-
-  async handle(error: this, ctx: HttpContext) {
-    return ctx.response.status(error.status).send({
-      success: false,
-      code: error.code,
-      message: String(ctx.t(error.key, error.vars as never)),
-      ...error.vars,
+export class StudioError extends DomainError {
+  constructor(key: string, status: number, vars: Record<string, unknown> = {}) {
+    super(key, {
+      status,
+      code:
+        status === 402 ? INSUFFICIENT_BALANCE : `E_STUDIO_${key.split('.').pop()!.toUpperCase()}`,
+      vars,
+      data: vars,
     })
   }
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { personalData } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/services/personal_data'
 import { deleteRequests } from '#studio/actions/delete_request'
 import { privateUrl } from '#studio/services/studio_media'
 
@@ -9,7 +9,7 @@ import { privateUrl } from '#studio/services/studio_media'
 | account deletion (running ones cancelled and refunded, rows and files
 | deleted).
 */
-personalData.register({
+export const studioPersonalData: PersonalDataContributor = {
   name: 'studio',
   async export(owner) {
     const rows = await db
@@ -32,4 +32,4 @@ personalData.register({
   async erase(owner, trx) {
     await deleteRequests(owner.id, {}, trx)
   },
-})
+}

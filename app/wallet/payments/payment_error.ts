@@ -1,5 +1,4 @@
-import { Exception } from '@adonisjs/core/exceptions'
-import type { HttpContext } from '@adonisjs/core/http'
+import { DomainError } from '#core/exceptions/domain_error'
 
 /** Codes of the payment failures users can meet; each has `payments.errors.<code>` in es and en. */
 export type PaymentErrorCode =
@@ -20,23 +19,16 @@ export type PaymentErrorCode =
   | 'provider_unavailable'
 
 /**
- * A payment failure with a translated message: JSON `{ success: false,
- * message, code }` with its HTTP status. Nothing was credited.
+ * A payment failure with a translated message (`payments.errors.<code>`),
+ * rendered as every DomainError; JSON clients read the reason as `code`.
+ * Nothing was credited.
  */
-export class PaymentError extends Exception {
+export class PaymentError extends DomainError {
   constructor(
     readonly reason: PaymentErrorCode,
     status: number,
     options?: { cause?: unknown }
   ) {
-    super(reason, { status, code: `E_PAYMENT_${reason.toUpperCase()}`, cause: options?.cause })
-  }
-
-  async handle(error: this, ctx: HttpContext) {
-    ctx.response.status(error.status).send({
-      success: false,
-      code: error.reason,
-      message: ctx.t(`payments.errors.${error.reason}`),
-    })
+    super(`payments.errors.${reason}`, { status, code: reason, cause: options?.cause })
   }
 }

@@ -1,16 +1,8 @@
 import Package from '#wallet/models/package'
 import { translatePhrase } from '#wallet/services/package_phrases'
+import type { PackageView } from '#wallet/types/payments'
 
-export type PackageView = {
-  id: number
-  slug: string
-  name: string
-  priceCents: number
-  /** Euros as a decimal string ("9.99"); the browser formats it per language. */
-  price: string
-  points: number
-  phrases: string[]
-}
+export type { PackageView } from '#wallet/types/payments'
 
 export function toPackageView(pkg: Package, locale: string): PackageView {
   return {

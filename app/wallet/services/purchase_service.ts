@@ -15,22 +15,9 @@ import { PaymentError } from '#wallet/payments/payment_error'
 import { flagPurchase, mismatchOf } from '#wallet/services/payment_flags'
 import packages from '#wallet/services/package_service'
 import wallet from '#wallet/services/wallet_service'
+import type { Receipt } from '#wallet/types/payments'
 
-export type Receipt = {
-  purchaseId: number
-  provider: PurchaseProvider
-  method: PurchaseMethod
-  externalId: string
-  packageName: string
-  pointsAdded: number
-  amountCents: number
-  /** Two decimals, no symbol ("9.99"); pages format it per language. */
-  amount: string
-  currency: string
-  newBalance: number
-  /** The purchase had been credited before (a reload, a second tab, the webhook). */
-  alreadyCredited: boolean
-}
+export type { Receipt } from '#wallet/types/payments'
 
 async function receipt(
   purchase: Purchase,

@@ -3,6 +3,8 @@
 | only this and app/wallet/services/wallet_service.ts.
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
+import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
 export const LEDGER_KINDS = [
@@ -58,15 +60,21 @@ export type MovementOptions = {
   client?: TransactionClientContract
 }
 
-/** Thrown by spend/hold when the balance does not cover the amount (HTTP 402 for users). */
-export class InsufficientBalanceError extends Error {
-  readonly code = 'E_INSUFFICIENT_BALANCE'
-  readonly status = 402
+/**
+ * Thrown by spend/hold when the balance does not cover the amount: whichever
+ * module lets it reach a request, users get the one 402 shape
+ * (`code: E_INSUFFICIENT_BALANCE`, `balance`, `cost`) that opens the recharge modal.
+ */
+export class InsufficientBalanceError extends DomainError {
   constructor(
     readonly balance: number,
     readonly required: number
   ) {
-    super('Insufficient balance')
+    super('errors.insufficientBalance', {
+      status: 402,
+      code: INSUFFICIENT_BALANCE,
+      data: { balance, cost: required },
+    })
   }
 }
 
@@ -105,7 +113,7 @@ export type LedgerHistoryEntry = {
   reference: string
   balanceAfter: number
   createdAt: string
-  metadata: Record<string, unknown>
+  metadata: Record<string, JSONDataTypes>
   /** For holds: still reserved, captured (charged) or released (given back). */
   holdStatus: 'held' | 'captured' | 'released' | null
 }

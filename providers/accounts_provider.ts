@@ -1,0 +1,21 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import '#accounts/types/shared_props'
+
+/**
+ * The accounts module's wiring, in every process (web, worker, ace): every
+ * page knows the signed-in user and their balance (the header).
+ */
+export default class AccountsProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async boot() {
+    const { sharedPropsProviders } = await import('#core/http/shared_props')
+    const { default: accounts } = await import('#accounts/services/account_service')
+    const { default: wallet } = await import('#wallet/services/wallet_service')
+    sharedPropsProviders.register(async (ctx) => {
+      const user = ctx.auth?.user
+      if (!user) return { user: null, balance: null }
+      return { user: accounts.summary(user), balance: await wallet.balanceOf(user.id) }
+    })
+  }
+}

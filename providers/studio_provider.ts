@@ -1,0 +1,16 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+
+/**
+ * The studio module's wiring, in every process (web, worker, ace): its
+ * part of "export my data" and of account deletion (running requests
+ * refunded, results deleted), whoever runs the erase.
+ */
+export default class StudioProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async boot() {
+    const { personalData } = await import('#accounts/services/personal_data')
+    const { studioPersonalData } = await import('#studio/services/studio_personal_data')
+    personalData.register(studioPersonalData)
+  }
+}

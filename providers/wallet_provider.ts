@@ -1,0 +1,13 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import '#wallet/types/shared_props'
+
+/** The wallet module's wiring: every page knows the prices, so no screen hard-codes one (design.md #5). */
+export default class WalletProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async boot() {
+    const { sharedPropsProviders } = await import('#core/http/shared_props')
+    const { default: wallet } = await import('#wallet/services/wallet_service')
+    sharedPropsProviders.register(async () => ({ costs: await wallet.costs() }))
+  }
+}
