@@ -4,11 +4,7 @@ test.group('Shell in the browser', () => {
   test('switching language re-renders, and the choice survives a reload', async ({
     visit,
     assert,
-    allowBrowserProblems,
   }) => {
-    // A known React warning (issue 13, point 5, fixed on its own branch): allowed by name
-    // until that fix lands, so every other console message still fails this test.
-    allowBrowserProblems(/Cannot update a component .*LanguageSelect AppLayout/)
     const { page } = await visit('/')
     await page.getByRole('heading', { level: 1 }).waitFor()
     assert.equal(await page.getAttribute('html', 'lang'), 'en')
@@ -29,11 +25,7 @@ test.group('Shell in the browser', () => {
   test('a choice kept only in local storage is restored', async ({
     visit,
     assert,
-    allowBrowserProblems,
   }) => {
-    // A known React warning (issue 13, point 5, fixed on its own branch): allowed by name
-    // until that fix lands, so every other console message still fails this test.
-    allowBrowserProblems(/Cannot update a component .*LanguageSelect AppLayout/)
     const { page, context } = await visit('/legal')
     await page.evaluate(() => localStorage.setItem('velvet.language', 'es'))
     await context.clearCookies({ name: 'lang' })

@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { useImagePort } from '#core/ai/image/image_service'
 import wallet from '#wallet/services/wallet_service'
-import { TEST_PASSWORD } from '#tests/helpers/users'
-import { signIn, waitForHydration } from '#tests/helpers/browser'
+import { waitForHydration } from '#tests/helpers/browser'
 import {
   brokenImagePort,
   pictured,
@@ -51,15 +50,6 @@ const TEXT = {
   },
 } as const
 
-function watchErrors(page: Page) {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`)
-  })
-  return errors
-}
-
 async function openModel(page: Page, slug: string, lang: 'en' | 'es') {
   await page.goto(new URL(`/models/${slug}?lang=${lang}`, page.url()).toString())
   await waitForHydration(page)
@@ -79,9 +69,7 @@ test.group('Studio in the browser (real worker)', (group) => {
       const text = TEXT[lang]
       const model = await pictured()
       const user = await userWith(100, lang)
-      const { page } = await visit(`/?lang=${lang}`)
-      const errors = watchErrors(page)
-      await signIn(page, user.email, lang, TEST_PASSWORD)
+      const { page } = await visit(`/?lang=${lang}`, { user })
       await openModel(page, model.slug, lang)
 
       await page.getByRole('main').getByRole('button', { name: text.photo }).click()
@@ -115,7 +103,6 @@ test.group('Studio in the browser (real worker)', (group) => {
       await card.getByRole('button', { name: text.delete }).click()
       await page.getByText(text.empty).waitFor()
       assert.equal(await page.getByTestId('photos-count').innerText(), '0')
-      assert.deepEqual(errors, [], errors.join('\n'))
     }).timeout(60_000)
   }
 
@@ -127,9 +114,7 @@ test.group('Studio in the browser (real worker)', (group) => {
       const text = TEXT[lang]
       const model = await pictured()
       const user = await userWith(200, lang)
-      const { page } = await visit(`/?lang=${lang}`)
-      const errors = watchErrors(page)
-      await signIn(page, user.email, lang, TEST_PASSWORD)
+      const { page } = await visit(`/?lang=${lang}`, { user })
       await openModel(page, model.slug, lang)
       await page.getByRole('main').getByRole('button', { name: text.video }).click()
       const modal = page.getByTestId('studio-modal')
@@ -154,21 +139,21 @@ test.group('Studio in the browser (real worker)', (group) => {
       assert.isFalse(
         await card.locator('video').evaluate((video) => (video as HTMLVideoElement).muted)
       )
-      assert.deepEqual(errors, [], errors.join('\n'))
     }).timeout(60_000)
   }
 
   test('a failed photo shows why, offers a retry and gives the points back (es)', async ({
     visit,
     assert,
+    allowBrowserProblems,
   }) => {
+    // The 502 of the failed photo is the answer this test provokes.
+    allowBrowserProblems(/502/)
     useImagePort(brokenImagePort)
     const text = TEXT.es
     const model = await pictured()
     const user = await userWith(100, 'es')
-    const { page } = await visit('/?lang=es')
-    const errors = watchErrors(page)
-    await signIn(page, user.email, 'es', TEST_PASSWORD)
+    const { page } = await visit('/?lang=es', { user })
     await openModel(page, model.slug, 'es')
     await page.getByRole('main').getByRole('button', { name: text.photo }).click()
     const modal = page.getByTestId('studio-modal')
@@ -180,11 +165,5 @@ test.group('Studio in the browser (real worker)', (group) => {
       .filter({ hasText: /◆ 100 puntos/ })
       .waitFor()
     assert.equal(await wallet.balanceOf(user.id), 100)
-    // The 502 is the expected answer here; anything else is a page error.
-    assert.deepEqual(
-      errors.filter((line) => !line.includes('502')),
-      [],
-      errors.join('\n')
-    )
   }).timeout(60_000)
 })
