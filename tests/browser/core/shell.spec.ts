@@ -22,10 +22,7 @@ test.group('Shell in the browser', () => {
     )
   })
 
-  test('a choice kept only in local storage is restored', async ({
-    visit,
-    assert,
-  }) => {
+  test('a choice kept only in local storage is restored', async ({ visit, assert }) => {
     const { page, context } = await visit('/legal')
     await page.evaluate(() => localStorage.setItem('velvet.language', 'es'))
     await context.clearCookies({ name: 'lang' })
