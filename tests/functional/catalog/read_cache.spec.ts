@@ -121,6 +121,10 @@ test.group('Catalog read cache', (group) => {
         () => search(client, 'quokka'),
         (found) => found.length === 1
       )
+      // The insert's own notification may still be on its way: let it land, then read again.
+      await pause(300)
+      await search(client, 'quokka')
+      assert.isAbove(catalogCache.size, 0)
       await other.query('BEGIN')
       await other.query(`UPDATE models SET name_en = 'Never' WHERE slug = $1`, [SLUG])
       await other.query('ROLLBACK')
