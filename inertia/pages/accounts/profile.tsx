@@ -37,6 +37,7 @@ export default function Profile(props: Props) {
     return (
       <section className="container page-message" data-testid="profile-login-required">
         {seo}
+        <h1>{t('meta.profile.title')}</h1>
         <p className="lead">{t('account.profile.loginRequired')}</p>
         <div className="actions">
           <Link href="/login" className="btn btn-primary">
