@@ -51,6 +51,8 @@ export type MovementInput = {
   idempotencyKey: string
   /** Free-form details kept with the entry (package id, reason, staff id …). */
   metadata?: Record<string, unknown>
+  /** Adjustment credits only: when their lot expires (staff decide; default never). */
+  expiresAt?: Date | null
 }
 
 export type MovementOptions = {
