@@ -10,7 +10,8 @@ test.group('Points policy in the legal text', () => {
     client,
     assert,
   }) => {
-    const html = (await client.get('/legal').withRawCookie('lang', 'en')).text()
+    const response = await client.get('/legal').withRawCookie('lang', 'en')
+    const html = response.text()
     assert.include(
       html,
       `Points you buy expire ${pointsConfig.purchaseExpiryMonths} months after the purchase`
@@ -21,7 +22,8 @@ test.group('Points policy in the legal text', () => {
   })
 
   test('Spanish states the same numbers', async ({ client, assert }) => {
-    const html = (await client.get('/legal').withRawCookie('lang', 'es')).text()
+    const response = await client.get('/legal').withRawCookie('lang', 'es')
+    const html = response.text()
     assert.include(
       html,
       `Los puntos que compras caducan ${pointsConfig.purchaseExpiryMonths} meses después de la compra`
