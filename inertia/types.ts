@@ -18,6 +18,8 @@ export type SessionUser = {
 
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string } | null
 
+export type PointsExpiry = { points: number; expiresAt: string; soon: boolean }
+
 /** Props every page receives (app/core/middleware/inertia_middleware.ts). */
 export type SharedProps = {
   locale: Locale
@@ -27,6 +29,8 @@ export type SharedProps = {
   toast: FlashToast
   user: SessionUser | null
   balance?: number | null
+  /** When the signed-in user's points next expire; `soon` inside the notice window. */
+  pointsExpiry?: PointsExpiry | null
   /** The server's price list (design.md #5): no screen hard-codes a cost. */
   costs: Costs
   /** The signed-in user's favourite model ids (empty for visitors). */

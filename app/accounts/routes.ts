@@ -16,11 +16,15 @@ const SessionController = () => import('#accounts/controllers/session_controller
 const PasswordResetController = () => import('#accounts/controllers/password_reset_controller')
 const ProfileController = () => import('#accounts/controllers/profile_controller')
 
-/* Every page knows the signed-in user and their balance (header). */
+/* Every page knows the signed-in user, their balance and when points next expire (header). */
 sharedPropsProviders.register(async (ctx) => {
   const user = ctx.auth?.user as User | undefined
-  if (!user) return { user: null, balance: null }
-  return { user: accounts.summary(user), balance: await wallet.balanceOf(user.id) }
+  if (!user) return { user: null, balance: null, pointsExpiry: null }
+  const [balance, pointsExpiry] = await Promise.all([
+    wallet.balanceOf(user.id),
+    wallet.nextExpiry(user.id),
+  ])
+  return { user: accounts.summary(user), balance, pointsExpiry }
 })
 
 router

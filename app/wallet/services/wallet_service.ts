@@ -25,6 +25,8 @@ import {
 } from '#wallet/services/ledger_store'
 import priceList from '#wallet/services/price_list'
 import { lotExpiry, withoutLotKeys } from '#wallet/services/expiry_policy'
+import pointsExpiry from '#wallet/services/points_expiry_service'
+import pointsConfig from '#config/points'
 import type { CostAction, Costs } from '#wallet/types/costs'
 
 const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
@@ -195,6 +197,17 @@ export class WalletService {
     return result.rows[0]?.balance ?? 0
   }
 
+  /**
+   * The soonest day some of the user's points expire and how many
+   * (header, profile); `soon` when it falls inside the notice window.
+   */
+  async nextExpiry(userId: number, now: Date = new Date()) {
+    const next = await pointsExpiry.nextExpiry(userId)
+    if (!next) return null
+    const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
+    return { ...next, soon: new Date(next.expiresAt).getTime() - now.getTime() <= noticeMs }
+  }
+
   /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
   async history(userId: number, page = 1, perPage = HISTORY_PAGE_SIZE): Promise<LedgerHistoryPage> {
     const current = Math.max(1, Math.floor(page) || 1)
@@ -230,9 +243,13 @@ export class WalletService {
   async #entries(userId: number, limit: number | null, offset: number) {
     const result = await db.rawQuery(
       `SELECT e.id, e.amount, e.kind, e.reference, e.balance_after, e.created_at, e.metadata,
-              CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status
+              CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status,
+              lot.kind AS lot_kind, lot.created_at AS lot_created_at
        FROM ledger_entries e
        LEFT JOIN ledger_hold_settlements s ON s.hold_entry_id = e.id
+       -- An expiry names the credit whose lot it emptied (shown as its origin).
+       LEFT JOIN ledger_entries lot
+         ON e.kind = 'expiry' AND lot.id = (e.metadata->>'expiresLot')::bigint
        WHERE e.user_id = ?
        ORDER BY e.id DESC
        ${limit === null ? '' : 'LIMIT ? OFFSET ?'}`,
@@ -247,6 +264,9 @@ export class WalletService {
       createdAt: new Date(row.created_at).toISOString(),
       metadata: row.metadata ?? {},
       holdStatus: row.hold_status,
+      lot: row.lot_kind
+        ? { kind: row.lot_kind, createdAt: new Date(row.lot_created_at).toISOString() }
+        : null,
     }))
   }
 

@@ -110,6 +110,8 @@ export type LedgerHistoryEntry = {
   metadata: Record<string, unknown>
   /** For holds: still reserved, captured (charged) or released (given back). */
   holdStatus: 'held' | 'captured' | 'released' | null
+  /** For expiries: the credit whose lot expired (its kind and date). */
+  lot: { kind: LedgerKind; createdAt: string } | null
 }
 
 export type LedgerHistoryPage = {

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime, formatPoints } from '~/lib/format'
+import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 
 type Entry = {
   id: number
@@ -11,6 +11,8 @@ type Entry = {
   createdAt: string
   holdStatus: 'held' | 'captured' | 'released' | null
   metadata?: Record<string, unknown>
+  /** For expiries: the credit whose points expired. */
+  lot?: { kind: string; createdAt: string } | null
 }
 
 /** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */
@@ -61,6 +63,15 @@ export default function ProfileTransactions({ history }: { history: HistoryPage 
                   <span className="muted small" data-testid="purchase-details">
                     {' · '}
                     {purchaseDetails(entry, t)}
+                  </span>
+                )}
+                {entry.lot && (
+                  <span className="muted small" data-testid="expiry-origin">
+                    {' · '}
+                    {t('wallet.expiry.fromLot', {
+                      origin: t(`wallet.kinds.${entry.lot.kind}`),
+                      date: formatDate(entry.lot.createdAt, i18n.language),
+                    })}
                   </span>
                 )}
                 {entry.holdStatus && (
