@@ -81,6 +81,10 @@ export class LedgerAuditService {
       LEFT JOIN (SELECT entry_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY entry_id) t
         ON t.entry_id = e.id
       WHERE e.amount <> coalesce(o.amount, 0) - coalesce(t.taken, 0)
+      UNION ALL
+      SELECT 'entry ' || t.entry_id || ': takes from lot ' || t.lot_id || ', which does not exist'
+      FROM ledger_lot_takes t LEFT JOIN ledger_lots l ON l.entry_id = t.lot_id
+      WHERE l.entry_id IS NULL
       ORDER BY 1
       LIMIT 100
     `)

@@ -60,8 +60,8 @@ export class PointsExpiryService {
       // Read after the lock: every change of remaining happens under it.
       const lot = await trx.rawQuery(
         `SELECT remaining, expires_at,
-                (SELECT count(*)::int FROM ledger_lot_takes t JOIN ledger_entries e ON e.id = t.entry_id
-                 WHERE t.lot_id = l.entry_id AND e.kind = 'expiry') AS expiries
+                (SELECT count(*)::int FROM ledger_entries e
+                 WHERE e.user_id = l.user_id AND e.kind = 'expiry' AND e.reference = 'lot:' || l.entry_id) AS expiries
          FROM ledger_lots l WHERE entry_id = ?`,
         [lotId]
       )
