@@ -8,8 +8,9 @@ import type { Benchmark, Measurement } from './harness.js'
 
 /*
 | Ledger spends per second: the wallet service (lock the projection row,
-| append the entry with ON CONFLICT on the idempotency key and move the
-| projection, all in one transaction) against a raw-SQL baseline through
+| append the entry with ON CONFLICT on the idempotency key, move the
+| projection and take the points from the lots that expire first, all in one
+| statement, ledger_move) against a raw-SQL baseline through
 | `pg` (one conditional UPDATE of the balance plus one INSERT of the entry,
 | in a transaction), on the same tables, same concurrency, same run.
 */
@@ -33,13 +34,16 @@ async function createAccounts(label: string, count: number): Promise<number[]> {
     [tag, tag, count]
   )
   const ids = result.rows.map((row: { id: string }) => Number(row.id))
-  // Seed balances the ledger way (an entry and its projection), so ledger:verify stays clean.
+  // Seed balances the ledger way (an entry, its lot and its projection), so ledger:verify stays clean.
   await db.rawQuery(
     `WITH seeded AS (
        INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after)
        SELECT id, ?, 'adjustment', 'bench:seed', 'bench-seed:' || id, ?
        FROM unnest(?::bigint[]) AS id
-       RETURNING user_id, balance_after
+       RETURNING id, user_id, amount, balance_after
+     ), lots AS (
+       INSERT INTO ledger_lots (entry_id, user_id, amount, remaining)
+       SELECT id, user_id, amount, amount FROM seeded
      )
      INSERT INTO wallet_balances (user_id, balance) SELECT user_id, balance_after FROM seeded`,
     [SEED_POINTS, SEED_POINTS, ids]
@@ -164,6 +168,14 @@ const benchmark: Benchmark = {
         { spend: baseline, pick: random(baseSpread) }
       )
       const check = await ledgerAudit.verify()
+      // The raw-SQL baseline moves no lots, so only our accounts are expected to keep them whole.
+      const lotsOff = await db.rawQuery(
+        `SELECT count(*)::int AS n FROM wallet_balances b
+         WHERE b.user_id = ANY(?::bigint[])
+           AND b.balance <> (SELECT coalesce(sum(remaining), 0) FROM ledger_lots l WHERE l.user_id = b.user_id)`,
+        [[oursHot, ...oursSpread]]
+      )
+      const lotProblems: number = lotsOff.rows[0].n
       rows.push({
         label: `spends/s, spread over ${SPREAD_ACCOUNTS} accounts`,
         unit: 'ops/s',
@@ -176,6 +188,7 @@ const benchmark: Benchmark = {
           baseP50: spreadBase.p50,
           baseP99: spreadBase.p99,
           ledgerDrift: check.drift.length,
+          lotProblems,
         },
       })
       return rows

@@ -4,8 +4,8 @@ import ledgerAudit from '#wallet/services/ledger_audit_service'
 
 /**
  * Recomputes every balance from the ledger and compares it with the
- * projection. Exits 1 when any account drifts (the worker runs the same
- * check daily and logs drift).
+ * projection, and the points lots with both. Exits 1 when any account
+ * drifts or a lot disagrees (the worker runs the same check daily and logs it).
  */
 export default class LedgerVerify extends BaseCommand {
   static commandName = 'ledger:verify'
@@ -14,8 +14,14 @@ export default class LedgerVerify extends BaseCommand {
 
   async run() {
     const check = await ledgerAudit.verify()
+    for (const problem of check.lotProblems) this.logger.error(`lots: ${problem}`)
+    if (check.lotProblems.length) this.exitCode = 1
     if (check.drift.length === 0) {
-      this.logger.success(`ledger ok: ${check.accounts} accounts, ${check.entries} entries`)
+      if (!check.lotProblems.length) {
+        this.logger.success(
+          `ledger ok: ${check.accounts} accounts, ${check.entries} entries, lots sum to balances`
+        )
+      }
       return
     }
     const table = this.ui.table()

@@ -27,6 +27,11 @@ export default class PointsAdjust extends BaseCommand {
   @flags.string({ description: 'Idempotency key, to make a re-run safe (default: a new one)' })
   declare key?: string
 
+  @flags.string({
+    description: 'When added points expire (YYYY-MM-DD, UTC midnight; default never)',
+  })
+  declare expires?: string
+
   async run() {
     const amount = Number(this.amount)
     if (!Number.isSafeInteger(amount) || amount === 0) {
@@ -36,6 +41,12 @@ export default class PointsAdjust extends BaseCommand {
     }
     if (!this.reason?.trim()) {
       this.logger.error('--reason is required')
+      this.exitCode = 1
+      return
+    }
+    const expiresAt = this.expires === undefined ? null : parseDay(this.expires)
+    if (expiresAt === undefined || (expiresAt && amount < 0)) {
+      this.logger.error('--expires takes a future date (YYYY-MM-DD) and only adds points')
       this.exitCode = 1
       return
     }
@@ -51,6 +62,7 @@ export default class PointsAdjust extends BaseCommand {
       reference: 'operator:points:adjust',
       idempotencyKey: this.key ?? `adjustment:${randomUUID()}`,
       metadata: { reason: this.reason.trim(), operator: userInfo().username },
+      expiresAt,
     }
     try {
       const entry =
@@ -66,4 +78,12 @@ export default class PointsAdjust extends BaseCommand {
       this.exitCode = 1
     }
   }
+}
+
+/** A future calendar day as UTC midnight; undefined when it is not one. */
+function parseDay(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined
+  return date > new Date() ? date : undefined
 }

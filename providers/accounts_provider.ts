@@ -3,7 +3,8 @@ import '#accounts/types/shared_props'
 
 /**
  * The accounts module's wiring, in every process (web, worker, ace): every
- * page knows the signed-in user and their balance (the header).
+ * page knows the signed-in user, their balance and when points next expire
+ * (the header).
  */
 export default class AccountsProvider {
   constructor(protected app: ApplicationService) {}
@@ -14,8 +15,12 @@ export default class AccountsProvider {
     const { default: wallet } = await import('#wallet/services/wallet_service')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
-      if (!user) return { user: null, balance: null }
-      return { user: accounts.summary(user), balance: await wallet.balanceOf(user.id) }
+      if (!user) return { user: null, balance: null, pointsExpiry: null }
+      const [balance, pointsExpiry] = await Promise.all([
+        wallet.balanceOf(user.id),
+        wallet.nextExpiry(user.id),
+      ])
+      return { user: accounts.summary(user), balance, pointsExpiry }
     })
   }
 }

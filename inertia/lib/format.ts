@@ -75,3 +75,8 @@ export function formatDateTime(iso: string, locale: string, { seconds = false } 
     timeStyle: seconds ? 'medium' : 'short',
   }).format(new Date(iso))
 }
+
+/** A calendar day in UTC (points expire by the ledger's clock): "12 Dec 2026" / "12 dic 2026". */
+export function formatDay(iso: string, locale: string) {
+  return dateFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+}

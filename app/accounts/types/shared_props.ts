@@ -5,5 +5,7 @@ declare module '#core/http/shared_props' {
   interface ModuleSharedProps {
     user: AccountSummary | null
     balance: number | null
+    /** When the user's points next expire; `soon` inside the notice window (issue 15). */
+    pointsExpiry: { points: number; expiresAt: string; soon: boolean } | null
   }
 }

@@ -12,6 +12,9 @@ export const verifyLedgerJob = queue.define<Record<string, never>>({
   cron: '30 3 * * *',
   async handle() {
     const check = await ledgerAudit.verify()
+    if (check.lotProblems.length) {
+      logger.error({ problems: check.lotProblems }, 'ledger lots disagree with the entries')
+    }
     if (check.drift.length) {
       logger.error(
         { drift: check.drift, accounts: check.accounts },

@@ -5,6 +5,8 @@ export type LedgerCheck = {
   accounts: number
   entries: number
   drift: LedgerDrift[]
+  /** Lots and takes that disagree with the entries or the balances (empty when sound). */
+  lotProblems: string[]
 }
 
 /**
@@ -50,13 +52,51 @@ export class LedgerAuditService {
         })
       }
     }
-    return { accounts: result.rows.length, entries, drift }
+    return { accounts: result.rows.length, entries, drift, lotProblems: await this.#checkLots() }
   }
 
   /**
-   * Rewrites the projection from the entries. Locks out movements while it
-   * runs (they lock wallet_balances rows first, then insert entries), so the
-   * result matches the ledger exactly. Returns the users whose balance changed.
+   * The lots' own invariants: per user they sum to the balance; per lot,
+   * remaining = amount - takes; every entry moved exactly its amount through
+   * lots (a credit opened a lot of its amount, a debit took it, a release
+   * or refund gave it back).
+   */
+  async #checkLots(): Promise<string[]> {
+    const result = await db.rawQuery(`
+      SELECT 'user ' || b.user_id || ': lots hold ' || coalesce(l.total, 0) || ', balance ' || b.balance AS problem
+      FROM wallet_balances b
+      LEFT JOIN (SELECT user_id, sum(remaining)::bigint AS total FROM ledger_lots GROUP BY user_id) l
+        ON l.user_id = b.user_id
+      WHERE coalesce(l.total, 0) <> b.balance
+      UNION ALL
+      SELECT 'lot ' || l.entry_id || ': remaining ' || l.remaining || ', amount less takes ' || (l.amount - coalesce(t.taken, 0))
+      FROM ledger_lots l
+      LEFT JOIN (SELECT lot_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY lot_id) t
+        ON t.lot_id = l.entry_id
+      WHERE l.remaining <> l.amount - coalesce(t.taken, 0)
+      UNION ALL
+      SELECT 'entry ' || e.id || ': amount ' || e.amount || ', through lots ' || (coalesce(o.amount, 0) - coalesce(t.taken, 0))
+      FROM ledger_entries e
+      LEFT JOIN ledger_lots o ON o.entry_id = e.id
+      LEFT JOIN (SELECT entry_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY entry_id) t
+        ON t.entry_id = e.id
+      WHERE e.amount <> coalesce(o.amount, 0) - coalesce(t.taken, 0)
+      UNION ALL
+      SELECT 'entry ' || t.entry_id || ': takes from lot ' || t.lot_id || ', which does not exist'
+      FROM ledger_lot_takes t LEFT JOIN ledger_lots l ON l.entry_id = t.lot_id
+      WHERE l.entry_id IS NULL
+      ORDER BY 1
+      LIMIT 100
+    `)
+    return result.rows.map((row: { problem: string }) => row.problem)
+  }
+
+  /**
+   * Rewrites the projection from the entries, and the lots and takes by
+   * replaying every entry in order (FIFO, ledger_rebuild_lots). Locks out
+   * movements while it runs (they lock wallet_balances rows first, then
+   * insert entries), so the result matches the ledger exactly. Returns the
+   * users whose balance changed.
    */
   async rebuild(): Promise<{ accounts: number; corrected: number[] }> {
     return db.transaction(async (trx) => {
@@ -81,6 +121,7 @@ export class LedgerAuditService {
                coalesce(array_agg(user_id ORDER BY user_id), '{}') AS corrected
         FROM upserted
       `)
+      await trx.rawQuery('SELECT ledger_rebuild_lots()')
       const row = changed.rows[0]
       return { accounts: row.accounts, corrected: row.corrected.map(Number) }
     })

@@ -127,27 +127,15 @@ export function replayOf(
   return toResult(row, true)
 }
 
-const APPEND_ENTRY = `WITH locked AS (
-     SELECT balance FROM wallet_balances WHERE user_id = ? FOR UPDATE
-   ), inserted AS (
-     INSERT INTO ledger_entries
-       (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
-     SELECT ?, ?, ?, ?, ?, locked.balance + ?, ?::jsonb FROM locked
-     WHERE locked.balance + ? >= 0
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING *
-   ), projected AS (
-     UPDATE wallet_balances SET balance = inserted.balance_after, updated_at = now()
-     FROM inserted WHERE wallet_balances.user_id = inserted.user_id
-   )
-   SELECT locked.balance AS balance_before, inserted.*
-   FROM (SELECT 1) AS one
-   LEFT JOIN locked ON true
-   LEFT JOIN inserted ON true`
+/*
+| ledger_move (migration 1700000015000) locks the balance row, inserts the
+| entry, moves the projection and the lots: one statement on the wire.
+*/
+const APPEND_ENTRY = 'SELECT * FROM ledger_move(?, ?, ?, ?, ?, ?::jsonb)'
 
 /** The same statement, named: each pooled connection parses and plans it once. */
 const APPEND_ENTRY_PREPARED = {
-  name: 'ledger_append_entry',
+  name: 'ledger_move_entry',
   text: ((position) => APPEND_ENTRY.replace(/\?/g, () => `$${++position}`))(0),
 }
 
@@ -169,12 +157,13 @@ async function runPrepared(statement: { name: string; text: string }, values: un
 /**
  * Appends one entry and moves the projection with it, in one statement
  * (APPEND_ENTRY):
- * lock the user's projection row, insert the entry computed from the locked
+ * lock the user's projection row (created at 0 on the first movement), insert the entry computed from the locked
  * balance (ON CONFLICT on the idempotency key: the unique index is the
- * guard against doubles), and move the projection only if a row went in.
+ * guard against doubles), and move the projection and the lots (FIFO for a
+ * debit) only if a row went in.
  * Concurrent movements of the same user queue on the row lock, so each one
  * sees the balance the previous one left. Safe outside a transaction (one
- * statement); the first-movement path then creates the row and goes again.
+ * statement).
  */
 export async function appendEntry(
   client: QueryClientContract,
@@ -185,24 +174,16 @@ export async function appendEntry(
   const expected = { userId: input.userId, amount: signedAmount, kind, reference: input.reference }
   const bindings = [
     input.userId,
-    input.userId,
     signedAmount,
     kind,
     input.reference,
     input.idempotencyKey,
-    signedAmount,
     JSON.stringify(input.metadata ?? {}),
-    signedAmount,
   ]
   const result = client.isTransaction
     ? await client.rawQuery(APPEND_ENTRY, bindings)
     : await runPrepared(APPEND_ENTRY_PREPARED, bindings)
   const row = result.rows[0]
-  if (row.balance_before === null) {
-    // First movement of this user: create the projection row at 0, then go again.
-    await lockBalance(client, input.userId)
-    return appendEntry(client, input, kind, signedAmount)
-  }
   if (row.id !== null) return toResult(row, false)
 
   // Nothing inserted: a replay of this key, or not enough points.

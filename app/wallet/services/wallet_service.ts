@@ -24,6 +24,9 @@ import {
   type LedgerRow,
 } from '#wallet/services/ledger_store'
 import priceList from '#wallet/services/price_list'
+import { lotExpiry, withoutLotKeys } from '#wallet/services/expiry_policy'
+import pointsExpiry from '#wallet/services/points_expiry_service'
+import pointsConfig from '#config/points'
 import type { CostAction, Costs } from '#wallet/types/costs'
 
 const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
@@ -47,18 +50,54 @@ export const HISTORY_PAGE_SIZE = 20
  * transaction (a payment row and its credit commit together).
  */
 export class WalletService {
-  /** Adds points (welcome bonus, purchase, refund, adjustment). */
+  /**
+   * Adds points (welcome bonus, purchase, refund, adjustment). The credit
+   * opens a lot that expires per the policy (expiry_policy.ts); its date is
+   * kept in the entry, so a rebuild finds it again.
+   */
   credit(input: MovementInput, kind: CreditKind, options?: MovementOptions) {
     assertValidMovement(input)
     if (!CREDIT_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a credit`)
-    return inStatement(options, (client) => appendEntry(client, input, kind, input.amount))
+    if (input.expiresAt !== undefined && input.expiresAt !== null) {
+      if (kind !== 'adjustment') throw new InvalidMovementError('only adjustments choose an expiry')
+      if (Number.isNaN(input.expiresAt.getTime())) throw new InvalidMovementError('bad expiry date')
+    }
+    const expiresAt = lotExpiry(kind, new Date(), input.expiresAt)
+    const metadata = withoutLotKeys(input.metadata)
+    if (expiresAt) metadata.expiresAt = expiresAt.toISOString()
+    return inStatement(options, (client) =>
+      appendEntry(client, { ...input, metadata }, kind, input.amount)
+    )
+  }
+
+  /**
+   * Gives back (part of) what a debit took, to exactly the lots it took
+   * from, with a `refund` entry: no lot gets a new date.
+   */
+  async refund(input: MovementInput, debitEntryId: number, options?: MovementOptions) {
+    assertValidMovement(input)
+    if (!Number.isSafeInteger(debitEntryId) || debitEntryId <= 0) {
+      throw new InvalidMovementError('debitEntryId must be a positive integer')
+    }
+    const metadata = { ...withoutLotKeys(input.metadata), givesBackOf: debitEntryId }
+    try {
+      return await inStatement(options, (client) =>
+        appendEntry(client, { ...input, metadata }, 'refund', input.amount)
+      )
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23514') throw error
+      throw new InvalidMovementError(`entry ${debitEntryId} has not that much to give back`)
+    }
   }
 
   /** Takes points for an action; throws InsufficientBalanceError when the balance is short. */
   spend(input: MovementInput, kind: SpendKind, options?: MovementOptions) {
     assertValidMovement(input)
     if (!SPEND_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a spend`)
-    return inStatement(options, (client) => appendEntry(client, input, kind, -input.amount))
+    const metadata = withoutLotKeys(input.metadata)
+    return inStatement(options, (client) =>
+      appendEntry(client, { ...input, metadata }, kind, -input.amount)
+    )
   }
 
   /**
@@ -73,7 +112,7 @@ export class WalletService {
     const entry = await inStatement(options, (client) =>
       appendEntry(
         client,
-        { ...input, metadata: { ...input.metadata, purpose: input.purpose } },
+        { ...input, metadata: { ...withoutLotKeys(input.metadata), purpose: input.purpose } },
         'hold',
         -input.amount
       )
@@ -115,7 +154,8 @@ export class WalletService {
           amount: -row.amount,
           reference: `hold:${row.id}`,
           idempotencyKey: `release:${row.idempotency_key}`,
-          metadata: { purpose: row.metadata?.purpose ?? null },
+          // The hold's points go back to the lots it took them from (ledger_apply_lots).
+          metadata: { purpose: row.metadata?.purpose ?? null, givesBackOf: Number(row.id) },
         },
         'release',
         -row.amount
@@ -157,6 +197,17 @@ export class WalletService {
     return result.rows[0]?.balance ?? 0
   }
 
+  /**
+   * The soonest day some of the user's points expire and how many
+   * (header, profile); `soon` when it falls inside the notice window.
+   */
+  async nextExpiry(userId: number, now: Date = new Date()) {
+    const next = await pointsExpiry.nextExpiry(userId)
+    if (!next) return null
+    const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
+    return { ...next, soon: new Date(next.expiresAt).getTime() - now.getTime() <= noticeMs }
+  }
+
   /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
   async history(userId: number, page = 1, perPage = HISTORY_PAGE_SIZE): Promise<LedgerHistoryPage> {
     const current = Math.max(1, Math.floor(page) || 1)
@@ -192,9 +243,13 @@ export class WalletService {
   async #entries(userId: number, limit: number | null, offset: number) {
     const result = await db.rawQuery(
       `SELECT e.id, e.amount, e.kind, e.reference, e.balance_after, e.created_at, e.metadata,
-              CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status
+              CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status,
+              lot.kind AS lot_kind, lot.created_at AS lot_created_at
        FROM ledger_entries e
        LEFT JOIN ledger_hold_settlements s ON s.hold_entry_id = e.id
+       -- An expiry names the credit whose lot it emptied (shown as its origin).
+       LEFT JOIN ledger_entries lot
+         ON e.kind = 'expiry' AND lot.id = (e.metadata->>'expiresLot')::bigint
        WHERE e.user_id = ?
        ORDER BY e.id DESC
        ${limit === null ? '' : 'LIMIT ? OFFSET ?'}`,
@@ -209,6 +264,9 @@ export class WalletService {
       createdAt: new Date(row.created_at).toISOString(),
       metadata: row.metadata ?? {},
       holdStatus: row.hold_status,
+      lot: row.lot_kind
+        ? { kind: row.lot_kind, createdAt: new Date(row.lot_created_at).toISOString() }
+        : null,
     }))
   }
 

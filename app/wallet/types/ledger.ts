@@ -53,6 +53,8 @@ export type MovementInput = {
   idempotencyKey: string
   /** Free-form details kept with the entry (package id, reason, staff id …). */
   metadata?: Record<string, unknown>
+  /** Adjustment credits only: when their lot expires (staff decide; default never). */
+  expiresAt?: Date | null
 }
 
 export type MovementOptions = {
@@ -116,6 +118,8 @@ export type LedgerHistoryEntry = {
   metadata: Record<string, JSONDataTypes>
   /** For holds: still reserved, captured (charged) or released (given back). */
   holdStatus: 'held' | 'captured' | 'released' | null
+  /** For expiries: the credit whose lot expired (its kind and date). */
+  lot: { kind: LedgerKind; createdAt: string } | null
 }
 
 export type LedgerHistoryPage = {

@@ -1,16 +1,19 @@
 import { Link, useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatPoints } from '~/lib/format'
+import { formatDate, formatDay, formatPoints } from '~/lib/format'
+import type { PointsExpiry } from '~/types'
 
 export type Account = { username: string; email: string; bio: string | null; memberSince: string }
 
 export default function ProfileOverview({
   account,
   balance,
+  pointsExpiry,
 }: {
   account: Account
   balance: number
+  pointsExpiry?: PointsExpiry | null
 }) {
   const { t, i18n } = useTranslation()
   const [editing, setEditing] = useState(false)
@@ -36,6 +39,17 @@ export default function ProfileOverview({
         <p className="profile-balance" data-testid="profile-balance">
           {formatPoints(balance, i18n.language)} {t('common.points')}
         </p>
+        {pointsExpiry && (
+          <p
+            className={pointsExpiry.soon ? 'balance-expiry' : 'muted'}
+            data-testid="profile-expiry"
+          >
+            {t('wallet.expiry.line', {
+              points: formatPoints(pointsExpiry.points, i18n.language),
+              date: formatDay(pointsExpiry.expiresAt, i18n.language),
+            })}
+          </p>
+        )}
         <Link href="/payment" className="btn btn-primary">
           {t('account.profile.buyPoints')}
         </Link>

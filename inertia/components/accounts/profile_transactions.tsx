@@ -1,7 +1,7 @@
 import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime, formatPoints } from '~/lib/format'
+import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 
 type Entry = {
   id: number
@@ -12,6 +12,8 @@ type Entry = {
   createdAt: string
   holdStatus: 'held' | 'captured' | 'released' | null
   metadata?: Record<string, JSONDataTypes>
+  /** For expiries: the credit whose points expired. */
+  lot?: { kind: string; createdAt: string } | null
 }
 
 /** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */
@@ -62,6 +64,15 @@ export default function ProfileTransactions({ history }: { history: HistoryPage 
                   <span className="muted small" data-testid="purchase-details">
                     {' · '}
                     {purchaseDetails(entry, t)}
+                  </span>
+                )}
+                {entry.lot && (
+                  <span className="muted small" data-testid="expiry-origin">
+                    {' · '}
+                    {t('wallet.expiry.fromLot', {
+                      origin: t(`wallet.kinds.${entry.lot.kind}`),
+                      date: formatDate(entry.lot.createdAt, i18n.language),
+                    })}
                   </span>
                 )}
                 {entry.holdStatus && (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import LanguageSelect from '~/components/shell/language_select'
 import { APP_NAME } from '~/lib/app_name'
-import { formatPoints } from '~/lib/format'
+import { formatDay, formatPoints } from '~/lib/format'
 import { useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 
@@ -16,11 +16,17 @@ export function shortUsername(username: string) {
 
 export default function Header() {
   const { t, i18n } = useTranslation()
-  const { user, balance, site } = usePage<SharedProps>().props
+  const { user, balance, pointsExpiry, site } = usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   // A spend in this or another tab shows at once, before the next page load.
   const shownBalance = useShownBalance(balance)
+  const expiryLine = pointsExpiry
+    ? t('wallet.expiry.line', {
+        points: formatPoints(pointsExpiry.points, i18n.language),
+        date: formatDay(pointsExpiry.expiresAt, i18n.language),
+      })
+    : undefined
 
   // The mobile menu closes when the window grows past the breakpoint, and after a navigation.
   useEffect(() => {
@@ -87,9 +93,20 @@ export default function Header() {
             <LanguageSelect id="header-language" />
             {user ? (
               <>
-                <Link href="/payment" className="balance-pill" data-testid="header-balance">
+                <Link
+                  href="/payment"
+                  className={`balance-pill${pointsExpiry?.soon ? ' is-expiring' : ''}`}
+                  data-testid="header-balance"
+                  title={expiryLine}
+                >
                   <span aria-hidden="true">◆</span> {formatPoints(shownBalance, i18n.language)}{' '}
                   {t('common.points')}
+                  {/* Inside the notice window the line shows itself: the in-app notice. */}
+                  {pointsExpiry?.soon && (
+                    <span className="balance-expiry" data-testid="header-expiry">
+                      {expiryLine}
+                    </span>
+                  )}
                 </Link>
                 <Link
                   href="/profile"

@@ -27,7 +27,7 @@ const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions'
 /** Profile (product.md §2): account, favourites, generated photos and videos, points. */
 export default function Profile(props: Props) {
   const { t } = useTranslation()
-  const { balance } = usePage<SharedProps>().props
+  const { balance, pointsExpiry } = usePage<SharedProps>().props
   const seo = (
     <SeoHead title={t('meta.profile.title')} description={t('meta.profile.description')} noindex />
   )
@@ -83,7 +83,9 @@ export default function Profile(props: Props) {
         ))}
       </div>
       <div id={`panel-${props.tab}`} role="tabpanel" aria-labelledby={`tab-${props.tab}`}>
-        {props.tab === 'overview' && <ProfileOverview account={account} balance={balance ?? 0} />}
+        {props.tab === 'overview' && (
+          <ProfileOverview account={account} balance={balance ?? 0} pointsExpiry={pointsExpiry} />
+        )}
         {props.tab === 'favorites' && <ProfileFavorites items={favorites.items} />}
         {props.tab === 'photos' && <ProfileMedia kind="photo" items={studio.items} />}
         {props.tab === 'videos' && <ProfileMedia kind="video" items={studio.items} />}

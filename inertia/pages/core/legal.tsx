@@ -6,11 +6,20 @@ import type { SharedProps } from '~/types'
 
 type Tab = 'terms' | 'privacy' | 'cookies' | 'gdpr'
 type Section = { heading: string; body: string[] }
+type PointsPolicy = { purchaseMonths: number; welcomeDays: number; noticeDays: number }
 
-export default function Legal({ tab, tabs }: { tab: Tab; tabs: Tab[] }) {
+export default function Legal({
+  tab,
+  tabs,
+  pointsPolicy,
+}: {
+  tab: Tab
+  tabs: Tab[]
+  pointsPolicy: PointsPolicy
+}) {
   const { t } = useTranslation()
   const { site } = usePage<SharedProps>().props
-  const sections = t(`legal.${tab}.sections`, { returnObjects: true }) as Section[]
+  const sections = t(`legal.${tab}.sections`, { returnObjects: true, ...pointsPolicy }) as Section[]
 
   const buttons = useRef(new Map<Tab, HTMLButtonElement>())
 

@@ -131,6 +131,28 @@ test.group('Ace: points:adjust', (group) => {
     assert.equal(await wallet.balanceOf(user.id), 10)
   })
 
+  test('--expires sets when the added points expire; the default is never', async ({ assert }) => {
+    const user = await createUser()
+    const year = new Date().getUTCFullYear() + 1
+    await run(PointsAdjust, [user.email, '10', '--reason', 'r', '--expires', `${year}-03-01`])
+    await run(PointsAdjust, [user.email, '5', '--reason', 'r'])
+    const lots = await db.rawQuery(
+      'SELECT amount, expires_at FROM ledger_lots WHERE user_id = ? ORDER BY entry_id',
+      [user.id]
+    )
+    assert.deepEqual(
+      lots.rows.map((row: any) => [row.amount, row.expires_at?.toISOString() ?? null]),
+      [
+        [10, `${year}-03-01T00:00:00.000Z`],
+        [5, null],
+      ]
+    )
+    await fails(PointsAdjust, [user.email, '5', '--reason', 'r', '--expires', '2020-01-01'])
+    await fails(PointsAdjust, [user.email, '5', '--reason', 'r', '--expires', `${year}-02-30`])
+    await fails(PointsAdjust, [user.email, '-5', '--reason', 'r', '--expires', `${year}-03-01`])
+    assert.equal(await wallet.balanceOf(user.id), 15)
+  })
+
   test('refuses a missing reason, an unknown account, a bad amount and an overdraft', async ({
     assert,
   }) => {

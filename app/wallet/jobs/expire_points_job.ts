@@ -1,0 +1,18 @@
+import logger from '@adonisjs/core/services/logger'
+import queue from '#core/queue/queue'
+import pointsExpiry from '#wallet/services/points_expiry_service'
+
+/**
+ * Hourly: every lot past its date loses what is left of it, with one
+ * `expiry` entry per lot (points_expiry_service.ts). pg-boss fires the
+ * schedule once whatever the number of workers, and each lot is expired
+ * under its user's balance lock, so an overlap or a rerun expires nothing twice.
+ */
+export const expirePointsJob = queue.define<Record<string, never>>({
+  name: 'wallet.expire_points',
+  cron: '7 * * * *',
+  async handle() {
+    const run = await pointsExpiry.expireDue(new Date())
+    if (run.entries) logger.info(run, 'points expired')
+  },
+})
