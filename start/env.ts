@@ -98,5 +98,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_WAIT_MS: Env.schema.number.optional(),
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
+  STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),
 })
