@@ -22,8 +22,7 @@ router
   })
   .use([middleware.forceJson(), middleware.auth()])
 
-const CustomGenerationController = () =>
-  import('#studio/controllers/custom_generation_controller')
+const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
 
 /* product.md §2 and §7: custom generation, its page (open to visitors) and its API. */
 router.get('/custom-generation', [CustomGenerationController, 'show'])

@@ -39,7 +39,11 @@ export default class CustomGenerationController {
     })
     const message = (key: string) => String(ctx.t(`studio.custom.messages.${key}`))
     if (payload.type === 'video') {
-      return { success: true, message: message('videoStarted'), result: { task_id: accepted.taskId } }
+      return {
+        success: true,
+        message: message('videoStarted'),
+        result: { task_id: accepted.taskId },
+      }
     }
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
     const view = await viewOf(row, ctx.locale)

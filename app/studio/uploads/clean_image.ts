@@ -29,10 +29,7 @@ export async function cleanImage(path: string): Promise<Buffer> {
   }
   try {
     // rotate() applies the EXIF orientation before the EXIF goes; GIFs keep their first frame.
-    return await sharp(path, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .png()
-      .toBuffer()
+    return await sharp(path, { limitInputPixels: MAX_PIXELS }).rotate().png().toBuffer()
   } catch {
     throw new StudioError('studio.custom.errors.unreadable', 422)
   }
