@@ -43,6 +43,7 @@ export default class CustomGenerationController {
         success: true,
         message: message('videoStarted'),
         result: { task_id: accepted.taskId },
+        balance: accepted.balance,
       }
     }
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
@@ -58,6 +59,7 @@ export default class CustomGenerationController {
         success: true,
         message: message('photoWorking'),
         result: { task_id: accepted.taskId },
+        balance: accepted.balance,
       })
     }
     return {

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { setTimeout as sleep } from 'node:timers/promises'
-import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { useImagePort } from '#core/ai/image/image_service'
@@ -19,13 +18,7 @@ import {
   statusOf,
   userWith,
 } from './studio_helpers.js'
-import {
-  customRequest,
-  jpegPhoto,
-  storedUploads,
-  temporaryFiles,
-  CUSTOM_URL,
-} from './custom_helpers.js'
+import { customRequest, jpegPhoto, storedUploads, CUSTOM_URL } from './custom_helpers.js'
 import '#start/jobs'
 
 const brokenPort: ImagePort = {
