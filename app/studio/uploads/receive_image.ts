@@ -29,27 +29,38 @@ export async function receiveImage(ctx: HttpContext): Promise<ReceivedImage> {
     return received
   }
   let tooLarge = false
-  multipart.onFile('image', {}, async (part: Readable) => {
+  // The part being written and its work: a body cut short must not leave a file behind.
+  let current: Readable | null = null
+  let writing: Promise<unknown> = Promise.resolve()
+  multipart.onFile('image', {}, (part: Readable) => {
     // One picture per request: a second `image` part is read and dropped.
-    if (received.path || tooLarge) {
+    if (current || tooLarge) {
       part.resume()
-      return {}
+      return Promise.resolve({})
     }
+    current = part
     const path = temporaryUploadPath()
-    try {
-      await pipeline(part, byteLimit(MAX_UPLOAD_BYTES), createWriteStream(path))
-      received.path = path
-      return { tmpPath: path }
-    } catch (error) {
-      await rm(path, { force: true })
-      tooLarge ||= error instanceof TooLarge
-      multipart.abort(error)
-      return {}
-    }
+    const work = pipeline(part, byteLimit(MAX_UPLOAD_BYTES), createWriteStream(path)).then(
+      () => {
+        received.path = path
+        return { tmpPath: path }
+      },
+      async (error: unknown) => {
+        await rm(path, { force: true })
+        tooLarge ||= error instanceof TooLarge
+        multipart.abort(error)
+        return {}
+      }
+    )
+    writing = work
+    return work
   })
   try {
     await multipart.process()
-  } catch (error) {
+  } catch {
+    const part = current as Readable | null
+    part?.destroy()
+    await writing
     if (received.path) await rm(received.path, { force: true })
     received.path = null
     if (tooLarge) throw new StudioError('studio.custom.errors.tooLarge', 413)

@@ -152,6 +152,35 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     assert.equal(await requestCount(user.id), 0)
   }).timeout(60_000)
 
+  test('broken multipart bodies get a clear 400, never a 500, and leave nothing', async ({
+    assert,
+  }) => {
+    const user = await userWith(1000)
+    const base = `http://127.0.0.1:${env.get('PORT')}`
+    const headers = await signedInHeaders(base, user.email)
+    const before = await temporaryFiles()
+    const bodies: [string, string][] = [
+      ['multipart/form-data', 'no boundary at all'],
+      ['multipart/form-data; boundary=zzz', 'garbage without parts'],
+      [
+        'multipart/form-data; boundary=zzz',
+        '--zzz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n\xff\xd8\xff cut',
+      ],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await fetch(`${base}${CUSTOM_URL}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': type },
+        body,
+      })
+      assert.oneOf(response.status, [400, 422], `${type}: ${body}`)
+      const answer = (await response.json()) as { message: string }
+      assert.isString(answer.message)
+    }
+    assert.equal(await temporaryFiles(), before)
+    assert.equal(await requestCount(user.id), 0)
+  })
+
   test('{kind} is refused by its bytes whatever its name; nothing is kept or charged')
     .with([
       {
