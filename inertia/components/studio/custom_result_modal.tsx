@@ -32,7 +32,7 @@ export default function CustomResultModal(props: {
   return (
     <Modal title={title} onClose={props.onClose} testId="custom-result">
       {outcome.state === 'processing' && (
-        <Generating startedAt={outcome.startedAt} attempt={outcome.attempt} />
+        <Generating type={type} startedAt={outcome.startedAt} attempt={outcome.attempt} />
       )}
       {outcome.state === 'completed' && (
         <div className="studio-result">
@@ -76,7 +76,7 @@ export default function CustomResultModal(props: {
   )
 }
 
-function Generating(props: { startedAt: number; attempt: number }) {
+function Generating(props: { type: 'photo' | 'video'; startedAt: number; attempt: number }) {
   const { t } = useTranslation()
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -87,7 +87,12 @@ function Generating(props: { startedAt: number; attempt: number }) {
   return (
     <div className="studio-progress" role="status" data-testid="custom-generating">
       <p>
-        <span className="spinner" aria-hidden="true" /> {t('studio.custom.result.generatingVideo')}
+        <span className="spinner" aria-hidden="true" />{' '}
+        {t(
+          props.type === 'video'
+            ? 'studio.custom.result.generatingVideo'
+            : 'studio.custom.result.generatingPhoto'
+        )}
       </p>
       <p className="muted small">
         {t('studio.status.elapsed', { time: clockText(seconds) })}
