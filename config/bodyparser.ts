@@ -19,7 +19,8 @@ export default defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Streamed with a byte limit by the route itself (app/studio/uploads/receive_image.ts).
+    processManually: ['/api/custom-generation'],
     limit: '12mb',
     types: ['multipart/form-data'],
     // In the app's own folder, removed after each request (temporary_uploads_middleware).

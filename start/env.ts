@@ -102,6 +102,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_WAIT_MS: Env.schema.number.optional(),
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
+  STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),
   POINTS_PURCHASE_EXPIRY_MONTHS: Env.schema.number.optional(),
   POINTS_WELCOME_EXPIRY_DAYS: Env.schema.number.optional(),

@@ -20,3 +20,17 @@ router
       .where('id', /^\d{1,15}$/)
   })
   .use([middleware.forceJson(), middleware.auth()])
+
+const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
+
+/* product.md §2 and §7: custom generation, its page (open to visitors) and its API. */
+router.get('/custom-generation', [CustomGenerationController, 'show'])
+router
+  .group(() => {
+    router.post('/api/custom-generation', [CustomGenerationController, 'generate'])
+    router.get('/api/custom-generation/video-status/:taskId', [
+      CustomGenerationController,
+      'status',
+    ])
+  })
+  .use([middleware.forceJson(), middleware.auth()])

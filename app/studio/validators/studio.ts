@@ -24,3 +24,24 @@ export const generateValidator = vine.create({
 export const listValidator = vine.create({
   page: vine.number().withoutDecimals().positive().max(10_000).optional(),
 })
+
+/**
+ * product.md §7: `POST /api/custom-generation`'s fields beside the image
+ * (multipart). A blank prompt gets the spec's own message from the action.
+ */
+export const customGenerationValidator = vine.create({
+  type: vine.enum(['photo', 'video'] as const),
+  prompt: vine
+    .string()
+    .maxLength(MAX_PROMPT_LENGTH * 4)
+    .optional(),
+  clientKey: vine
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
+})
+
+export const customStatusValidator = vine.create({
+  attempt: vine.number().withoutDecimals().min(0).max(1000).optional(),
+})

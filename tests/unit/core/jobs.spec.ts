@@ -14,10 +14,14 @@ test.group('Background jobs (start/jobs.ts)', () => {
       // Studio requests: their work, and the deadline sweep that refunds them.
       'studio.generate',
       'studio.sweep',
+      // Custom generation results are deleted after 24 h (design.md #10).
+      'studio.purge_custom',
     ])
     const sweep = queue.definitions().find((job) => job.name === 'engagement.sweep_chat')
     assert.equal(sweep?.cron, '* * * * *')
     const studioSweep = queue.definitions().find((job) => job.name === 'studio.sweep')
     assert.equal(studioSweep?.cron, '* * * * *')
+    const purge = queue.definitions().find((job) => job.name === 'studio.purge_custom')
+    assert.equal(purge?.cron, '0 * * * *')
   })
 })

@@ -1,0 +1,32 @@
+import db from '@adonisjs/lucid/services/db'
+import { removePrivate } from '#studio/services/studio_media'
+import { removeUpload } from '#studio/services/studio_uploads'
+
+/** design.md #10: custom results are kept this long, then deleted (the legal text says so). */
+export const CUSTOM_RESULT_HOURS = 24
+
+/**
+ * Deletes custom generations (their rows, results and any upload left)
+ * created more than 24 hours before `now`. A request still running is left
+ * to its job or the sweep. Idempotent: a second run finds nothing; files
+ * go after the rows, and a file already gone is no error.
+ */
+export async function purgeCustomResults(now = new Date()) {
+  const cutoff = new Date(now.getTime() - CUSTOM_RESULT_HOURS * 3600_000)
+  const removed = await db.rawQuery(
+    `DELETE FROM studio_requests
+     WHERE id IN (
+       SELECT id FROM studio_requests
+       WHERE kind IN ('custom_photo', 'custom_video')
+         AND status IN ('completed', 'failed') AND created_at < ?
+       ORDER BY created_at LIMIT 1000
+       FOR UPDATE SKIP LOCKED)
+     RETURNING media_key, upload_key`,
+    [cutoff.toISOString()]
+  )
+  for (const row of removed.rows) {
+    await removePrivate(row.media_key).catch(() => {})
+    await removeUpload(row.upload_key).catch(() => {})
+  }
+  return { removed: removed.rows.length }
+}

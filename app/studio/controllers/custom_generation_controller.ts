@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import { siteOrigin } from '#core/http/site'
+import wallet from '#wallet/services/wallet_service'
+import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
+import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
+import { StudioError } from '#studio/actions/studio_error'
+import { awaitRequest } from '#studio/queries/await_request'
+import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
+import { cleanImage, MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
+import { receiveImage } from '#studio/uploads/receive_image'
+import { customGenerationValidator, customStatusValidator } from '#studio/validators/studio'
+import studioConfig from '#config/studio'
+
+/**
+ * product.md §2 and §7: the custom generation page and its two calls. The
+ * session's user always acts; another user's task is "not found".
+ */
+export default class CustomGenerationController {
+  show({ inertia }: HttpContext) {
+    return inertia.render('studio/custom_generation', {
+      maxBytes: MAX_UPLOAD_BYTES,
+      maxPrompt: MAX_PROMPT_LENGTH,
+      poll: studioConfig.customPoll,
+    })
+  }
+
+  /** `POST /api/custom-generation` (multipart: image, prompt, type). */
+  async generate(ctx: HttpContext) {
+    const { path } = await receiveImage(ctx)
+    if (!path) throw new StudioError('studio.custom.errors.noImage', 422)
+    const payload = await ctx.request.validateUsing(customGenerationValidator)
+    const accepted = await requestCustomGeneration({
+      userId: ctx.auth.user!.id,
+      type: payload.type,
+      prompt: payload.prompt,
+      clientKey: payload.clientKey ?? randomUUID(),
+      image: await cleanImage(path),
+    })
+    const message = (key: string) => String(ctx.t(`studio.custom.messages.${key}`))
+    if (payload.type === 'video') {
+      return {
+        success: true,
+        message: message('videoStarted'),
+        result: { task_id: accepted.taskId },
+        balance: accepted.balance,
+      }
+    }
+    const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
+    const view = await viewOf(row, ctx.locale)
+    if (view.status === 'failed') {
+      throw new StudioError('studio.custom.errors.photoFailed', 502, {
+        balance: await wallet.balanceOf(ctx.auth.user!.id),
+      })
+    }
+    if (view.status !== 'completed') {
+      // Slower than the wait: the page follows it like a video.
+      return ctx.response.status(202).send({
+        success: true,
+        message: message('photoWorking'),
+        result: { task_id: accepted.taskId },
+        balance: accepted.balance,
+      })
+    }
+    return {
+      success: true,
+      message: message('photoReady'),
+      result: {
+        url: this.#absolute(ctx, view.mediaPath!),
+        download_url: this.#absolute(ctx, view.downloadPath!),
+        task_id: accepted.taskId,
+      },
+      balance: accepted.balance,
+    }
+  }
+
+  /**
+   * `GET /api/custom-generation/video-status/:taskId?attempt=n`: the spec's
+   * { success, status, currentStatus, url, message }. The page counts the
+   * attempts; the server answers what the request is now.
+   */
+  async status(ctx: HttpContext) {
+    await ctx.request.validateUsing(customStatusValidator, { data: ctx.request.qs() })
+    const row = await ownRequestByTask(ctx.auth.user!.id, String(ctx.params.taskId), [
+      'custom_video',
+      'custom_photo',
+    ])
+    if (!row) throw new StudioError('studio.errors.notFound', 404)
+    const view = await viewOf(row, ctx.locale)
+    const balance = await wallet.balanceOf(ctx.auth.user!.id)
+    const base = { success: true, elapsedSeconds: view.elapsedSeconds, balance }
+    if (view.status === 'completed') {
+      return {
+        ...base,
+        status: 'completed',
+        currentStatus: 'Success',
+        url: view.mediaPath ? this.#absolute(ctx, view.mediaPath) : null,
+        downloadUrl: view.downloadPath ? this.#absolute(ctx, view.downloadPath) : null,
+        message: null,
+      }
+    }
+    if (view.status === 'failed') {
+      const timeout = view.failureReason === 'timeout'
+      return {
+        ...base,
+        status: timeout ? 'timeout' : 'failed',
+        currentStatus: 'Failed',
+        url: null,
+        message: String(ctx.t(`studio.custom.errors.${timeout ? 'timeout' : 'failed'}`)),
+      }
+    }
+    return {
+      ...base,
+      status: 'processing',
+      currentStatus: view.stage === 'queued' ? 'Queued' : 'InProgress',
+      url: null,
+      message: null,
+    }
+  }
+
+  /** The spec's page checks for an http(s) URL: local signed paths get this site's origin. */
+  #absolute(ctx: HttpContext, url: string) {
+    return /^https?:\/\//i.test(url) ? url : `${siteOrigin(ctx)}${url}`
+  }
+}
