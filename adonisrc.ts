@@ -27,6 +27,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('#providers/app_provider'),
     { file: () => import('#providers/catalog_cache_provider'), environment: ['web', 'test'] },
+    { file: () => import('#providers/session_cache_provider'), environment: ['web', 'test'] },
   ],
 
   preloads: [
