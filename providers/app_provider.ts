@@ -1,6 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
+import { CsrfCookieReuseMiddleware } from '#core/http/csrf_cookie_reuse'
 import { useKeyObjectsForSecretKeys } from '#core/runtime/secret_keys'
 
 /**
@@ -19,13 +20,18 @@ export default class AppProvider {
    * import of Edge and every guard rebuilt (a twentieth of a catalog JSON
    * visit). The middleware keeps no request state (each guard reads only
    * its config and the ctx it is handed), so one instance serves them all.
+   * It reuses a valid XSRF-TOKEN cookie on reads (#core/http/csrf_cookie_reuse).
    */
   private shareOneShieldMiddleware() {
     this.app.container.singleton(ShieldMiddleware, async (resolver) => {
       const config = this.app.config.get<ShieldConfig>('shield', {})
       const encryption = await resolver.make('encryption')
       const edge = this.app.usingEdgeJS ? await import('edge.js') : undefined
-      return new ShieldMiddleware(config, encryption.use(), edge?.default)
+      return new CsrfCookieReuseMiddleware(
+        config,
+        encryption.use(),
+        edge?.default
+      ) as unknown as ShieldMiddleware
     })
   }
 
