@@ -79,7 +79,9 @@ export class CsrfCookieReuseMiddleware {
     const lines = Array.isArray(headers) ? headers : [headers]
     const line = lines.find((value) => String(value).startsWith(`${XSRF_COOKIE}=`))
     if (!line) return
-    const value = String(line).slice(XSRF_COOKIE.length + 1).split(';', 1)[0]
+    const value = String(line)
+      .slice(XSRF_COOKIE.length + 1)
+      .split(';', 1)[0]
     if (this.#issued.size >= MAX_ENTRIES) {
       // Oldest first (a Map iterates in insertion order).
       this.#issued.delete(this.#issued.keys().next().value!)
