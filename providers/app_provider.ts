@@ -50,6 +50,12 @@ export default class AppProvider {
       )
     }
 
+    if (this.app.usingEdgeJS) {
+      const { default: edge } = await import('edge.js')
+      const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
+      edge.processor.process('output', spliceInertiaRoot)
+    }
+
     const { default: vine } = await import('@vinejs/vine')
     const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
     vine.messagesProvider = new TranslatedValidationMessages()
