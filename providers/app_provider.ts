@@ -50,6 +50,11 @@ export default class AppProvider {
       )
     }
 
+    const { SESSION_COOKIE_NAME } = await import('#config/session')
+    const { memoizeCookieSignatures } = await import('#core/runtime/signed_cookie_memo')
+    const encryption = await this.app.container.make('encryption')
+    memoizeCookieSignatures(encryption.use().getMessageVerifier(), [SESSION_COOKIE_NAME])
+
     if (this.app.usingEdgeJS) {
       const { default: edge } = await import('edge.js')
       const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
