@@ -26,12 +26,9 @@ export default class AppProvider {
     this.app.container.singleton(ShieldMiddleware, async (resolver) => {
       const config = this.app.config.get<ShieldConfig>('shield', {})
       const encryption = await resolver.make('encryption')
-      const edge = this.app.usingEdgeJS ? await import('edge.js') : undefined
-      return new CsrfCookieReuseMiddleware(
-        config,
-        encryption.use(),
-        edge?.default
-      ) as unknown as ShieldMiddleware
+      // No Edge: no template uses shield's csrfField/csrfMeta (pages read the
+      // XSRF cookie), and sharing them made a renderer for every request.
+      return new CsrfCookieReuseMiddleware(config, encryption.use()) as unknown as ShieldMiddleware
     })
   }
 
@@ -59,11 +56,34 @@ export default class AppProvider {
       const { default: edge } = await import('edge.js')
       const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
       edge.processor.process('output', spliceInertiaRoot)
+      await this.shareNonceWithEdge(edge)
     }
 
     const { default: vine } = await import('@vinejs/vine')
     const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
     vine.messagesProvider = new TranslatedValidationMessages()
+  }
+
+  /**
+   * The framework's own `ctx.view` getter (edge_provider), plus the request's
+   * CSP nonce and language: the security headers and locale middleware no
+   * longer create a renderer on every request just to share them, so JSON
+   * answers make none.
+   */
+  private async shareNonceWithEdge(edge: typeof import('edge.js').default) {
+    const { HttpContext } = await import('@adonisjs/core/http')
+    const { cspNonceOf } = await import('#core/middleware/security_headers_middleware')
+    HttpContext.getter(
+      'view',
+      function (this: InstanceType<typeof HttpContext>) {
+        return edge.createRenderer().share({
+          request: this.request,
+          cspNonce: cspNonceOf(this),
+          locale: this.locale,
+        })
+      },
+      true
+    )
   }
 
   /* Services (mail) are resolved once every provider has booted. */

@@ -35,6 +35,18 @@ function headersFor(options: Omit<SecurityHeaderOptions, 'nonce'>) {
   return built.headers
 }
 
+/** Each request's nonce, for its Edge renderer if it gets one (see cspNonceOf). */
+const nonces = new WeakMap<HttpContext, string>()
+
+/**
+ * The nonce the layout puts on Vite's tags. Read when a request's Edge
+ * renderer is made (providers/app_provider.ts), so a request that renders
+ * no HTML (Inertia JSON, API calls) makes no renderer at all.
+ */
+export function cspNonceOf(ctx: HttpContext) {
+  return nonces.get(ctx)
+}
+
 /**
  * Security headers on every response: pages, JSON, assets, media and error
  * pages alike. A server middleware, because shield's guards run only for
@@ -61,7 +73,7 @@ export default class SecurityHeadersMiddleware {
         value.includes(NONCE_MARK) ? value.replace(NONCE_MARK, nonce) : value
       )
     }
-    ctx.view.share({ cspNonce: nonce })
+    nonces.set(ctx, nonce)
     return next()
   }
 }
