@@ -57,6 +57,7 @@ export default class AppProvider {
       const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
       edge.processor.process('output', spliceInertiaRoot)
       await this.shareNonceWithEdge(edge)
+      if (this.app.inProduction) this.listEdgeComponentsOnce(edge)
     }
 
     const { default: vine } = await import('@vinejs/vine')
@@ -84,6 +85,20 @@ export default class AppProvider {
       },
       true
     )
+  }
+
+  /**
+   * Edge's shared instance is created with its cache off, and the flag it
+   * gives its components plugin then is never updated by configure({ cache:
+   * true }): every renderer re-listed the component folders on disk
+   * (existsSync, readdir), a fiftieth of an SSR visit. In production the
+   * templates do not change, so the list is read once.
+   */
+  private listEdgeComponentsOnce(edge: typeof import('edge.js').default) {
+    const loader = edge.loader
+    const list = loader.listComponents.bind(loader)
+    let components: ReturnType<typeof list> | undefined
+    loader.listComponents = () => (components ??= list())
   }
 
   /* Services (mail) are resolved once every provider has booted. */
