@@ -3,9 +3,11 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/session'
 import { databaseStore } from '#accounts/services/session_store'
 
+export const SESSION_COOKIE_NAME = 'velvet-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'velvet-session',
+  cookieName: SESSION_COOKIE_NAME,
   clearWithBrowser: false,
   age: '2h',
   cookie: {

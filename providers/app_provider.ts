@@ -1,6 +1,7 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
+import { CsrfCookieReuseMiddleware } from '#core/http/csrf_cookie_reuse'
 import { useKeyObjectsForSecretKeys } from '#core/runtime/secret_keys'
 
 /**
@@ -19,13 +20,15 @@ export default class AppProvider {
    * import of Edge and every guard rebuilt (a twentieth of a catalog JSON
    * visit). The middleware keeps no request state (each guard reads only
    * its config and the ctx it is handed), so one instance serves them all.
+   * It reuses a valid XSRF-TOKEN cookie on reads (#core/http/csrf_cookie_reuse).
    */
   private shareOneShieldMiddleware() {
     this.app.container.singleton(ShieldMiddleware, async (resolver) => {
       const config = this.app.config.get<ShieldConfig>('shield', {})
       const encryption = await resolver.make('encryption')
-      const edge = this.app.usingEdgeJS ? await import('edge.js') : undefined
-      return new ShieldMiddleware(config, encryption.use(), edge?.default)
+      // No Edge: no template uses shield's csrfField/csrfMeta (pages read the
+      // XSRF cookie), and sharing them made a renderer for every request.
+      return new CsrfCookieReuseMiddleware(config, encryption.use()) as unknown as ShieldMiddleware
     })
   }
 
@@ -44,9 +47,58 @@ export default class AppProvider {
       )
     }
 
+    const { SESSION_COOKIE_NAME } = await import('#config/session')
+    const { memoizeCookieSignatures } = await import('#core/runtime/signed_cookie_memo')
+    const encryption = await this.app.container.make('encryption')
+    memoizeCookieSignatures(encryption.use().getMessageVerifier(), [SESSION_COOKIE_NAME])
+
+    if (this.app.usingEdgeJS) {
+      const { default: edge } = await import('edge.js')
+      const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
+      edge.processor.process('output', spliceInertiaRoot)
+      await this.shareNonceWithEdge(edge)
+      if (this.app.inProduction) this.listEdgeComponentsOnce(edge)
+    }
+
     const { default: vine } = await import('@vinejs/vine')
     const { TranslatedValidationMessages } = await import('#core/i18n/validation_messages')
     vine.messagesProvider = new TranslatedValidationMessages()
+  }
+
+  /**
+   * The framework's own `ctx.view` getter (edge_provider), plus the request's
+   * CSP nonce and language: the security headers and locale middleware no
+   * longer create a renderer on every request just to share them, so JSON
+   * answers make none.
+   */
+  private async shareNonceWithEdge(edge: typeof import('edge.js').default) {
+    const { HttpContext } = await import('@adonisjs/core/http')
+    const { cspNonceOf } = await import('#core/middleware/security_headers_middleware')
+    HttpContext.getter(
+      'view',
+      function (this: InstanceType<typeof HttpContext>) {
+        return edge.createRenderer().share({
+          request: this.request,
+          cspNonce: cspNonceOf(this),
+          locale: this.locale,
+        })
+      },
+      true
+    )
+  }
+
+  /**
+   * Edge's shared instance is created with its cache off, and the flag it
+   * gives its components plugin then is never updated by configure({ cache:
+   * true }): every renderer re-listed the component folders on disk
+   * (existsSync, readdir), a fiftieth of an SSR visit. In production the
+   * templates do not change, so the list is read once.
+   */
+  private listEdgeComponentsOnce(edge: typeof import('edge.js').default) {
+    const loader = edge.loader
+    const list = loader.listComponents.bind(loader)
+    let components: ReturnType<typeof list> | undefined
+    loader.listComponents = () => (components ??= list())
   }
 
   /* Services (mail) are resolved once every provider has booted. */

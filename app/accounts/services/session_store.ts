@@ -7,19 +7,20 @@ import type {
   SessionStoreContract,
   SessionStoreFactory,
 } from '@adonisjs/session/types'
+import sessionCache, { type SessionRow } from '#accounts/services/session_cache'
 
 export const SESSIONS_TABLE = 'sessions'
 
 /** The expiry is pushed forward at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 
-type SessionRow = { data: string; expires_at: Date }
-
 const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > now()`
 
 /**
- * Sessions in PostgreSQL, read on every request (no process-local cache), so
- * every web process sees an ended session at once.
+ * Sessions in PostgreSQL. Web processes keep the rows they read in memory
+ * (#accounts/services/session_cache): every update or delete of a row is
+ * announced to all of them (NOTIFY), so an ended session ends everywhere
+ * within milliseconds.
  *
  * Why not the package's own database store: its write is an upsert, so a
  * request that read a session just before it was ended writes it back
@@ -42,8 +43,10 @@ export class DatabaseSessionStore implements SessionStoreContract {
   async read(sessionId: string): Promise<SessionData | null> {
     // Fixed SQL, not the query builder: this runs on every request, and
     // compiling the builder cost more CPU than the query (npm run bench).
-    const result = await this.client.rawQuery(READ_SESSION, [sessionId])
-    const row: SessionRow | undefined = result.rows[0]
+    const row = await sessionCache.read(sessionId, async () => {
+      const result = await this.client.rawQuery(READ_SESSION, [sessionId])
+      return (result.rows[0] as SessionRow | undefined) ?? null
+    })
     if (!row) return null
     const values = this.#parse(row.data, sessionId)
     if (values) this.#read = { id: sessionId, row }
@@ -53,12 +56,14 @@ export class DatabaseSessionStore implements SessionStoreContract {
   async write(sessionId: string, values: SessionData) {
     const data = new MessageBuilder().build(values, undefined, sessionId)
     const fields = { data, user_id: this.#userOf(values), expires_at: this.#expiry() }
+    sessionCache.forget(sessionId)
     if (this.#read?.id === sessionId) {
       await this.client
         .from(SESSIONS_TABLE)
         .where('id', sessionId)
         .where('data', this.#read.row.data)
         .update(fields)
+      sessionCache.forget(sessionId)
       return
     }
     // A new id, or one whose row is gone or expired: a fresh session (an
@@ -70,10 +75,14 @@ export class DatabaseSessionStore implements SessionStoreContract {
       .onConflict('id')
       .merge()
       .where(`${SESSIONS_TABLE}.expires_at`, '<=', new Date())
+    sessionCache.forget(sessionId)
   }
 
   async destroy(sessionId: string) {
+    sessionCache.forget(sessionId)
     await this.client.from(SESSIONS_TABLE).where('id', sessionId).delete()
+    // This process at once; the others by the row's NOTIFY.
+    sessionCache.forget(sessionId)
   }
 
   async touch(sessionId: string) {
@@ -81,6 +90,7 @@ export class DatabaseSessionStore implements SessionStoreContract {
     const touchedRecently =
       read && new Date(read.expires_at).getTime() > Date.now() + this.ttlMs - TOUCH_EVERY_MS
     if (touchedRecently) return
+    sessionCache.forget(sessionId)
     await this.client
       .from(SESSIONS_TABLE)
       .where('id', sessionId)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#accounts/models/user'
 import { SESSIONS_TABLE } from '#accounts/services/session_store'
+import sessionCache from '#accounts/services/session_cache'
 
 const INTENDED_KEY = 'intended_url'
 
@@ -32,12 +33,16 @@ export async function endSessionsOf(
   const result = await (options.client ?? db.connection()).rawQuery(
     `WITH ended AS (
        DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? AND id <> ?
-       RETURNING expires_at
+       RETURNING id, expires_at
      )
-     SELECT count(*) FILTER (WHERE expires_at > now())::int AS live FROM ended`,
+     SELECT count(*) FILTER (WHERE expires_at > now())::int AS live,
+            coalesce(array_agg(id), '{}') AS ids
+     FROM ended`,
     // Session ids are never empty: '' excepts none.
     [userId, options.except ?? '']
   )
+  // This process at once (other processes by each row's NOTIFY, at commit).
+  for (const id of result.rows[0].ids as string[]) sessionCache.forget(id)
   return result.rows[0].live as number
 }
 

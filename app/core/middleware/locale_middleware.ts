@@ -27,7 +27,7 @@ export default class LocaleMiddleware {
     })
     ctx.locale = locale
     ctx.t = translator(locale)
-    ctx.view.share({ locale })
+    // The root view gets it when it is made (providers/app_provider.ts).
     ctx.response.header('Content-Language', locale)
     ctx.response.header('Vary', 'Accept-Language, Cookie')
     if (fromQuery) {

@@ -23,6 +23,17 @@ test.group('SSR head and language', () => {
     assert.equal(response.header('content-language'), 'en')
   })
 
+  test('the server-rendered page sits once in the body, where the layout marks it', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/legal').withRawCookie('lang', 'en')
+    const html = response.text()
+    assert.notInclude(html, '<!--inertia-root-->')
+    assert.lengthOf(html.match(/<script data-page="app"/g) ?? [], 1)
+    assert.match(html, /<body>\s*<script data-page="app"[^]*<\/div>\s*<\/body>\s*<\/html>$/)
+  })
+
   test('home in Spanish from the browser language', async ({ client, assert }) => {
     const response = await client.get('/').header('accept-language', 'es-ES,es;q=0.9,en;q=0.5')
     const html = response.text()

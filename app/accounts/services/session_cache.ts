@@ -1,0 +1,155 @@
+import db from '@adonisjs/lucid/services/db'
+import pg from 'pg'
+
+export const SESSION_CHANNEL = 'session_changed'
+
+/**
+ * How long a web process may answer a session from memory without asking
+ * PostgreSQL. Correctness comes from the NOTIFY, not from this: it bounds
+ * memory and a notification lost without the connection noticing.
+ */
+const TTL_MS = 30_000
+const MAX_ENTRIES = 20_000
+const RETRY_MS = 1000
+
+export type SessionRow = { data: string; expires_at: Date }
+type Entry = { row: SessionRow; until: number }
+type Logger = { warn(message: string): void }
+
+/**
+ * Session rows read in this process, by id. Every committed update or
+ * delete of a live session row sends NOTIFY session_changed with its id
+ * (a trigger), and each web process LISTENs and drops that id, so a
+ * sign-out, "end other sessions" or an erase reaches every process within
+ * the time a notification takes (milliseconds). While the LISTEN
+ * connection is down the cache is off and empty (a missed notification
+ * could otherwise keep an ended session alive). Writes stay safe even on a
+ * stale read: the store updates only a row still holding what it read.
+ */
+export class SessionCache {
+  #entries = new Map<string, Entry>()
+  #enabled = false
+  /** Notifications seen, and the last one naming each id, while loads are in flight. */
+  #sequence = 0
+  #changedAt = new Map<string, number>()
+  #loading = 0
+  hits = 0
+
+  get enabled() {
+    return this.#enabled
+  }
+
+  setEnabled(enabled: boolean) {
+    this.#enabled = enabled
+    this.#changed('*')
+  }
+
+  /** The row of a live session, from memory or from `load()` (null: none). */
+  async read(id: string, load: () => Promise<SessionRow | null>) {
+    // A test's global transaction writes rows that never commit (so never notify).
+    if (!this.#enabled || db.connectionGlobalTransactions.size > 0) return load()
+    const now = Date.now()
+    const hit = this.#entries.get(id)
+    if (hit && hit.until > now && new Date(hit.row.expires_at).getTime() > now) {
+      this.hits++
+      return hit.row
+    }
+    this.#entries.delete(id)
+    const started = this.#sequence
+    this.#loading++
+    try {
+      const row = await load()
+      // A change named while it loaded may be missing from what it read.
+      const changed = Math.max(this.#changedAt.get(id) ?? 0, this.#changedAt.get('*') ?? 0)
+      if (row && this.#enabled && changed <= started) this.#store(id, row, now)
+      return row
+    } finally {
+      if (--this.#loading === 0) this.#changedAt.clear()
+    }
+  }
+
+  /** A session id written or ended ('*': every id). */
+  forget(id: string) {
+    this.#changed(id)
+  }
+
+  #changed(id: string) {
+    if (id === '*') this.#entries.clear()
+    else this.#entries.delete(id)
+    if (this.#loading > 0) this.#changedAt.set(id, ++this.#sequence)
+  }
+
+  #store(id: string, row: SessionRow, now: number) {
+    if (this.#entries.size >= MAX_ENTRIES) {
+      // Oldest first (a Map iterates in insertion order).
+      const oldest = this.#entries.keys().next().value
+      if (oldest !== undefined) this.#entries.delete(oldest)
+    }
+    this.#entries.set(id, { row, until: now + TTL_MS })
+  }
+}
+
+const sessionCache = new SessionCache()
+export default sessionCache
+
+/**
+ * The LISTEN connection of a web process: its own pg client (a pooled
+ * connection cannot hold a LISTEN), reconnecting after a second when lost,
+ * with the cache off meanwhile.
+ */
+export class SessionChangeListener {
+  #client: pg.Client | null = null
+  #stopped = false
+  #retry: NodeJS.Timeout | null = null
+
+  constructor(
+    private connectionString: string,
+    private cache: SessionCache,
+    private logger: Logger
+  ) {}
+
+  async start() {
+    this.#stopped = false
+    await this.#connect()
+  }
+
+  async stop() {
+    this.#stopped = true
+    if (this.#retry) clearTimeout(this.#retry)
+    this.cache.setEnabled(false)
+    const client = this.#client
+    this.#client = null
+    await client?.end().catch(() => {})
+  }
+
+  async #connect() {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', (message) => this.cache.forget(message.payload ?? '*'))
+    client.on('error', (error) => this.#lost(client, error))
+    client.on('end', () => this.#lost(client))
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${SESSION_CHANNEL}`)
+    } catch (error) {
+      this.#lost(client, error)
+      return
+    }
+    if (this.#stopped) return void client.end().catch(() => {})
+    this.#client = client
+    this.cache.setEnabled(true)
+  }
+
+  #lost(client: pg.Client, error?: unknown) {
+    if (this.#client !== null && this.#client !== client) return
+    this.#client = null
+    this.cache.setEnabled(false)
+    client.end().catch(() => {})
+    if (this.#stopped || this.#retry) return
+    if (error) this.logger.warn(`session cache off until LISTEN is back: ${String(error)}`)
+    this.#retry = setTimeout(() => {
+      this.#retry = null
+      if (!this.#stopped) void this.#connect()
+    }, RETRY_MS)
+    this.#retry.unref()
+  }
+}
