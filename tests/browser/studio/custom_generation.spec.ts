@@ -115,9 +115,7 @@ test.group('Custom generation in the browser (real worker)', (group) => {
       const modal = page.getByTestId('custom-result')
       await modal.locator('img').waitFor()
       assert.isTrue(
-        await modal
-          .locator('img')
-          .evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)
+        await modal.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0)
       )
       const download = modal.getByRole('link', { name: text.download })
       assert.match(String(await download.getAttribute('download')), /^photo-\d+\.png$/)
