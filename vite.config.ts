@@ -2,9 +2,15 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import { precompress } from './bin/lib/precompress.js'
+import {
+  PREACT_DEPENDENCIES,
+  preactInBrowser,
+  preactInOptimizedDependencies,
+} from './bin/lib/preact_in_browser.js'
 
 export default defineConfig({
   plugins: [
+    preactInBrowser(),
     react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -39,11 +45,7 @@ export default defineConfig({
   cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}`,
   optimizeDeps: {
     include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
+      ...PREACT_DEPENDENCIES,
       '@inertiajs/react',
       '@adonisjs/inertia/helpers',
       'i18next',
@@ -51,5 +53,6 @@ export default defineConfig({
       'react-hot-toast',
       'zustand',
     ],
+    rolldownOptions: { plugins: [preactInOptimizedDependencies()] },
   },
 })

@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import { waitForHydration } from '#tests/helpers/browser'
+
+/*
+| The browser renders with Preact (bin/lib/preact_in_browser.ts) over the
+| markup the server rendered with React. Hydration must adopt that markup:
+| a renderer that threw it away and drew the page again would still pass
+| every other test, but flash and cost the first paint.
+*/
+
+/** Counts, from before the page parses, the elements removed from the app's root. */
+const COUNT_REMOVED_ELEMENTS = `
+  window.__removedElements = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node.nodeType === 1 && record.target.closest && record.target.closest('#app'))
+          window.__removedElements.push(node.outerHTML.slice(0, 80));
+  }).observe(document, { childList: true, subtree: true });
+`
+
+test.group('Renderer in the browser', () => {
+  for (const path of ['/', '/models', '/login?lang=es']) {
+    test(`${path}: Preact runs in the browser and adopts the server's markup`, async ({
+      visit,
+      assert,
+    }) => {
+      const errors: string[] = []
+      const { page, context } = await visit('/legal')
+      await context.addInitScript({ content: COUNT_REMOVED_ELEMENTS })
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+
+      const response = await page.goto(new URL(path, page.url()).toString())
+      assert.isTrue(response?.ok())
+      await waitForHydration(page)
+
+      const scripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name)
+      )
+      assert.isTrue(
+        scripts.some((name) => /preact/.test(name)),
+        'a Preact module was loaded'
+      )
+      assert.isFalse(
+        scripts.some((name) => /react[-_]dom/.test(name)),
+        'React DOM was not loaded'
+      )
+      const removed = await page.evaluate(
+        () => (globalThis as unknown as { __removedElements: string[] }).__removedElements
+      )
+      assert.deepEqual(removed, [], 'no server-rendered element was thrown away')
+      assert.deepEqual(errors, [])
+    })
+  }
+})
