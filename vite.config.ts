@@ -11,7 +11,11 @@ import {
 export default defineConfig({
   plugins: [
     preactInBrowser(),
-    react(),
+    /*
+    | React Fast Refresh needs React DOM in the browser; under Preact it would
+    | accept every edit and re-render nothing. Off, so an edit reloads the page.
+    */
+    react({ refreshExclude: /./ }),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
       serverEntryPoints: ['inertia/ssr.tsx'],
