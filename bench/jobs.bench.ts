@@ -137,7 +137,8 @@ const benchmark: Benchmark = {
       const requestIds: number[] = []
       const noopIds: string[] = []
       for (let i = 0; i < LATENCY_SAMPLES; i++) {
-        requestIds.push((await ask()).id)
+        const request = await ask()
+        requestIds.push(request.id)
         noopIds.push((await boss.send('bench.noop', {}))!)
         await sleep(150)
       }
