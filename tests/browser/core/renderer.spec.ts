@@ -65,4 +65,24 @@ test.group('Renderer in the browser', (group) => {
       assert.deepEqual(errors, [])
     })
   }
+
+  /*
+  | React runs the effects of a click before the next event; Preact runs
+  | them a frame later. Listeners an open menu or dialog needs are layout
+  | effects, so a key pressed as soon as it shows is not lost.
+  */
+  test('Escape pressed the moment the mobile menu shows closes it', async ({ visit, assert }) => {
+    const { page } = await visit('/', { viewport: { width: 390, height: 800 } })
+    // One script: the click renders the menu, and Escape comes before the next frame.
+    const stillOpen = await page.evaluate(`(async () => {
+      document.querySelector('.menu-toggle').click()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const menu = document.querySelector('[data-testid="main-menu"]')
+      if (!menu.classList.contains('is-open')) return 'the menu did not open'
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return menu.classList.contains('is-open')
+    })()`)
+    assert.isFalse(stillOpen)
+  })
 })
