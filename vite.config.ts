@@ -2,10 +2,20 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import { precompress } from './bin/lib/precompress.js'
+import {
+  PREACT_DEPENDENCIES,
+  preactInBrowser,
+  preactInOptimizedDependencies,
+} from './bin/lib/preact_in_browser.js'
 
 export default defineConfig({
   plugins: [
-    react(),
+    preactInBrowser(),
+    /*
+    | React Fast Refresh needs React DOM in the browser; under Preact it would
+    | accept every edit and re-render nothing. Off, so an edit reloads the page.
+    */
+    react({ refreshExclude: /./ }),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
       serverEntryPoints: ['inertia/ssr.tsx'],
@@ -43,11 +53,7 @@ export default defineConfig({
   cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}`,
   optimizeDeps: {
     include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
+      ...PREACT_DEPENDENCIES,
       '@inertiajs/react',
       '@adonisjs/inertia/helpers',
       'i18next',
@@ -55,5 +61,6 @@ export default defineConfig({
       'react-hot-toast',
       'zustand',
     ],
+    rolldownOptions: { plugins: [preactInOptimizedDependencies()] },
   },
 })

@@ -94,9 +94,18 @@ async function load(browser: Browser, url: string, locale: 'en' | 'es') {
   await context.addInitScript({
     content: `window.__lcp = 0; new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__lcp = entry.startTime
-    }).observe({ type: 'largest-contentful-paint', buffered: true })`,
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__removed = []; new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes)
+        if (node.nodeType === 1 && node.nodeName !== 'LINK' && record.target.closest && record.target.closest('#app')) window.__removed.push(node.outerHTML.slice(0, 120))
+    }).observe(document, { childList: true, subtree: true })`,
   })
   const page = await context.newPage()
+  // The production build too must hydrate (Preact over React's server markup, its hints moved
+  // to <head>) without an error or a redrawn element.
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
   const received = { js: 0, css: 0 }
   page.on('requestfinished', async (request) => {
     const type = request.resourceType()
@@ -111,8 +120,11 @@ async function load(browser: Browser, url: string, locale: 'en' | 'es') {
   const timing = (await page.evaluate(`({
     lcp: window.__lcp,
     ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
-  })`)) as { lcp: number; ttfb: number }
+    removed: window.__removed,
+  })`)) as { lcp: number; ttfb: number; removed: string[] }
   await context.close()
+  if (timing.removed.length) problems.push(`hydration threw away ${timing.removed.join(', ')}`)
+  if (problems.length) throw new Error(`${url} (${locale}): ${problems.join('; ')}`)
   return { received, ...timing }
 }
 

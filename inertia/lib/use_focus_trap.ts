@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 
 const FOCUSABLE = [
   'a[href]',
@@ -24,7 +24,9 @@ function focusablesIn(root: HTMLElement) {
  * that escaped (a click on the page behind) comes back on the next Tab.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true) {
-  useEffect(() => {
+  // A layout effect: the trap holds from the moment the dialog shows (Preact,
+  // which runs in the browser, runs plain effects a frame later).
+  useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     open.push(root)

@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { create } from 'zustand'
 import type { SharedProps } from '~/types'
@@ -37,7 +37,9 @@ export default function LoginPrompt() {
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog, !!reason)
 
-  useEffect(() => {
+  // A layout effect: focus and Escape work from the moment the dialog shows
+  // (Preact, which runs in the browser, runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (!reason) return
     dialog.current?.querySelector<HTMLElement>('a')?.focus()
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()

@@ -1,5 +1,5 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import LanguageSelect from '~/components/shell/language_select'
 import { APP_NAME } from '~/lib/app_name'
@@ -40,8 +40,10 @@ export default function Header() {
     }
   }, [])
 
-  // Escape closes the open menu and gives focus back to its button.
-  useEffect(() => {
+  // Escape closes the open menu and gives focus back to its button. A layout
+  // effect: listening from the moment the menu shows (Preact, which runs in
+  // the browser, runs plain effects a frame later, and an early Escape was lost).
+  useLayoutEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return

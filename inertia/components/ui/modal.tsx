@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFocusTrap } from '~/lib/use_focus_trap'
 
@@ -24,7 +24,9 @@ export default function Modal({
   const dialog = useRef<HTMLDivElement>(null)
   useFocusTrap(dialog)
 
-  useEffect(() => {
+  // Layout effects: focus and keys belong to the dialog from the moment it
+  // shows (Preact, which runs in the browser, runs plain effects a frame later).
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     dialog.current?.focus()
     document.body.classList.add('no-scroll')
@@ -34,7 +36,7 @@ export default function Modal({
     }
   }, [])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !locked) onClose()
     }
