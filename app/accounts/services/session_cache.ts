@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import pg from 'pg'
+import { NotificationListener } from '#core/db/notification_listener'
 
 export const SESSION_CHANNEL = 'session_changed'
 
@@ -10,7 +10,6 @@ export const SESSION_CHANNEL = 'session_changed'
  */
 const TTL_MS = 30_000
 const MAX_ENTRIES = 20_000
-const RETRY_MS = 1000
 
 export type SessionRow = { data: string; expires_at: Date }
 type Entry = { row: SessionRow; until: number }
@@ -93,63 +92,19 @@ const sessionCache = new SessionCache()
 export default sessionCache
 
 /**
- * The LISTEN connection of a web process: its own pg client (a pooled
- * connection cannot hold a LISTEN), reconnecting after a second when lost,
- * with the cache off meanwhile.
+ * The LISTEN connection of a web process: each notification names a session
+ * id to forget ('*' or none: all of them).
  */
-export class SessionChangeListener {
-  #client: pg.Client | null = null
-  #stopped = false
-  #retry: NodeJS.Timeout | null = null
-
-  constructor(
-    private connectionString: string,
-    private cache: SessionCache,
-    private logger: Logger
-  ) {}
-
-  async start() {
-    this.#stopped = false
-    await this.#connect()
-  }
-
-  async stop() {
-    this.#stopped = true
-    if (this.#retry) clearTimeout(this.#retry)
-    this.cache.setEnabled(false)
-    const client = this.#client
-    this.#client = null
-    await client?.end().catch(() => {})
-  }
-
-  async #connect() {
-    const client = new pg.Client({ connectionString: this.connectionString })
-    client.on('notification', (message) => this.cache.forget(message.payload ?? '*'))
-    client.on('error', (error) => this.#lost(client, error))
-    client.on('end', () => this.#lost(client))
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${SESSION_CHANNEL}`)
-    } catch (error) {
-      this.#lost(client, error)
-      return
-    }
-    if (this.#stopped) return void client.end().catch(() => {})
-    this.#client = client
-    this.cache.setEnabled(true)
-  }
-
-  #lost(client: pg.Client, error?: unknown) {
-    if (this.#client !== null && this.#client !== client) return
-    this.#client = null
-    this.cache.setEnabled(false)
-    client.end().catch(() => {})
-    if (this.#stopped || this.#retry) return
-    if (error) this.logger.warn(`session cache off until LISTEN is back: ${String(error)}`)
-    this.#retry = setTimeout(() => {
-      this.#retry = null
-      if (!this.#stopped) void this.#connect()
-    }, RETRY_MS)
-    this.#retry.unref()
+export class SessionChangeListener extends NotificationListener {
+  constructor(connectionString: string, cache: SessionCache, logger: Logger) {
+    super(
+      connectionString,
+      SESSION_CHANNEL,
+      {
+        setEnabled: (enabled) => cache.setEnabled(enabled),
+        notified: (payload) => cache.forget(payload ?? '*'),
+      },
+      logger
+    )
   }
 }
