@@ -26,6 +26,7 @@ export const PUBLIC_PAGES = [
   '/payment',
   '/payment/success',
   '/payment/cancel',
+  '/custom-generation',
   '/this/does/not/exist',
 ]
 
@@ -36,10 +37,13 @@ export const SIGNED_IN_PAGES = [
   '/models/lucia',
   '/models/{luciaId}/chat',
   '/profile',
+  '/profile?tab=photos',
+  '/profile?tab=videos',
   '/profile?tab=transactions',
   '/profile?tab=settings',
   '/payment',
   '/payment/success',
+  '/custom-generation',
 ]
 
 /** The data the page list needs: call inside the test's global transaction. */

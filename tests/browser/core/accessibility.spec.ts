@@ -12,8 +12,13 @@ import {
 } from '#tests/helpers/site_pages'
 
 const TEXT = {
-  en: { chat: 'Chat', message: 'Message to Lucía', openMenu: 'Open menu' },
-  es: { chat: 'Chatear', message: 'Mensaje para Lucía', openMenu: 'Abrir menú' },
+  en: { chat: 'Chat', message: 'Message to Lucía', openMenu: 'Open menu', photo: 'Request photo' },
+  es: {
+    chat: 'Chatear',
+    message: 'Mensaje para Lucía',
+    openMenu: 'Abrir menú',
+    photo: 'Pedir foto',
+  },
 } as const
 
 test.group('Accessibility (axe-core)', (group) => {
@@ -40,7 +45,7 @@ test.group('Accessibility (axe-core)', (group) => {
     assert.deepEqual(findings, [])
   }).timeout(240_000)
 
-  test('no serious or critical finding in the age gate, mobile menu, chat and balance modals', async ({
+  test('no serious or critical finding in the age gate, mobile menu, chat, balance and photo request modals', async ({
     assert,
     cleanup,
   }) => {
@@ -79,6 +84,11 @@ test.group('Accessibility (axe-core)', (group) => {
         page,
         '[data-testid=insufficient-balance]'
       )
+
+      await open(page, '/models/lucia')
+      await page.getByRole('main').getByRole('button', { name: text.photo }).click()
+      await page.getByTestId('studio-modal').waitFor()
+      await check(`photo request modal (${lang})`, page, '[data-testid=studio-modal]')
     }
     assert.deepEqual(findings, [])
   }).timeout(120_000)
