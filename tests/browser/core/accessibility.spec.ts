@@ -12,12 +12,19 @@ import {
 } from '#tests/helpers/site_pages'
 
 const TEXT = {
-  en: { chat: 'Chat', message: 'Message to Lucía', openMenu: 'Open menu', photo: 'Request photo' },
+  en: {
+    chat: 'Chat',
+    message: 'Message to Lucía',
+    openMenu: 'Open menu',
+    photo: 'Request photo',
+    buy: 'Buy Plus',
+  },
   es: {
     chat: 'Chatear',
     message: 'Mensaje para Lucía',
     openMenu: 'Abrir menú',
     photo: 'Pedir foto',
+    buy: 'Comprar Plus',
   },
 } as const
 
@@ -45,7 +52,7 @@ test.group('Accessibility (axe-core)', (group) => {
     assert.deepEqual(findings, [])
   }).timeout(240_000)
 
-  test('no serious or critical finding in the age gate, mobile menu, chat, balance and photo request modals', async ({
+  test('no serious or critical finding in the age gate, mobile menu, chat, balance, photo request and checkout modals', async ({
     assert,
     cleanup,
   }) => {
@@ -89,6 +96,11 @@ test.group('Accessibility (axe-core)', (group) => {
       await page.getByRole('main').getByRole('button', { name: text.photo }).click()
       await page.getByTestId('studio-modal').waitFor()
       await check(`photo request modal (${lang})`, page, '[data-testid=studio-modal]')
+
+      await open(page, '/payment')
+      await page.getByRole('button', { name: text.buy }).click()
+      await page.getByTestId('checkout-modal').waitFor()
+      await check(`checkout modal (${lang})`, page, '[data-testid=checkout-modal]')
     }
     assert.deepEqual(findings, [])
   }).timeout(120_000)
