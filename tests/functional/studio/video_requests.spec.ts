@@ -176,7 +176,9 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     await pollStatus(client, user, video.taskId, (b) => b.stage === 'generating')
     const later = new Date(Date.now() + 11 * 60 * 1000)
     const [first, second] = await Promise.all([sweepRequests(later), sweepRequests(later)])
-    assert.equal(first.settled + second.settled, 1)
+    // The sweep is global (another test may leave a request running): this one is settled
+    // once, which its user's single release entry below proves.
+    assert.isAtLeast(first.settled + second.settled, 1)
     const third = await sweepRequests(later)
     assert.equal(third.settled, 0)
     const row = await requestRow(video.taskId)
