@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import { siteOrigin } from '#core/http/site'
 import wallet from '#wallet/services/wallet_service'
@@ -9,7 +8,11 @@ import { awaitRequest } from '#studio/queries/await_request'
 import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
 import { cleanImage, MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
 import { receiveImage } from '#studio/uploads/receive_image'
-import { customGenerationValidator, customStatusValidator } from '#studio/validators/studio'
+import {
+  clientKeyOf,
+  customGenerationValidator,
+  customStatusValidator,
+} from '#studio/validators/studio'
 import studioConfig from '#config/studio'
 
 /**
@@ -34,7 +37,7 @@ export default class CustomGenerationController {
       userId: ctx.auth.user!.id,
       type: payload.type,
       prompt: payload.prompt,
-      clientKey: payload.clientKey ?? randomUUID(),
+      clientKey: clientKeyOf(ctx, payload.clientKey),
       image: await cleanImage(path),
     })
     const message = (key: string) => String(ctx.t(`studio.custom.messages.${key}`))

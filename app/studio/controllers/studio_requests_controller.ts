@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import wallet from '#wallet/services/wallet_service'
 import { requestGeneration } from '#studio/actions/request_generation'
@@ -6,7 +5,7 @@ import { deleteOwnRequest } from '#studio/actions/delete_request'
 import { StudioError } from '#studio/actions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'
 import { ownRequestByTask, ownRequests, viewOf } from '#studio/queries/studio_requests'
-import { generateValidator, listValidator } from '#studio/validators/studio'
+import { clientKeyOf, generateValidator, listValidator } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
 
 type Kind = 'photo' | 'video'
@@ -90,15 +89,9 @@ export default class StudioRequestsController {
       kind,
       modelId: payload.modelId,
       prompt: payload.prompt,
-      clientKey: payload.clientKey ?? idempotencyKey(ctx) ?? randomUUID(),
+      clientKey: clientKeyOf(ctx, payload.clientKey),
     })
   }
-}
-
-/** An `Idempotency-Key` header of the client-key shape, else none. */
-function idempotencyKey(ctx: HttpContext) {
-  const header = ctx.request.header('idempotency-key')
-  return header && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined
 }
 
 /** The user's words for why a request failed (the stored reason is for support). */

@@ -1,5 +1,24 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { randomUUID } from 'node:crypto'
 import vine from '@vinejs/vine'
 import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
+
+/** The browser's key of one ask: a double click or a retry is one request. */
+const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/
+
+// Optional here: a blank prompt gets the spec's own message per kind from the action.
+const prompt = () =>
+  vine
+    .string()
+    .maxLength(MAX_PROMPT_LENGTH * 4)
+    .optional()
+const clientKey = () => vine.string().trim().regex(CLIENT_KEY).optional()
+
+/** The ask's key: the body's, else an `Idempotency-Key` header of that shape, else a new one. */
+export function clientKeyOf(ctx: HttpContext, fromBody: string | undefined) {
+  const header = ctx.request.header('idempotency-key')
+  return fromBody ?? (header && CLIENT_KEY.test(header) ? header : randomUUID())
+}
 
 /**
  * product.md §7: `POST /photos/generate` and `POST /videos/generate` with
@@ -9,16 +28,8 @@ import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
  */
 export const generateValidator = vine.create({
   modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
-  // Optional here: a blank one gets the spec's own message from the action.
-  prompt: vine
-    .string()
-    .maxLength(MAX_PROMPT_LENGTH * 4)
-    .optional(),
-  clientKey: vine
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
+  prompt: prompt(),
+  clientKey: clientKey(),
 })
 
 export const listValidator = vine.create({
@@ -31,15 +42,8 @@ export const listValidator = vine.create({
  */
 export const customGenerationValidator = vine.create({
   type: vine.enum(['photo', 'video'] as const),
-  prompt: vine
-    .string()
-    .maxLength(MAX_PROMPT_LENGTH * 4)
-    .optional(),
-  clientKey: vine
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional(),
+  prompt: prompt(),
+  clientKey: clientKey(),
 })
 
 export const customStatusValidator = vine.create({
