@@ -72,7 +72,7 @@ export default defineConfig({
         transformers: {
           enabled: true,
           source: 'app',
-          glob: ['*/transformers/**/*_transformer.ts'],
+          glob: ['**/app/*/transformers/*_transformer.ts'],
           importAlias: undefined,
           withSharedProps: true,
           inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',

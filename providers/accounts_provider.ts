@@ -11,7 +11,7 @@ export default class AccountsProvider {
 
   async boot() {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
-    const { default: accounts } = await import('#accounts/services/account_service')
+    const { default: AccountTransformer } = await import('#accounts/transformers/account_transformer')
     const { default: wallet } = await import('#wallet/services/wallet_service')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
@@ -20,7 +20,7 @@ export default class AccountsProvider {
         wallet.balanceOf(user.id),
         wallet.nextExpiry(user.id),
       ])
-      return { user: accounts.summary(user), balance, pointsExpiry }
+      return { user: AccountTransformer.transform(user), balance, pointsExpiry }
     })
   }
 }

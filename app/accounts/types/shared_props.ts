@@ -1,9 +1,11 @@
-import type { AccountSummary } from '#accounts/services/account_service'
+import type { Item } from '@adonisjs/core/transformers'
+import type AccountTransformer from '#accounts/transformers/account_transformer'
 
 /* What every page knows of the signed-in user (the header); registered by providers/accounts_provider.ts. */
 declare module '#core/http/shared_props' {
   interface ModuleSharedProps {
-    user: AccountSummary | null
+    /** Resolved by Inertia into Data.Accounts.Account. */
+    user: Item<AccountTransformer, 1, 'toObject'> | null
     balance: number | null
     /** When the user's points next expire; `soon` inside the notice window (issue 15). */
     pointsExpiry: { points: number; expiresAt: string; soon: boolean } | null
