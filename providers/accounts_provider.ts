@@ -11,7 +11,8 @@ export default class AccountsProvider {
 
   async boot() {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
-    const { default: AccountTransformer } = await import('#accounts/transformers/account_transformer')
+    const { default: AccountTransformer } =
+      await import('#accounts/transformers/account_transformer')
     const { default: wallet } = await import('#wallet/services/wallet_service')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
