@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { axeFindings } from '#tests/helpers/axe'
 import { newContext } from '#tests/helpers/browser'
+import { createUser } from '#tests/helpers/users'
+import wallet from '#wallet/services/wallet_service'
 import {
   contextFor,
   LANGS,
@@ -101,6 +103,52 @@ test.group('Accessibility (axe-core)', (group) => {
       await page.getByRole('button', { name: text.buy }).click()
       await page.getByTestId('checkout-modal').waitFor()
       await check(`checkout modal (${lang})`, page, '[data-testid=checkout-modal]')
+    }
+    assert.deepEqual(findings, [])
+  }).timeout(120_000)
+
+  test('no serious or critical finding on the staff ledger (empty, a history, an unknown account), in es and en', async ({
+    assert,
+    cleanup,
+  }) => {
+    const staff = await createUser({ role: 'staff' })
+    const customer = await createUser()
+    await wallet.credit(
+      {
+        userId: customer.id,
+        amount: 600,
+        reference: 'purchase:a11y',
+        idempotencyKey: `a11y-${customer.id}`,
+      },
+      'purchase'
+    )
+    await wallet.spend(
+      {
+        userId: customer.id,
+        amount: 10,
+        reference: 'photo_request:a11y',
+        idempotencyKey: `a11y-s-${customer.id}`,
+      },
+      'photo'
+    )
+    const findings: string[] = []
+    for (const lang of LANGS) {
+      const { context, page } = await contextFor(lang, staff)
+      cleanup(() => context.close())
+      for (const path of [
+        '/staff/ledger',
+        `/staff/ledger?user=${encodeURIComponent(customer.email)}`,
+        '/staff/ledger?user=nobody%40example.com',
+      ]) {
+        await open(page, path)
+        if (path.includes(encodeURIComponent(customer.email))) {
+          // The history is on screen (not a login redirect or a 403 page).
+          await page.getByTestId('staff-entries').getByText('600').first().waitFor()
+        }
+        for (const finding of await axeFindings(page))
+          findings.push(`${path} (${lang}): ${finding}`)
+      }
+      await context.close()
     }
     assert.deepEqual(findings, [])
   }).timeout(120_000)

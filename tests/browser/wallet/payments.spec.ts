@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import wallet from '#wallet/services/wallet_service'
 import { createUser } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
+import { axeFindings } from '#tests/helpers/axe'
 import { waitForHydration } from '#tests/helpers/browser'
 
 type Lang = 'en' | 'es'
@@ -87,6 +88,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
       assert.equal(amount?.replace(/[\u00a0\u202f]/g, ' '), lang === 'es' ? '9,99 €' : '€9.99')
       assert.equal(await receipt.getByTestId('receipt-balance').textContent(), '600')
       await page.getByTestId('header-balance').getByText('600').waitFor()
+      assert.deepEqual(await axeFindings(page, '[data-testid=receipt-modal]'), [])
 
       await receipt.getByRole('button', { name: text.close }).first().click()
       await page.waitForURL((url) => url.pathname === '/')
