@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { removePrivate } from '#studio/services/studio_media'
-import { removeUpload } from '#studio/services/studio_uploads'
+import { purgeOrphanUploads, removeUpload } from '#studio/services/studio_uploads'
 
 /** design.md #10: custom results are kept this long, then deleted (the legal text says so). */
 export const CUSTOM_RESULT_HOURS = 24
@@ -8,7 +8,8 @@ export const CUSTOM_RESULT_HOURS = 24
 /**
  * Deletes custom generations (their rows, results and any upload left)
  * created more than 24 hours before `now`. A request still running is left
- * to its job or the sweep. Idempotent: a second run finds nothing; files
+ * to its job or the sweep. Uploads no request knows go too (see
+ * purgeOrphanUploads). Idempotent: a second run finds nothing; files
  * go after the rows, and a file already gone is no error.
  */
 export async function purgeCustomResults(now = new Date()) {
@@ -28,5 +29,6 @@ export async function purgeCustomResults(now = new Date()) {
     await removePrivate(row.media_key).catch(() => {})
     await removeUpload(row.upload_key).catch(() => {})
   }
-  return { removed: removed.rows.length }
+  const orphans = await purgeOrphanUploads(now)
+  return { removed: removed.rows.length, orphanUploads: orphans.removed }
 }

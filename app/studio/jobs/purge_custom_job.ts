@@ -11,7 +11,8 @@ export const purgeCustomJob = queue.define<Record<string, never>>({
   name: 'studio.purge_custom',
   cron: '0 * * * *',
   async handle() {
-    const { removed } = await purgeCustomResults()
-    if (removed) logger.info({ removed }, 'custom generations purged')
+    const { removed, orphanUploads } = await purgeCustomResults()
+    if (removed || orphanUploads)
+      logger.info({ removed, orphanUploads }, 'custom generations purged')
   },
 })

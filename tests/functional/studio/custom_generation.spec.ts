@@ -8,6 +8,7 @@ import wallet from '#wallet/services/wallet_service'
 import { ownRequests, requestCounts } from '#studio/queries/studio_requests'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
 import drive from '@adonisjs/drive/services/main'
+import { storeUpload, uploadKey } from '#studio/services/studio_uploads'
 import {
   call,
   entryKinds,
@@ -269,5 +270,44 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     await purgeCustomResults(new Date())
     assert.isNotNull(await db.from('studio_requests').where('id', inserted.id).first())
     await db.from('studio_requests').where('id', inserted.id).delete()
+  })
+
+  test('the purge deletes uploads no request knows once they are an hour old, and only those', async ({
+    assert,
+  }) => {
+    const user = await userWith(0)
+    const orphan = uploadKey('png')
+    const owned = uploadKey('png')
+    await storeUpload(orphan, Buffer.from('left by a web process that died'))
+    await storeUpload(owned, Buffer.from('a running request'))
+    const [row] = await db
+      .table('studio_requests')
+      .insert({
+        task_id: crypto.randomUUID(),
+        user_id: user.id,
+        kind: 'custom_photo',
+        prompt: 'running',
+        cost: 500,
+        status: 'processing',
+        client_key: key(),
+        upload_key: owned,
+        deadline_at: new Date(),
+      })
+      .returning('id')
+
+    // A fresh orphan may be a request being committed right now: kept.
+    const now = await purgeCustomResults(new Date())
+    assert.equal(now.orphanUploads, 0)
+    assert.isTrue(await drive.use().exists(orphan))
+
+    const later = await purgeCustomResults(new Date(Date.now() + 61 * 60_000))
+    assert.isAtLeast(later.orphanUploads, 1)
+    assert.isFalse(await drive.use().exists(orphan))
+    assert.isTrue(await drive.use().exists(owned))
+    const again = await purgeCustomResults(new Date(Date.now() + 61 * 60_000))
+    assert.equal(again.orphanUploads, 0)
+
+    await db.from('studio_requests').where('id', row.id).delete()
+    await drive.use().delete(owned)
   })
 })
