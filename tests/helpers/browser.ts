@@ -108,14 +108,6 @@ export function cspViolationsOf(context: BrowserContext) {
 */
 const HANDLED_STATUS = /^Failed to load resource: the server responded with a status of 4\d\d/
 
-/*
-| Chromium's timing hint "preloaded … but not used within a few seconds of
-| load": React's server render preloads the first images and, under load, a
-| test may leave or not paint them in time. A hint about timing, not a page
-| problem; tracked in issue 13 (image preloads).
-*/
-const PRELOAD_HINT = /was preloaded using link preload but not used within a few seconds/
-
 function watchProblems(context: BrowserContext) {
   const found: string[] = []
   problems.set(context, found)
@@ -123,7 +115,7 @@ function watchProblems(context: BrowserContext) {
   context.on('console', (message) => {
     const type = message.type()
     if (type !== 'error' && type !== 'warning') return
-    if (HANDLED_STATUS.test(message.text()) || PRELOAD_HINT.test(message.text())) return
+    if (HANDLED_STATUS.test(message.text())) return
     found.push(`console ${type}: ${message.text()} (${message.location().url})`)
   })
   // Init scripts come from the driver, not the page: the policy does not block them.
