@@ -57,6 +57,8 @@ export default function Gallery({ images, name }: { images: ModelImageItem[]; na
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
+        // A mouse drag over the picture would start the browser's image drag, not a swipe.
+        onDragStart={(event) => event.preventDefault()}
         data-testid="gallery-stage"
       >
         <Picture

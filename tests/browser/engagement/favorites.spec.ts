@@ -127,8 +127,14 @@ test.group('Favourites in the browser', (group) => {
     await waitForHydration(page)
 
     const heading = page.locator('.model-detail-heading')
+    // The heart turns at once; the save must land before the model goes, or it is the one refused.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/favorites\/\d+$/.test(response.url())
+    )
     await heading.getByRole('button', { name: TEXT.en.add }).click()
     await heading.getByRole('button', { name: TEXT.en.remove, pressed: true }).waitFor()
+    await saved
 
     // The model disappears from the catalog while the page is open: the server answers 404.
     const { default: db } = await import('@adonisjs/lucid/services/db')
