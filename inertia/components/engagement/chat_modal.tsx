@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatPanel from '~/components/engagement/chat_panel'
-import { useChatModal } from '~/components/engagement/chat_actions'
+import { useChatModal, type ChatTarget } from '~/components/engagement/chat_actions'
 import type { Data } from '@generated/data'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import Modal from '~/components/ui/modal'
@@ -32,11 +32,7 @@ export default function ChatModal() {
   )
 }
 
-function ChatDialog(props: {
-  target: { id: number; name: string; slug: string }
-  onClose: () => void
-  onRetry: () => void
-}) {
+function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: () => void }) {
   const { t } = useTranslation()
   const { user, balance } = usePage<SharedProps>().props
   const { target } = props
