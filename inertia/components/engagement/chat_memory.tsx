@@ -20,9 +20,13 @@ export default function ChatMemory(props: {
     setSaving(true)
     setError(null)
     try {
-      const { data } = await apiRequest('POST', `/models/${props.modelId}/chat/facts`, {
-        content: draft,
-      })
+      const { data } = await apiRequest<{ data: Data.Engagement.ChatFact }>(
+        'POST',
+        `/models/${props.modelId}/chat/facts`,
+        {
+          content: draft,
+        }
+      )
       props.onChange([...props.facts.filter((fact) => fact.id !== data.id), data])
       setDraft('')
     } catch (failure) {
