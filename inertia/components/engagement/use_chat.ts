@@ -87,23 +87,23 @@ export function useChat(options: Options) {
           body,
           ({ event, data }) => {
             if (event === 'start') {
-              replyTo = data.userMessage.id
-              setBalance(data.balance)
+              const start = data as Data.Engagement.ChatStreamStart
+              replyTo = start.userMessage.id
+              setBalance(start.balance)
               if (temp) {
-                setMessages((list) => list.map((m) => (m.id === temp.id ? data.userMessage : m)))
+                setMessages((list) => list.map((m) => (m.id === temp.id ? start.userMessage : m)))
               }
               setStreaming({ replyTo, text: '' })
             } else if (event === 'delta') {
               setStreaming((current) => current && { ...current, text: current.text + data.text })
             } else if (event === 'done') {
-              setBalance(data.balance)
-              setMessages((list) =>
-                list.some((m) => m.id === data.reply.id) ? list : [...list, data.reply]
-              )
-              if (data.reply.replyToId) {
-                setChosen((map) => ({ ...map, [data.reply.replyToId]: data.reply.id }))
-              }
-              setNotice(Boolean(data.reply.languageNotice))
+              const done = data as Data.Engagement.ChatStreamDone
+              const reply = done.reply
+              setBalance(done.balance)
+              setMessages((list) => (list.some((m) => m.id === reply.id) ? list : [...list, reply]))
+              const answered = reply.replyToId
+              if (answered) setChosen((map) => ({ ...map, [answered]: reply.id }))
+              setNotice(reply.languageNotice)
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)
