@@ -1,16 +1,23 @@
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { InferData } from '@adonisjs/core/types/transformers'
 import type { Locale } from '#core/i18n/locales'
 import { cardColumns, toCard, type ModelRow } from '#catalog/services/model_queries'
-import type { ModelCard } from '#catalog/types/catalog'
 import { IMAGE_FORMATS, variantKey } from '#catalog/services/catalog_media'
+import type ModelCardTransformer from '#catalog/transformers/model_card_transformer'
+
+/** A model's card as other modules receive it (favourites build the profile's cards from it). */
+export type CatalogModelCard = InferData<ModelCardTransformer>
 
 /**
  * The catalog's public service for other modules (favourites, chat,
  * studio): they know models by id and never read the catalog's tables.
  */
-export async function modelCards(ids: number[], locale: Locale): Promise<Map<number, ModelCard>> {
+export async function modelCards(
+  ids: number[],
+  locale: Locale
+): Promise<Map<number, CatalogModelCard>> {
   if (!ids.length) return new Map()
   const rows = await db
     .from('models as m')

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import sharp, { type Sharp } from 'sharp'
 import { mediaUrl } from '#core/media/media_url'
-import type { ImageSet } from '#catalog/types/catalog'
 
 /**
  * Catalog media in Drive. An image is stored as WebP variants in the widths
@@ -20,6 +19,14 @@ export const IMAGE_FORMATS = {
   hero: { widths: [427, 854], ratio: 0.5625 },
 } as const
 export type ImageFormat = keyof typeof IMAGE_FORMATS
+
+/** A responsive WebP image: `src` for old browsers, `srcSet` for the rest. */
+export type ImageSet = {
+  src: string
+  srcSet: string
+  width: number
+  height: number
+}
 
 export function contentHash(source: string | Uint8Array) {
   return createHash('sha256').update(source).digest('hex').slice(0, 16)

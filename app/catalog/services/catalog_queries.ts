@@ -1,25 +1,24 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import { mediaUrl } from '#core/media/media_url'
-import { imageSet } from '#catalog/services/catalog_media'
-import {
-  cardColumns,
-  run,
-  toCard,
-  type ModelRow,
-  type Statement,
-} from '#catalog/services/model_queries'
+import { cardColumns, run, type Statement } from '#catalog/services/model_queries'
 import { containsPattern, foldSql } from '#catalog/services/search_text'
-import type {
-  CategoryCard,
-  CategoryFilters,
-  CategoryRef,
-  ModelDetail,
-  ShowcaseClip,
-} from '#catalog/types/catalog'
+import type { CategoryFilters } from '#catalog/types/catalog'
+import CategoryCardTransformer from '#catalog/transformers/category_card_transformer'
+import CategoryRefTransformer, {
+  type CategoryRefRow,
+} from '#catalog/transformers/category_ref_transformer'
+import ModelDetailTransformer, {
+  type ModelDetailSource,
+} from '#catalog/transformers/model_detail_transformer'
+import ShowcaseClipTransformer, {
+  type ShowcaseRow,
+} from '#catalog/transformers/showcase_clip_transformer'
 
-/** Reads of categories, one model, and the home page's videos. */
-type CategoryRow = {
+/**
+ * Reads of categories, one model, and the home page's videos; each is
+ * transformed into its page shape here, once per catalog cache fill.
+ */
+export type CategoryRow = {
   id: string | number
   slug: string
   name: string
@@ -30,17 +29,8 @@ type CategoryRow = {
   model_count: string | number
 }
 
-function toCategory(row: CategoryRow): CategoryCard {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    image: imageSet(row.image_key, 'banner'),
-    rating: Number(row.rating),
-    popularity: row.popularity,
-    modelCount: Number(row.model_count),
-  }
+function toCategory(row: CategoryRow) {
+  return new CategoryCardTransformer(row).toObject()
 }
 
 function categoriesQuery(locale: Locale) {
@@ -85,13 +75,13 @@ export function categoryOptionsQuery(locale: Locale): Statement {
 }
 
 /** Every category by name, for the models page's category filter. */
-export async function categoryOptions(locale: Locale): Promise<CategoryRef[]> {
-  const rows = await run<{ id: string; slug: string; name: string }>(categoryOptionsQuery(locale))
-  return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }))
+export async function categoryOptions(locale: Locale) {
+  const rows = await run<CategoryRefRow>(categoryOptionsQuery(locale))
+  return rows.map((row) => new CategoryRefTransformer(row).toObject())
 }
 
 /** A model by slug, or by id (links that other modules build from ids). */
-export async function findModel(key: string, locale: Locale): Promise<ModelDetail | null> {
+export async function findModel(key: string, locale: Locale) {
   const query = db
     .from('models as m')
     .join('categories as c', 'c.id', 'm.category_id')
@@ -106,15 +96,10 @@ export async function findModel(key: string, locale: Locale): Promise<ModelDetai
     .where('model_id', row.id)
     .orderBy('position')
     .orderBy('id')
-  return {
-    ...toCard(row as ModelRow),
-    photoRequestCount: row.photo_request_count,
-    videoRequestCount: row.video_request_count,
-    images: images.map((image) => ({
-      id: Number(image.id),
-      image: imageSet(image.image_key, 'portrait')!,
-    })),
-  }
+  return new ModelDetailTransformer({
+    row: row as ModelDetailSource['row'],
+    images: images as ModelDetailSource['images'],
+  }).toObject()
 }
 
 export async function showcase(locale: Locale) {
@@ -124,15 +109,10 @@ export async function showcase(locale: Locale) {
     .select('v.id', 'v.kind', 'v.video_key', 'v.poster_key', 'm.slug', `m.name_${locale} as name`)
     .orderBy('v.kind')
     .orderBy('v.position')
-  const clip = (row: any, format: 'hero' | 'portrait'): ShowcaseClip => ({
-    id: Number(row.id),
-    videoUrl: mediaUrl(row.video_key),
-    poster: imageSet(row.poster_key, format),
-    model: row.slug ? { slug: row.slug, name: row.name } : null,
-  })
-  const hero = rows.find((row) => row.kind === 'hero')
+  const clip = (row: ShowcaseRow) => new ShowcaseClipTransformer(row).toObject()
+  const hero = (rows as ShowcaseRow[]).find((row) => row.kind === 'hero')
   return {
-    hero: hero ? clip(hero, 'hero') : null,
-    examples: rows.filter((row) => row.kind === 'example').map((row) => clip(row, 'portrait')),
+    hero: hero ? clip(hero) : null,
+    examples: (rows as ShowcaseRow[]).filter((row) => row.kind === 'example').map(clip),
   }
 }

@@ -1,14 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import { imageSet } from '#catalog/services/catalog_media'
 import { containsPattern, foldSql } from '#catalog/services/search_text'
+import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
 import {
   AGE_MAX,
   AGE_MIN,
   CATEGORY_MODELS_PER_PAGE,
   MODELS_PER_PAGE,
   type CategoryModelFilters,
-  type ModelCard,
   type ModelFilters,
   type Paginated,
 } from '#catalog/types/catalog'
@@ -52,19 +51,9 @@ export function cardColumns(locale: Locale) {
   ]
 }
 
-export function toCard(row: ModelRow): ModelCard {
-  return {
-    id: Number(row.id),
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    age: row.age,
-    rating: Number(row.rating),
-    visitCount: Number(row.visit_count),
-    image: imageSet(row.main_image_key, 'portrait'),
-    category: { id: Number(row.category_id), slug: row.category_slug, name: row.category_name },
-    createdAt: new Date(row.created_at).toISOString(),
-  }
+/** A card, transformed once when the catalog cache is filled (never per request). */
+export function toCard(row: ModelRow) {
+  return new ModelCardTransformer(row).toObject()
 }
 
 /**
@@ -207,7 +196,7 @@ async function paginate(
   perPage: number,
   number: number,
   build: (page: number) => { items: Statement; count: Statement }
-): Promise<Paginated<ModelCard>> {
+): Promise<Paginated<ReturnType<typeof toCard>>> {
   const rows = await run<ModelRow & { total_count: string }>(build(number).items)
   // An empty page past the first says nothing about the total: count (rare).
   let total = 0

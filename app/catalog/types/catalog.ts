@@ -1,47 +1,10 @@
 /*
-| The catalog's public shapes: what its pages receive and what other
-| modules get from its services. Plain data, no server imports, so the
-| React pages import these types too (inertia/components/catalog/types.ts).
+| The catalog's public constants and the shapes that are not entities:
+| filters (the validators' output), the pager's wrapper and the chat's view
+| of a character. Entities that pages receive are typed by their
+| transformers (app/catalog/transformers → Data.Catalog.* in @generated/data).
+| Plain data, no server imports, so the React pages import this file too.
 */
-
-/** A responsive WebP image: `src` for old browsers, `srcSet` for the rest. */
-export type ImageSet = {
-  src: string
-  srcSet: string
-  width: number
-  height: number
-}
-
-export type CategoryRef = { id: number; slug: string; name: string }
-
-export type CategoryCard = CategoryRef & {
-  description: string
-  image: ImageSet | null
-  rating: number
-  popularity: number
-  modelCount: number
-}
-
-export type ModelCard = {
-  id: number
-  slug: string
-  name: string
-  description: string
-  age: number
-  rating: number
-  visitCount: number
-  image: ImageSet | null
-  category: CategoryRef
-  createdAt: string
-}
-
-export type ModelImageItem = { id: number; image: ImageSet }
-
-export type ModelDetail = ModelCard & {
-  images: ModelImageItem[]
-  photoRequestCount: number
-  videoRequestCount: number
-}
 
 /**
  * A character as the chat sees it (catalogService.chatProfile): `persona`
@@ -64,13 +27,6 @@ export type ChatProfile = {
     interests: string[]
     greeting: string
   }
-}
-
-export type ShowcaseClip = {
-  id: number
-  videoUrl: string
-  poster: ImageSet | null
-  model: { slug: string; name: string } | null
 }
 
 /** A page of results with what "showing X of Y" and the pager need. */

@@ -2,6 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import { moderate } from '#core/safety/moderator'
 import { ChatError } from '#engagement/actions/chat_error'
 import { conversationIdOf } from '#engagement/queries/conversation_queries'
+import ChatFactTransformer, {
+  type ChatFactRow,
+} from '#engagement/transformers/chat_fact_transformer'
 
 /** Pins a fact the character should remember about the user ("things she remembers about you"). */
 export async function addChatFact(userId: number, modelId: number, content: string) {
@@ -20,8 +23,7 @@ export async function addChatFact(userId: number, modelId: number, content: stri
     [userId, modelId, content]
   )
   if (!result.rows.length) throw new ChatError('chat.errors.modelNotFound', 404)
-  const row = result.rows[0]
-  return { id: Number(row.id), content: row.content as string, source: row.source as 'user' }
+  return new ChatFactTransformer(result.rows[0] as ChatFactRow).toObject()
 }
 
 /** Forgets one fact; only the owner's. Returns false when there was none. */

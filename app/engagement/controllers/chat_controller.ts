@@ -9,6 +9,7 @@ import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { streamChatReply } from '#engagement/controllers/chat_stream'
 import { chatTranscript } from '#engagement/services/chat_transcript'
 import { conversationFor } from '#engagement/queries/conversation_queries'
+import ChatStateTransformer from '#engagement/transformers/chat_state_transformer'
 import {
   apiChatSendValidator,
   chatExportValidator,
@@ -133,6 +134,11 @@ export default class ChatController {
       wallet.costs(),
       wallet.balanceOf(userId),
     ])
-    return { conversation, cost: costs.chat, balance, engine: { local: port.isLocal } }
+    return new ChatStateTransformer({
+      conversation,
+      cost: costs.chat,
+      balance,
+      localEngine: port.isLocal,
+    }).toObject()
   }
 }

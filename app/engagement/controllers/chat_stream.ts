@@ -1,13 +1,11 @@
 import { PassThrough } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import type {
-  ChatSendResult,
-  ChatSendStart,
-  SendChatInput,
-} from '#engagement/actions/send_chat_message'
+import type { ChatSendStart, SendChatInput } from '#engagement/actions/send_chat_message'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { ChatError } from '#engagement/actions/chat_error'
 import wallet from '#wallet/services/wallet_service'
+import ChatStreamDoneTransformer from '#engagement/transformers/chat_stream_done_transformer'
+import ChatStreamStartTransformer from '#engagement/transformers/chat_stream_start_transformer'
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const PING_MS = 15_000
@@ -54,15 +52,15 @@ export async function streamChatReply(ctx: HttpContext, send: Send) {
   ctx.response.header('Cache-Control', 'no-cache, no-transform')
   ctx.response.header('X-Accel-Buffering', 'no')
   if ('result' in first) {
-    event('done', doneData(first.result))
+    event('done', new ChatStreamDoneTransformer(first.result).toObject())
     out.end()
     return ctx.response.stream(out)
   }
 
-  event('start', first.start)
+  event('start', new ChatStreamStartTransformer(first.start).toObject())
   const ping = setInterval(() => out.write(': ping\n\n'), PING_MS)
   run
-    .then((result) => event('done', doneData(result)))
+    .then((result) => event('done', new ChatStreamDoneTransformer(result).toObject()))
     .catch(async (error) => {
       const balance = await wallet.balanceOf(send.userId).catch(() => null)
       event('error', { ...errorData(ctx, error), balance })
@@ -72,15 +70,6 @@ export async function streamChatReply(ctx: HttpContext, send: Send) {
       out.end()
     })
   return ctx.response.stream(out)
-}
-
-function doneData(result: ChatSendResult) {
-  return {
-    reply: result.reply,
-    balance: result.balance,
-    cost: result.cost,
-    replayed: result.replayed,
-  }
 }
 
 function errorData(ctx: HttpContext, error: unknown) {

@@ -1,6 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ChatTurn } from '#core/ai/chat/chat_port'
 import type { ChatMessageRow } from '#engagement/queries/chat_views'
+import ChatFactTransformer, {
+  type ChatFactRow,
+} from '#engagement/transformers/chat_fact_transformer'
 
 /** How many recent turns a reply sees word for word; older ones reach it through the summary. */
 export const RECENT_TURNS = 16
@@ -43,16 +46,10 @@ export async function chatContext(conversationId: number, userMessageId: number)
   }
 }
 
-export type ChatFactView = { id: number; content: string; source: 'user' | 'chat' }
-
-export async function factsOf(conversationId: number): Promise<ChatFactView[]> {
+export async function factsOf(conversationId: number) {
   const result = await db.rawQuery(
     'SELECT id, content, source FROM chat_facts WHERE conversation_id = ? ORDER BY id',
     [conversationId]
   )
-  return result.rows.map((row: { id: string; content: string; source: 'user' | 'chat' }) => ({
-    id: Number(row.id),
-    content: row.content,
-    source: row.source,
-  }))
+  return (result.rows as ChatFactRow[]).map((row) => new ChatFactTransformer(row).toObject())
 }

@@ -1,6 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { factsOf } from '#engagement/queries/chat_context'
-import { toMessageView, type ChatMessageRow } from '#engagement/queries/chat_views'
+import {
+  toMessageView,
+  type ChatMessageRow,
+  type ChatMessageView,
+} from '#engagement/queries/chat_views'
 
 /** Messages a chat opens with; older ones come page by page ("earlier messages"). */
 export const CHAT_PAGE_SIZE = 100
@@ -18,7 +22,17 @@ export async function conversationIdOf(userId: number, modelId: number) {
  * messages and every saved reply (variants of one message share replyToId),
  * newest page first in time order, and the pinned facts.
  */
-export async function conversationFor(userId: number, modelId: number, before?: number) {
+export type ConversationView = {
+  messages: ChatMessageView[]
+  facts: Awaited<ReturnType<typeof factsOf>>
+  hasEarlier: boolean
+}
+
+export async function conversationFor(
+  userId: number,
+  modelId: number,
+  before?: number
+): Promise<ConversationView> {
   const id = await conversationIdOf(userId, modelId)
   if (!id) return { messages: [], facts: [], hasEarlier: false }
   const rows = await db.rawQuery(
@@ -42,7 +56,7 @@ export type ChatTranscript = {
   startedAt: string
   summary: string | null
   facts: string[]
-  messages: ReturnType<typeof toMessageView>[]
+  messages: ChatMessageView[]
 }
 
 export async function transcripts(userId: number, modelId?: number): Promise<ChatTranscript[]> {

@@ -1,23 +1,25 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
 import { modelCards } from '#catalog/services/catalog_directory'
-import type { FavoriteEntry, FavoriteWithModel } from '#engagement/types/favorites'
+import FavoriteTransformer, {
+  type FavoriteRow,
+} from '#engagement/transformers/favorite_transformer'
+import FavoriteWithModelTransformer from '#engagement/transformers/favorite_with_model_transformer'
 
 /** Reads of a user's favourites, newest first (id breaks ties). */
 
-export async function favoriteEntries(userId: number): Promise<FavoriteEntry[]> {
-  const rows = await db
+function favoriteRows(userId: number): Promise<FavoriteRow[]> {
+  return db
     .from('favorites')
     .where('user_id', userId)
-    .select('id', 'model_id', 'created_at')
+    .select('id', 'user_id', 'model_id', 'created_at')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-  return rows.map((row) => ({
-    id: Number(row.id),
-    userId,
-    modelId: Number(row.model_id),
-    createdAt: new Date(row.created_at).toISOString(),
-  }))
+}
+
+export async function favoriteEntries(userId: number) {
+  const rows = await favoriteRows(userId)
+  return rows.map((row) => new FavoriteTransformer(row).toObject())
 }
 
 /** The ids of the user's favourite models (the hearts on every card). */
@@ -41,33 +43,14 @@ export async function countFavorites(userId: number): Promise<number> {
 }
 
 /** The favourites with what the profile's cards show (product.md §2, §3 Favorite). */
-export async function favoritesWithModels(
-  userId: number,
-  locale: Locale
-): Promise<FavoriteWithModel[]> {
-  const entries = await favoriteEntries(userId)
+export async function favoritesWithModels(userId: number, locale: Locale) {
+  const rows = await favoriteRows(userId)
   const cards = await modelCards(
-    entries.map((entry) => entry.modelId),
+    rows.map((row) => Number(row.model_id)),
     locale
   )
-  return entries.flatMap((entry) => {
-    const card = cards.get(entry.modelId)
-    if (!card) return []
-    return [
-      {
-        ...entry,
-        model: {
-          id: card.id,
-          slug: card.slug,
-          name: card.name,
-          mainImage: card.image?.src ?? null,
-          image: card.image,
-          categoryName: card.category.name,
-          description: card.description,
-          rating: card.rating,
-          visitCount: card.visitCount ?? 0,
-        },
-      },
-    ]
+  return rows.flatMap((favorite) => {
+    const card = cards.get(Number(favorite.model_id))
+    return card ? [new FavoriteWithModelTransformer({ favorite, card }).toObject()] : []
   })
 }

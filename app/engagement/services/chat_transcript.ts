@@ -1,4 +1,3 @@
-import type { ModelDetail } from '#catalog/types/catalog'
 import { transcripts } from '#engagement/queries/conversation_queries'
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string
@@ -6,7 +5,7 @@ type Translate = (key: string, vars?: Record<string, unknown>) => string
 /** A conversation as a file the user keeps: JSON, or plain text in their language. */
 export async function chatTranscript(
   userId: number,
-  model: Pick<ModelDetail, 'id' | 'slug' | 'name'>,
+  model: { id: number; slug: string; name: string },
   format: 'json' | 'text',
   t: Translate
 ) {

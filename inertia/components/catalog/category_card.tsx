@@ -3,10 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { countLabel } from '~/components/catalog/plural'
 import Picture from '~/components/catalog/picture'
 import Rating from '~/components/catalog/rating'
-import type { CategoryCard as Category } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 
 /** A category in the grid or the list view of /categories. */
-export default function CategoryCard({ category, eager }: { category: Category; eager?: boolean }) {
+export default function CategoryCard({
+  category,
+  eager,
+}: {
+  category: Data.Catalog.CategoryCard
+  eager?: boolean
+}) {
   const { t } = useTranslation()
   return (
     <article className="category-card" data-testid="category-card">

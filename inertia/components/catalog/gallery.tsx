@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import Picture from '~/components/catalog/picture'
-import type { ModelImageItem } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 
 /** A swipe shorter than this is a tap. */
 const SWIPE_PX = 40
@@ -10,7 +10,13 @@ const SWIPE_PX = 40
  * The model's images: one large, thumbnails below; arrow keys (Home/End
  * too) and horizontal swipes move through them (product.md §2).
  */
-export default function Gallery({ images, name }: { images: ModelImageItem[]; name: string }) {
+export default function Gallery({
+  images,
+  name,
+}: {
+  images: Data.Catalog.ModelDetail['images']
+  name: string
+}) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
   const start = useRef<number | null>(null)

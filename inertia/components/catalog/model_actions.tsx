@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import { useLoginPrompt } from '~/components/catalog/login_prompt'
-import type { ModelCard } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+
+type ModelCard = Data.Catalog.ModelCard
 
 /**
  * What the per-model buttons do. Visitors get the log-in prompt for each;

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { useModelActions } from '~/components/catalog/model_actions'
 import Picture from '~/components/catalog/picture'
 import Rating from '~/components/catalog/rating'
-import type { ModelCard as Model } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 import { visitsLabel } from '~/components/catalog/plural'
+
+type Model = Data.Catalog.ModelCard
 
 export function FavoriteButton({ model, className = '' }: { model: Model; className?: string }) {
   const { t } = useTranslation()

@@ -1,14 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import SearchField from '~/components/catalog/search_field'
-import {
-  AGE_MAX,
-  AGE_MIN,
-  MIN_RATINGS,
-  MODEL_SORTS,
-  type CategoryRef,
-  type ModelFilters as Filters,
-} from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+import { AGE_MAX, AGE_MIN, MIN_RATINGS, MODEL_SORTS } from '~/components/catalog/constants'
+import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 
 /**
  * The models page's filter panel (product.md §2, §5): text, category, age
@@ -17,7 +12,7 @@ import {
  */
 export default function ModelFilters(props: {
   filters: Filters
-  categories: CategoryRef[]
+  categories: Data.Catalog.CategoryRef[]
   onChange: (change: Partial<Filters>) => void
   onClear: () => void
 }) {

@@ -1,4 +1,5 @@
-import { AGE_MAX, AGE_MIN, type ModelFilters as Filters } from '~/components/catalog/types'
+import { AGE_MAX, AGE_MIN } from '~/components/catalog/constants'
+import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 import { listHref } from '~/components/catalog/use_filter_visit'
 
 /** Each sort's natural direction: most visited, best rated, youngest, A–Z. */

@@ -1,4 +1,7 @@
-import type { ImageSet } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+
+/** The responsive image set every catalog entity carries (catalog_media's imageSet). */
+type ImageSet = NonNullable<Data.Catalog.ModelCard['image']>
 
 /**
  * A responsive catalog image, or the placeholder art (product.md §9) when

@@ -1,14 +1,14 @@
 import { Link } from '@inertiajs/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ShowcaseClip } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 
 /**
  * An example clip: still (its poster) until hovered, then it plays muted
  * and loops; on touch screens a tap toggles it (product.md §1). Nothing is
  * downloaded before the first play (preload="none").
  */
-export default function VideoTile({ clip }: { clip: ShowcaseClip }) {
+export default function VideoTile({ clip }: { clip: Data.Catalog.ShowcaseClip }) {
   const { t } = useTranslation()
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)

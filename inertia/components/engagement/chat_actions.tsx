@@ -4,8 +4,10 @@ import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
 import ChatModal from '~/components/engagement/chat_modal'
 import type { SharedProps } from '~/types'
+import type { Data } from '@generated/data'
 
-type ChatTarget = { id: number; name: string; slug: string }
+/** The character the chat modal opens on: what every model card already carries. */
+export type ChatTarget = Pick<Data.Catalog.ModelCard, 'id' | 'name' | 'slug'>
 
 /** The character whose chat is open in the modal, if any. */
 export const useChatModal = create<{

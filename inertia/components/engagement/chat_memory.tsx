@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChatFact } from '~/components/engagement/chat_types'
+import type { Data } from '@generated/data'
 import { ApiError, apiRequest } from '~/lib/api'
 
 /** "Things she remembers about you": the pinned facts, to read, add and forget. */
 export default function ChatMemory(props: {
   modelId: number
   name: string
-  facts: ChatFact[]
-  onChange: (facts: ChatFact[]) => void
+  facts: Data.Engagement.ChatFact[]
+  onChange: (facts: Data.Engagement.ChatFact[]) => void
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState('')
@@ -20,9 +20,13 @@ export default function ChatMemory(props: {
     setSaving(true)
     setError(null)
     try {
-      const { data } = await apiRequest('POST', `/models/${props.modelId}/chat/facts`, {
-        content: draft,
-      })
+      const { data } = await apiRequest<{ data: Data.Engagement.ChatFact }>(
+        'POST',
+        `/models/${props.modelId}/chat/facts`,
+        {
+          content: draft,
+        }
+      )
       props.onChange([...props.facts.filter((fact) => fact.id !== data.id), data])
       setDraft('')
     } catch (failure) {
@@ -32,7 +36,7 @@ export default function ChatMemory(props: {
     }
   }
 
-  const remove = async (fact: ChatFact) => {
+  const remove = async (fact: Data.Engagement.ChatFact) => {
     try {
       await apiRequest('DELETE', `/models/${props.modelId}/chat/facts/${fact.id}`)
       props.onChange(props.facts.filter((other) => other.id !== fact.id))

@@ -2,8 +2,8 @@ import { Link, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatPanel from '~/components/engagement/chat_panel'
-import { useChatModal } from '~/components/engagement/chat_actions'
-import type { ChatState } from '~/components/engagement/chat_types'
+import { useChatModal, type ChatTarget } from '~/components/engagement/chat_actions'
+import type { Data } from '@generated/data'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import Modal from '~/components/ui/modal'
 import { apiGet } from '~/lib/api'
@@ -32,22 +32,18 @@ export default function ChatModal() {
   )
 }
 
-function ChatDialog(props: {
-  target: { id: number; name: string; slug: string }
-  onClose: () => void
-  onRetry: () => void
-}) {
+function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: () => void }) {
   const { t } = useTranslation()
   const { user, balance } = usePage<SharedProps>().props
   const { target } = props
   const shown = useShownBalance(balance)
-  const [state, setState] = useState<ChatState | null>(null)
+  const [state, setState] = useState<Data.Engagement.ChatState | null>(null)
   const [failed, setFailed] = useState(false)
   const [insufficient, setInsufficient] = useState(false)
 
   useEffect(() => {
     let live = true
-    apiGet<ChatState>(`/models/${target.id}/chat/messages`)
+    apiGet<Data.Engagement.ChatState>(`/models/${target.id}/chat/messages`)
       .then((loaded) => live && setState(loaded))
       .catch(() => live && setFailed(true))
     return () => {

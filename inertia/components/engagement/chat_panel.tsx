@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatMemory from '~/components/engagement/chat_memory'
-import type { ChatMessage, ChatState } from '~/components/engagement/chat_types'
+import type { Data } from '@generated/data'
 import { useChat } from '~/components/engagement/use_chat'
 import { apiRequest } from '~/lib/api'
 
 type Props = {
   model: { id: number; name: string }
-  initial: ChatState
+  initial: Data.Engagement.ChatState
   onBalance: (balance: number) => void
   onInsufficient: () => void
 }
@@ -184,9 +184,9 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
 }
 
 function Turn(props: {
-  message: ChatMessage
+  message: Data.Engagement.ChatMessage
   name: string
-  replies: ChatMessage[]
+  replies: Data.Engagement.ChatMessage[]
   chosen?: number
   streaming: string | null
   canRegenerate: boolean

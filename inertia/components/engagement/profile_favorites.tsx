@@ -8,9 +8,10 @@ import Rating from '~/components/catalog/rating'
 import { saveFavorite } from '~/components/engagement/favorites_store'
 import { subscribe } from '~/lib/live_channel'
 import type { SharedProps } from '~/types'
-import type { FavoriteWithModel } from '../../../app/engagement/types/favorites'
+import type { Data } from '@generated/data'
 
-export type { FavoriteWithModel }
+/** Kept as a name for the profile page, which imports it from here. */
+export type FavoriteWithModel = Data.Engagement.FavoriteWithModel
 
 /** product.md §9: the favourite card's description preview. */
 const PREVIEW_LENGTH = 100

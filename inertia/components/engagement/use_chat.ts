@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
-import type { ChatFact, ChatMessage, ChatState } from '~/components/engagement/chat_types'
+import type { Data } from '@generated/data'
 
 export type ChatProblem = { message: string; status: number; retry?: () => void }
 
 type Options = {
   modelId: number
-  initial: ChatState
+  initial: Data.Engagement.ChatState
   /** The header balance: moved at once (optimistic), then set from the server's answer. */
   onBalance: (balance: number) => void
   onInsufficient: () => void
@@ -26,8 +26,10 @@ const newKey = () =>
  * a double click or a network retry of the same send is charged once.
  */
 export function useChat(options: Options) {
-  const [messages, setMessages] = useState<ChatMessage[]>(options.initial.conversation.messages)
-  const [facts, setFacts] = useState<ChatFact[]>(options.initial.conversation.facts)
+  const [messages, setMessages] = useState<Data.Engagement.ChatMessage[]>(
+    options.initial.conversation.messages
+  )
+  const [facts, setFacts] = useState<Data.Engagement.ChatFact[]>(options.initial.conversation.facts)
   const [streaming, setStreaming] = useState<{ replyTo: number | null; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<ChatProblem | null>(null)
@@ -39,7 +41,9 @@ export function useChat(options: Options) {
   useEffect(() => {
     optionsRef.current = options
   })
-  const runRef = useRef<(body: SendBody, temp?: ChatMessage) => Promise<boolean>>(async () => false)
+  const runRef = useRef<(body: SendBody, temp?: Data.Engagement.ChatMessage) => Promise<boolean>>(
+    async () => false
+  )
 
   const setBalance = (value: number) => {
     balance.current = value
@@ -47,7 +51,7 @@ export function useChat(options: Options) {
   }
 
   const resync = useCallback(async () => {
-    const state = await apiGet<ChatState>(
+    const state = await apiGet<Data.Engagement.ChatState>(
       `/models/${optionsRef.current.modelId}/chat/messages`
     ).catch(() => null)
     if (!state) return
@@ -58,7 +62,7 @@ export function useChat(options: Options) {
   const run = useCallback(
     async (
       body: { message?: string; regenerateOf?: number; clientKey: string },
-      temp?: ChatMessage
+      temp?: Data.Engagement.ChatMessage
     ) => {
       const opts = optionsRef.current
       const cost = opts.initial.cost
@@ -83,23 +87,23 @@ export function useChat(options: Options) {
           body,
           ({ event, data }) => {
             if (event === 'start') {
-              replyTo = data.userMessage.id
-              setBalance(data.balance)
+              const start = data as Data.Engagement.ChatStreamStart
+              replyTo = start.userMessage.id
+              setBalance(start.balance)
               if (temp) {
-                setMessages((list) => list.map((m) => (m.id === temp.id ? data.userMessage : m)))
+                setMessages((list) => list.map((m) => (m.id === temp.id ? start.userMessage : m)))
               }
               setStreaming({ replyTo, text: '' })
             } else if (event === 'delta') {
               setStreaming((current) => current && { ...current, text: current.text + data.text })
             } else if (event === 'done') {
-              setBalance(data.balance)
-              setMessages((list) =>
-                list.some((m) => m.id === data.reply.id) ? list : [...list, data.reply]
-              )
-              if (data.reply.replyToId) {
-                setChosen((map) => ({ ...map, [data.reply.replyToId]: data.reply.id }))
-              }
-              setNotice(Boolean(data.reply.languageNotice))
+              const done = data as Data.Engagement.ChatStreamDone
+              const reply = done.reply
+              setBalance(done.balance)
+              setMessages((list) => (list.some((m) => m.id === reply.id) ? list : [...list, reply]))
+              const answered = reply.replyToId
+              if (answered) setChosen((map) => ({ ...map, [answered]: reply.id }))
+              setNotice(reply.languageNotice)
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)
@@ -151,7 +155,7 @@ export function useChat(options: Options) {
     async (text: string) => {
       const message = text.trim()
       if (!message || busy) return false
-      const temp: ChatMessage = {
+      const temp: Data.Engagement.ChatMessage = {
         id: -Date.now(),
         sender: 'user',
         content: message,
@@ -175,7 +179,7 @@ export function useChat(options: Options) {
 
   /** Replies grouped under the message they answer; the chosen variant shown. */
   const variants = useMemo(() => {
-    const map = new Map<number, ChatMessage[]>()
+    const map = new Map<number, Data.Engagement.ChatMessage[]>()
     for (const message of messages) {
       if (message.sender !== 'model' || message.replyToId === null) continue
       map.set(message.replyToId, [...(map.get(message.replyToId) ?? []), message])

@@ -4,18 +4,16 @@ import CategoryCard from '~/components/catalog/category_card'
 import LoadError from '~/components/catalog/load_error'
 import { countLabel } from '~/components/catalog/plural'
 import SearchField from '~/components/catalog/search_field'
-import {
-  CATEGORY_SORTS,
-  type CategoryCard as Category,
-  type CategoryFilters,
-} from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+import { CATEGORY_SORTS } from '~/components/catalog/constants'
+import type { CategoryFilters } from '../../../app/catalog/types/catalog'
 import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 const DEFAULTS = { q: '', sort: 'popularity', view: 'grid' }
 
 type Props = {
-  categories: Category[]
+  categories: Data.Catalog.CategoryCard[]
   filters: CategoryFilters
   adjusted: string[]
   loadError: boolean

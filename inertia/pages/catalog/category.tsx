@@ -9,21 +9,17 @@ import Picture from '~/components/catalog/picture'
 import { countLabel } from '~/components/catalog/plural'
 import Rating from '~/components/catalog/rating'
 import SearchField from '~/components/catalog/search_field'
-import {
-  CATEGORY_MODEL_SORTS,
-  type CategoryCard,
-  type CategoryModelFilters,
-  type ModelCard as Model,
-  type Paginated,
-} from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+import { CATEGORY_MODEL_SORTS } from '~/components/catalog/constants'
+import type { CategoryModelFilters, Paginated } from '../../../app/catalog/types/catalog'
 import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 const DEFAULTS = { q: '', sort: 'popularity', page: 1 }
 
 type Props = {
-  category: CategoryCard | null
-  models: Paginated<Model> | null
+  category: Data.Catalog.CategoryCard | null
+  models: Paginated<Data.Catalog.ModelCard> | null
   filters: CategoryModelFilters
   adjusted: string[]
   loadError: boolean

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import FeatureIcon from '~/components/catalog/feature_icon'
 import LoadError from '~/components/catalog/load_error'
 import ModelCard from '~/components/catalog/model_card'
-import type { ModelCard as Model, ShowcaseClip } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
@@ -12,9 +12,9 @@ const FEATURES = ['chat', 'photos', 'videos', 'custom'] as const
 const STATS = ['models', 'users', 'content', 'satisfaction'] as const
 
 type Props = {
-  featured: Model[]
-  hero: ShowcaseClip | null
-  examples: ShowcaseClip[]
+  featured: Data.Catalog.ModelCard[]
+  hero: Data.Catalog.ShowcaseClip | null
+  examples: Data.Catalog.ShowcaseClip[]
   loadError: boolean
 }
 

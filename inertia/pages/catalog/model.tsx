@@ -5,10 +5,10 @@ import LoginPrompt from '~/components/catalog/login_prompt'
 import { FavoriteButton, ModelActionButtons } from '~/components/catalog/model_card'
 import { countLabel, visitsLabel } from '~/components/catalog/plural'
 import Rating from '~/components/catalog/rating'
-import type { ModelDetail } from '~/components/catalog/types'
+import type { Data } from '@generated/data'
 import SeoHead from '~/components/shell/seo_head'
 
-export default function Model({ model }: { model: ModelDetail }) {
+export default function Model({ model }: { model: Data.Catalog.ModelDetail }) {
   const { t } = useTranslation()
   return (
     <section className="container catalog-page">

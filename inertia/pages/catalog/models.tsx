@@ -7,21 +7,16 @@ import ModelCard from '~/components/catalog/model_card'
 import ModelFilters from '~/components/catalog/model_filters'
 import { countLabel } from '~/components/catalog/plural'
 import Pagination from '~/components/catalog/pagination'
-import {
-  AGE_MAX,
-  AGE_MIN,
-  type CategoryRef,
-  type ModelCard as Model,
-  type ModelFilters as Filters,
-  type Paginated,
-} from '~/components/catalog/types'
+import type { Data } from '@generated/data'
+import { AGE_MAX, AGE_MIN } from '~/components/catalog/constants'
+import type { ModelFilters as Filters, Paginated } from '../../../app/catalog/types/catalog'
 import { DEFAULT_ORDER, modelsHref } from '~/components/catalog/models_href'
 import { useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
 
 type Props = {
-  models: Paginated<Model> | null
-  categories: CategoryRef[]
+  models: Paginated<Data.Catalog.ModelCard> | null
+  categories: Data.Catalog.CategoryRef[]
   filters: Filters
   adjusted: string[]
   loadError: boolean

@@ -2,14 +2,14 @@ import { Link, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatPanel from '~/components/engagement/chat_panel'
-import type { ChatState } from '~/components/engagement/chat_types'
+import type { Data } from '@generated/data'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
 
-type Props = ChatState & {
-  model: { id: number; slug: string; name: string; image: { src: string } | null }
+type Props = Data.Engagement.ChatState & {
+  model: Pick<Data.Catalog.ModelDetail, 'id' | 'slug' | 'name' | 'image'>
 }
 
 /** /models/:id/chat: the chat on a page of its own, to link and reload. */

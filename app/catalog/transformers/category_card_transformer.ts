@@ -1,0 +1,20 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { imageSet } from '#catalog/services/catalog_media'
+import type { CategoryRow } from '#catalog/services/catalog_queries'
+
+/** A category as its card and its page's header show it (cached; transformed once per fill). */
+export default class CategoryCardTransformer extends BaseTransformer<CategoryRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      image: imageSet(row.image_key, 'banner'),
+      rating: Number(row.rating),
+      popularity: row.popularity,
+      modelCount: Number(row.model_count),
+    }
+  }
+}

@@ -1,0 +1,10 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export type CategoryRefRow = { id: string | number; slug: string; name: string }
+
+/** A category named in a list (the models page's category filter). */
+export default class CategoryRefTransformer extends BaseTransformer<CategoryRefRow> {
+  toObject() {
+    return { id: Number(this.resource.id), slug: this.resource.slug, name: this.resource.name }
+  }
+}

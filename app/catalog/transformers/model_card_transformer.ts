@@ -1,0 +1,25 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { imageSet } from '#catalog/services/catalog_media'
+import type { ModelRow } from '#catalog/services/model_queries'
+
+/**
+ * A model as every card shows it (lists, home, favourites). Pure and
+ * synchronous: the catalog cache runs it once per fill, not per request.
+ */
+export default class ModelCardTransformer extends BaseTransformer<ModelRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      age: row.age,
+      rating: Number(row.rating),
+      visitCount: Number(row.visit_count),
+      image: imageSet(row.main_image_key, 'portrait'),
+      category: { id: Number(row.category_id), slug: row.category_slug, name: row.category_name },
+      createdAt: new Date(row.created_at).toISOString(),
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { mediaUrl } from '#core/media/media_url'
+import { imageSet } from '#catalog/services/catalog_media'
+
+export type ShowcaseRow = {
+  id: string | number
+  kind: 'hero' | 'example'
+  video_key: string
+  poster_key: string | null
+  slug: string | null
+  name: string | null
+}
+
+/** A home page video: the hero (16:9 poster) or an example clip (portrait poster). */
+export default class ShowcaseClipTransformer extends BaseTransformer<ShowcaseRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      videoUrl: mediaUrl(row.video_key),
+      poster: imageSet(row.poster_key, row.kind === 'hero' ? 'hero' : 'portrait'),
+      model: row.slug ? { slug: row.slug, name: row.name ?? '' } : null,
+    }
+  }
+}

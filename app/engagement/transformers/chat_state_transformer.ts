@@ -1,0 +1,21 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ConversationView } from '#engagement/queries/conversation_queries'
+
+export type ChatStateSource = {
+  conversation: ConversationView
+  cost: number
+  balance: number
+  localEngine: boolean
+}
+
+/**
+ * What a chat opens with: the conversation (messages and facts already in
+ * their page shapes), the price of a message, the balance and whether the
+ * offline demo engine answers. The chat page's props and the modal's JSON.
+ */
+export default class ChatStateTransformer extends BaseTransformer<ChatStateSource> {
+  toObject() {
+    const { conversation, cost, balance, localEngine } = this.resource
+    return { conversation, cost, balance, engine: { local: localEngine } }
+  }
+}

@@ -1,0 +1,30 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { CatalogModelCard } from '#catalog/services/catalog_directory'
+import FavoriteTransformer, {
+  type FavoriteRow,
+} from '#engagement/transformers/favorite_transformer'
+
+/** A favourite with what the profile's card grid shows (product.md §2, §3 Favorite). */
+export default class FavoriteWithModelTransformer extends BaseTransformer<{
+  favorite: FavoriteRow
+  card: CatalogModelCard
+}> {
+  toObject() {
+    const { favorite, card } = this.resource
+    return {
+      ...new FavoriteTransformer(favorite).toObject(),
+      model: {
+        id: card.id,
+        slug: card.slug,
+        name: card.name,
+        /** The main image's URL (product.md §3); `image` has the responsive set. */
+        mainImage: card.image?.src ?? null,
+        image: card.image,
+        categoryName: card.category.name,
+        description: card.description,
+        rating: card.rating,
+        visitCount: card.visitCount ?? 0,
+      },
+    }
+  }
+}
