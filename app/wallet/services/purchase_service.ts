@@ -15,6 +15,8 @@ import { PaymentError } from '#wallet/payments/payment_error'
 import { flagPurchase, mismatchOf } from '#wallet/services/payment_flags'
 import packages from '#wallet/services/package_service'
 import wallet from '#wallet/services/wallet_service'
+import CardCheckoutTransformer from '#wallet/transformers/card_checkout_transformer'
+import PaypalCheckoutTransformer from '#wallet/transformers/paypal_checkout_transformer'
 import ReceiptTransformer from '#wallet/transformers/receipt_transformer'
 
 export type Receipt = InferData<ReceiptTransformer>
@@ -62,13 +64,13 @@ export class PurchaseService {
     } catch (error) {
       throw new PaymentError('create_intent_failed', 502, { cause: error })
     }
-    if (!intent.clientSecret) throw new PaymentError('missing_client_secret', 502)
+    const { clientSecret } = intent
+    if (!clientSecret) throw new PaymentError('missing_client_secret', 502)
     await this.#recordPending(gateway.provider, 'card', intent.id, userId, pkg)
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
+    return new CardCheckoutTransformer({
+      intent: { ...intent, clientSecret },
       provider: gateway.provider,
-    }
+    }).toObject()
   }
 
   /** The browser says the card payment went through: believe the provider, not the browser. */
@@ -129,9 +131,10 @@ export class PurchaseService {
     } catch (error) {
       throw new PaymentError('paypal_create_failed', 502, { cause: error })
     }
-    if (!order.approvalUrl) throw new PaymentError('paypal_create_failed', 502)
+    const { approvalUrl } = order
+    if (!approvalUrl) throw new PaymentError('paypal_create_failed', 502)
     await this.#recordPending(gateway.provider, 'paypal', order.id, userId, pkg)
-    return { approvalUrl: order.approvalUrl, orderId: order.id }
+    return new PaypalCheckoutTransformer({ ...order, approvalUrl }).toObject()
   }
 
   /**

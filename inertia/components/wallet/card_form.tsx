@@ -82,9 +82,9 @@ export default function CardForm({
     }
     setHolderError(null)
     setStep('creating')
-    let intent: { clientSecret?: string; paymentIntentId: string }
+    let intent: Data.Wallet.CardCheckout
     try {
-      const created = await apiPost<{ data: { clientSecret?: string; paymentIntentId: string } }>(
+      const created = await apiPost<{ data: Data.Wallet.CardCheckout }>(
         '/api/payment-gateway/stripe/create-payment-intent',
         { packageId: pkg.id }
       )

@@ -19,7 +19,7 @@ function PayPalButton({ pkg }: { pkg: Data.Wallet.Package }) {
     setBusy(true)
     setError(null)
     try {
-      const result = await apiPost<{ data: { approvalUrl: string } }>(
+      const result = await apiPost<{ data: Data.Wallet.PaypalCheckout }>(
         '/api/payment-gateway/paypal/create-order',
         { packageId: pkg.id }
       )
