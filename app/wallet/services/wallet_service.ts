@@ -32,6 +32,10 @@ import LedgerEntryTransformer, {
   type LedgerEntryRow,
 } from '#wallet/transformers/ledger_entry_transformer'
 import LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
+import PointsExpiryTransformer from '#wallet/transformers/points_expiry_transformer'
+
+/** When a user's points next expire (the header's shared prop). */
+export type PointsExpiry = InferData<PointsExpiryTransformer>
 
 /** One page of a user's points history (the profile's transactions tab). */
 export type LedgerHistoryPage = InferData<LedgerHistoryTransformer>
@@ -208,11 +212,11 @@ export class WalletService {
    * The soonest day some of the user's points expire and how many
    * (header, profile); `soon` when it falls inside the notice window.
    */
-  async nextExpiry(userId: number, now: Date = new Date()) {
+  async nextExpiry(userId: number, now: Date = new Date()): Promise<PointsExpiry | null> {
     const next = await pointsExpiry.nextExpiry(userId)
     if (!next) return null
     const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
-    return { ...next, soon: new Date(next.expiresAt).getTime() - now.getTime() <= noticeMs }
+    return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
   }
 
   /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
