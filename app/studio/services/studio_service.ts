@@ -6,13 +6,10 @@ import ProfileMediaTransformer from '#studio/transformers/profile_media_transfor
 export type ProfileMedia = InferData<ProfileMediaTransformer>
 
 /**
- * The studio's public service for other modules (the profile's photo and
- * video tabs): a user's own requests and how many there are.
+ * The studio's public service for other modules: the profile's photo and
+ * video tabs (a user's own requests and how many there are).
  */
 const studio = {
-  counts: (userId: number) => requestCounts(userId),
-  requests: (userId: number, kind: 'photo' | 'video', locale: Locale) =>
-    ownRequests(userId, kind, locale),
   /** The profile's media tabs: both counts, and the requests of `open` (none when null). */
   async profileMedia(
     userId: number,
