@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
-import type { Costs } from '../app/wallet/types/costs'
 
-export type { Costs }
+/** The server's price list (CostsTransformer). */
+export type Costs = Data.Wallet.Costs
 
 export type SiteInfo = {
   origin: string

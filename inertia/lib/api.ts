@@ -9,6 +9,14 @@
  */
 export type JsonResponse<T> = { status: number; data: T | null }
 
+/** What every failed answer may carry (the exception handler's shape): read before the caller's type. */
+type ErrorAnswer = {
+  success?: boolean
+  message?: string
+  code?: string
+  errors?: { message?: string }[]
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -30,7 +38,7 @@ export function xsrfToken() {
   return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
 }
 
-export async function sendJson<T = Record<string, any>>(
+export async function sendJson<T = unknown>(
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   body?: unknown
@@ -55,15 +63,15 @@ export async function sendJson<T = Record<string, any>>(
   }
 }
 
-export const postJson = <T = Record<string, any>>(url: string, body: unknown) =>
-  sendJson<T>('POST', url, body)
+export const postJson = <T = unknown>(url: string, body: unknown) => sendJson<T>('POST', url, body)
 
-export async function apiRequest<T = any>(
+/* Callers name the answer's type (Data.<Module>.<Entity> where a transformer builds it). */
+export async function apiRequest<T = unknown>(
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   body?: unknown
 ): Promise<T> {
-  const { status, data } = await sendJson<any>(method, url, body)
+  const { status, data } = await sendJson<ErrorAnswer>(method, url, body)
   if (status === 0) throw new ApiError('', 0)
   if (status >= 400 || data?.success === false) {
     const message = data?.message ?? data?.errors?.[0]?.message ?? ''
@@ -72,5 +80,6 @@ export async function apiRequest<T = any>(
   return data as T
 }
 
-export const apiPost = <T = any>(url: string, body?: unknown) => apiRequest<T>('POST', url, body)
-export const apiGet = <T = any>(url: string) => apiRequest<T>('GET', url)
+export const apiPost = <T = unknown>(url: string, body?: unknown) =>
+  apiRequest<T>('POST', url, body)
+export const apiGet = <T = unknown>(url: string) => apiRequest<T>('GET', url)

@@ -3,6 +3,7 @@ import wallet from '#wallet/services/wallet_service'
 import favorites from '#engagement/services/favorites_service'
 import studio from '#studio/services/studio_service'
 import type User from '#accounts/models/user'
+import AccountTransformer from '#accounts/transformers/account_transformer'
 import profiles from '#accounts/services/profile_service'
 import { endOtherSessions, rememberIntended, signOut } from '#accounts/services/sessions'
 import {
@@ -39,22 +40,14 @@ export default class ProfileController {
     const favoriteItems = tab === 'favorites' ? await favorites.withModels(user.id, ctx.locale) : []
     const favoriteCount =
       tab === 'favorites' ? favoriteItems.length : await favorites.count(user.id)
-    const media =
-      tab === 'photos' || tab === 'videos'
-        ? await studio.requests(user.id, tab === 'photos' ? 'photo' : 'video', ctx.locale)
-        : []
+    const openMedia = tab === 'photos' ? 'photo' : tab === 'videos' ? 'video' : null
     return ctx.inertia.render('accounts/profile', {
       signedIn: true,
       tab,
-      account: {
-        username: user.username,
-        email: user.email,
-        bio: user.bio,
-        memberSince: user.createdAt.toISO()!,
-      },
+      account: AccountTransformer.transform(user).useVariant('toProfile'),
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
       favorites: { total: favoriteCount, items: favoriteItems },
-      studio: { counts: await studio.counts(user.id), items: media },
+      studio: await studio.profileMedia(user.id, openMedia, ctx.locale),
     })
   }
 

@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import staffDirectory from '#accounts/services/staff_directory'
+import LedgerQueryTransformer from '#accounts/transformers/ledger_query_transformer'
+import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged_payment_transformer'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
 import flaggedPayments from '#wallet/services/flagged_payments_service'
@@ -31,26 +33,20 @@ export default class StaffLedgerController {
       : {}
     const filters = query ?? {}
     const found = filters.user ? await staffDirectory.find(filters.user) : null
-    const report = found && !error ? await reports.report(found.id, filtersOf(filters)) : null
+    const report = found && !error ? await reports.view(found.id, filtersOf(filters)) : null
     const flagged = await flaggedPayments.latest()
     const usernames = await staffDirectory.usernames(flagged.map((payment) => payment.userId))
     return inertia.render('accounts/staff_ledger', {
-      query: {
-        user: request.qs().user ?? '',
-        kind: request.qs().kind ?? '',
-        from: request.qs().from ?? '',
-        to: request.qs().to ?? '',
-      },
+      query: LedgerQueryTransformer.transform(request.qs()),
       kinds: [...LEDGER_KINDS],
       searched: !!filters.user,
       fieldErrors: errors,
       subject: found,
       report,
       // Paid but never credited (provider and checkout disagree): staff settle them by hand.
-      flagged: flagged.map((payment) => ({
-        ...payment,
-        username: usernames[payment.userId] ?? null,
-      })),
+      flagged: StaffFlaggedPaymentTransformer.transform(
+        flagged.map((payment) => ({ payment, username: usernames[payment.userId] ?? null }))
+      ),
     })
   }
 

@@ -1,14 +1,9 @@
+import type { InferData } from '@adonisjs/core/types/transformers'
 import User from '#accounts/models/user'
+import AccountTransformer from '#accounts/transformers/account_transformer'
 
-export type StaffUserView = {
-  id: number
-  username: string
-  email: string
-  role: string
-  createdAt: string
-  /** Deleted accounts are pseudonymised; their ledger stays auditable. */
-  deleted: boolean
-}
+/** An account as staff see it (AccountTransformer's staff view, Data.Accounts.Account.Variants). */
+export type StaffUserView = InferData<AccountTransformer, 'toStaffView'>
 
 /**
  * How support staff find the user behind a points history: by exact email
@@ -24,14 +19,7 @@ export class StaffDirectory {
       .orderBy('id')
       .first()
     if (!user) return null
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      role: user.role,
-      createdAt: user.createdAt.toISO()!,
-      deleted: !!user.deletedAt,
-    }
+    return new AccountTransformer(user).toStaffView()
   }
 
   /** Usernames by id, for lists that carry user ids (flagged payments). */

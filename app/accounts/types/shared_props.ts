@@ -1,5 +1,6 @@
 import type { Item } from '@adonisjs/core/transformers'
 import type AccountTransformer from '#accounts/transformers/account_transformer'
+import type { PointsExpiry } from '#wallet/services/wallet_service'
 
 /* What every page knows of the signed-in user (the header); registered by providers/accounts_provider.ts. */
 declare module '#core/http/shared_props' {
@@ -8,6 +9,6 @@ declare module '#core/http/shared_props' {
     user: Item<AccountTransformer, 1, 'toObject'> | null
     balance: number | null
     /** When the user's points next expire; `soon` inside the notice window (issue 15). */
-    pointsExpiry: { points: number; expiresAt: string; soon: boolean } | null
+    pointsExpiry: PointsExpiry | null
   }
 }

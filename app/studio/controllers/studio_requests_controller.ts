@@ -5,6 +5,9 @@ import { deleteOwnRequest } from '#studio/actions/delete_request'
 import { StudioError } from '#studio/actions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'
 import { ownRequestByTask, ownRequests, viewOf } from '#studio/queries/studio_requests'
+import AcceptedVideoTransformer from '#studio/transformers/accepted_video_transformer'
+import GeneratedPhotoTransformer from '#studio/transformers/generated_photo_transformer'
+import RequestStatusTransformer from '#studio/transformers/request_status_transformer'
 import { clientKeyOf, generateValidator, listValidator } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
 
@@ -27,11 +30,10 @@ export default class StudioRequestsController {
         balance: await wallet.balanceOf(ctx.auth.user!.id),
       })
     }
-    const photo = {
-      ...view,
-      imagePath: view.mediaPath,
+    const photo = new GeneratedPhotoTransformer({
+      view,
       remainingBalance: accepted.balance,
-    }
+    }).toObject()
     return ctx.response
       .status(view.status === 'completed' ? 200 : 202)
       .send({ success: true, photo })
@@ -41,7 +43,11 @@ export default class StudioRequestsController {
     const accepted = await this.#accept(ctx, 'video')
     return ctx.response.status(202).send({
       success: true,
-      video: { taskId: accepted.taskId, cost: accepted.cost, remainingBalance: accepted.balance },
+      video: new AcceptedVideoTransformer({
+        taskId: accepted.taskId,
+        cost: accepted.cost,
+        remainingBalance: accepted.balance,
+      }).toObject(),
     })
   }
 
@@ -50,17 +56,12 @@ export default class StudioRequestsController {
     const row = await ownRequestByTask(ctx.auth.user!.id, String(ctx.params.taskId), [kind])
     if (!row) throw new StudioError('studio.errors.notFound', 404)
     const view = await viewOf(row, ctx.locale)
-    return {
-      success: true,
-      status: view.status,
-      stage: view.stage,
-      elapsedSeconds: view.elapsedSeconds,
-      [kind === 'video' ? 'videoPath' : 'imagePath']: view.mediaPath,
+    return new RequestStatusTransformer({
+      kind,
+      view,
       message: view.status === 'failed' ? failureMessage(ctx, kind, view.failureReason) : null,
-      // A failure gave the points back: the page shows the balance as it is now.
       balance: await wallet.balanceOf(ctx.auth.user!.id),
-      [kind]: view,
-    }
+    }).toObject()
   }
 
   async mine(ctx: HttpContext, kind: Kind) {

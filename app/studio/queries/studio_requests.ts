@@ -1,8 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
 import { modelNames } from '#catalog/services/catalog_directory'
-import { privateUrl } from '#studio/services/studio_media'
-import type { StudioRequestView, StudioRequestKind } from '#studio/types/studio'
+import type { InferData } from '@adonisjs/core/types/transformers'
+import type { StudioRequestKind, StudioStatus } from '#studio/types/studio'
+import StudioRequestTransformer from '#studio/transformers/studio_request_transformer'
+
+export type StudioRequestData = InferData<StudioRequestTransformer>
 
 export type StudioRow = {
   id: string | number
@@ -11,7 +14,7 @@ export type StudioRow = {
   model_id: string | number | null
   kind: StudioRequestKind
   prompt: string
-  status: StudioRequestView['status']
+  status: StudioStatus
   stage: string
   cost: number
   media_key: string | null
@@ -29,7 +32,7 @@ export async function ownRequests(
   kind: 'photo' | 'video',
   locale: Locale,
   page = 1
-): Promise<StudioRequestView[]> {
+): Promise<StudioRequestData[]> {
   const rows: StudioRow[] = await db
     .from('studio_requests')
     .where('user_id', userId)
@@ -75,35 +78,8 @@ export async function viewOf(row: StudioRow, locale: Locale) {
   return toView(row, names)
 }
 
-async function toView(row: StudioRow, names: Map<number, string>): Promise<StudioRequestView> {
-  const createdAt = new Date(row.created_at)
-  const extension = row.media_type === 'video/mp4' ? 'mp4' : 'png'
-  const prefix = row.kind.endsWith('video') ? 'video' : 'photo'
-  const downloadName = `${prefix}-${createdAt.getTime()}.${extension}`
-  const mediaPath = row.media_key ? await privateUrl(row.media_key) : null
-  return {
-    id: Number(row.id),
-    taskId: row.task_id,
-    kind: row.kind,
-    modelId: row.model_id === null ? null : Number(row.model_id),
-    modelName: row.model_id === null ? null : (names.get(Number(row.model_id)) ?? null),
-    prompt: row.prompt,
-    status: row.status,
-    stage: row.stage as StudioRequestView['stage'],
-    cost: row.cost,
-    mediaPath,
-    downloadPath: row.media_key ? await privateUrl(row.media_key, downloadName) : null,
-    downloadName,
-    failureReason: row.failure_reason,
-    createdAt: createdAt.toISOString(),
-    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-    elapsedSeconds: Math.max(
-      0,
-      Math.round(
-        ((row.finished_at ? new Date(row.finished_at) : new Date()).getTime() -
-          createdAt.getTime()) /
-          1000
-      )
-    ),
-  }
+/** The transformer's shape, built once per row here: callers get plain data (other modules too). */
+function toView(row: StudioRow, names: Map<number, string>): Promise<StudioRequestData> {
+  const modelName = row.model_id === null ? null : (names.get(Number(row.model_id)) ?? null)
+  return new StudioRequestTransformer({ row, modelName }).toObject()
 }

@@ -5,6 +5,7 @@ import gateways from '#wallet/payments/gateway_registry'
 import { PaymentError } from '#wallet/payments/payment_error'
 import packages from '#wallet/services/package_service'
 import purchases from '#wallet/services/purchase_service'
+import PaypalCaptureTransformer from '#wallet/transformers/paypal_capture_transformer'
 import {
   captureOrderValidator,
   confirmPaymentValidator,
@@ -69,7 +70,7 @@ export default class PaymentApiController {
     return {
       success: true,
       message: ctx.t('payments.success'),
-      data: { ...receipt, points: receipt.pointsAdded, orderId: receipt.externalId },
+      data: new PaypalCaptureTransformer(receipt).toObject(),
     }
   }
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
 import gateways from '#wallet/payments/gateway_registry'
 import packages from '#wallet/services/package_service'
+import CardConfigTransformer from '#wallet/transformers/card_config_transformer'
 import { paypalReturnValidator } from '#wallet/validators/payments'
 
 export default class PaymentPagesController {
@@ -10,7 +11,7 @@ export default class PaymentPagesController {
     return inertia.render('wallet/payment', {
       packages: await packages.listActive(locale),
       methods: paymentsConfig.methods,
-      card: gateways.card().clientConfig(),
+      card: CardConfigTransformer.transform(gateways.card()),
       paypalProvider: gateways.paypal().provider,
     })
   }

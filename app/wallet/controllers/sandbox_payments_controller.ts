@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { toDecimal } from '#wallet/payments/gateways'
 import gateways from '#wallet/payments/gateway_registry'
 import type { SandboxConfirmResult } from '#wallet/payments/sandbox_card_gateway'
 import {
@@ -7,6 +6,7 @@ import {
   sandboxCardValidator,
   sandboxOrderValidator,
 } from '#wallet/validators/payments'
+import SandboxOrderTransformer from '#wallet/transformers/sandbox_order_transformer'
 
 /**
  * The sandbox provider's "remote" side, served on the app's own origin when
@@ -44,13 +44,7 @@ export default class SandboxPaymentsController {
     const order = await gateways.sandboxPayPal.findForApproval(token)
     if (!order) return response.redirect('/payment/cancel')
     return inertia.render('wallet/sandbox_paypal', {
-      order: {
-        id: order.id,
-        description: order.description,
-        amount: toDecimal(order.amount_cents),
-        currency: order.currency,
-        status: order.status,
-      },
+      order: SandboxOrderTransformer.transform(order),
     })
   }
 

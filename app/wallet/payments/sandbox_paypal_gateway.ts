@@ -8,7 +8,7 @@ import {
   type PayPalOrderStatus,
 } from '#wallet/payments/gateways'
 
-type Row = {
+export type SandboxOrderRow = {
   id: string
   amount_cents: number
   currency: string
@@ -20,7 +20,7 @@ type Row = {
   capture_id: string | null
 }
 
-function toOrder(row: Row, origin?: string): PayPalOrder {
+function toOrder(row: SandboxOrderRow, origin?: string): PayPalOrder {
   return {
     id: row.id,
     status: row.status,
@@ -59,7 +59,7 @@ export class SandboxPayPalGateway implements PayPalGateway {
       .onConflict('request_id')
       .ignore()
       .returning('*')
-    const row: Row =
+    const row: SandboxOrderRow =
       inserted[0] ??
       (await db.from('sandbox_paypal_orders').where('request_id', input.requestId).firstOrFail())
     return toOrder(row, new URL(input.returnUrl).origin)
@@ -67,7 +67,7 @@ export class SandboxPayPalGateway implements PayPalGateway {
 
   async captureOrder(id: string) {
     return db.transaction(async (trx) => {
-      const row: Row | null = await trx
+      const row: SandboxOrderRow | null = await trx
         .from('sandbox_paypal_orders')
         .where('id', id)
         .forUpdate()
@@ -86,13 +86,19 @@ export class SandboxPayPalGateway implements PayPalGateway {
   }
 
   async getOrder(id: string) {
-    const row: Row | null = await db.from('sandbox_paypal_orders').where('id', id).first()
+    const row: SandboxOrderRow | null = await db
+      .from('sandbox_paypal_orders')
+      .where('id', id)
+      .first()
     return row ? toOrder(row) : null
   }
 
   /** The payer's side, on the stand-in approval page. */
   async findForApproval(id: string) {
-    const row: Row | null = await db.from('sandbox_paypal_orders').where('id', id).first()
+    const row: SandboxOrderRow | null = await db
+      .from('sandbox_paypal_orders')
+      .where('id', id)
+      .first()
     return row
   }
 
@@ -103,6 +109,6 @@ export class SandboxPayPalGateway implements PayPalGateway {
       .whereIn('status', ['CREATED', 'APPROVED'])
       .update({ status: 'APPROVED' })
       .returning('*')
-    return (updated[0] as Row | undefined) ?? null
+    return (updated[0] as SandboxOrderRow | undefined) ?? null
   }
 }

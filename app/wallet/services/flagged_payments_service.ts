@@ -1,5 +1,8 @@
+import type { InferData } from '@adonisjs/core/types/transformers'
 import Purchase from '#wallet/models/purchase'
-import type { FlaggedPayment } from '#wallet/types/flagged_payment'
+import FlaggedPaymentTransformer from '#wallet/transformers/flagged_payment_transformer'
+
+export type FlaggedPayment = InferData<FlaggedPaymentTransformer>
 
 /**
  * Payments flagged for staff, newest first: paid at the provider, never
@@ -12,19 +15,7 @@ export class FlaggedPaymentsService {
       .orderBy('flaggedAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-    return rows.map((row) => ({
-      purchaseId: row.id,
-      provider: row.provider,
-      method: row.method,
-      externalId: row.externalId,
-      userId: row.userId,
-      packageName: row.packageName,
-      expected: { amountCents: row.amountCents, currency: row.currency, packageId: row.packageId },
-      reported: row.flagDetails!,
-      reason: row.flagReason!,
-      createdAt: row.createdAt.toISO()!,
-      flaggedAt: row.flaggedAt!.toISO()!,
-    }))
+    return rows.map((row) => new FlaggedPaymentTransformer(row).toObject())
   }
 }
 

@@ -1,6 +1,8 @@
 import type { DateTime } from 'luxon'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import db from '@adonisjs/lucid/services/db'
 import { LEDGER_KINDS, type LedgerKind } from '#wallet/types/ledger'
+import LedgerReportTransformer from '#wallet/transformers/ledger_report_transformer'
 
 export type LedgerReportFilters = {
   kinds?: LedgerKind[]
@@ -17,7 +19,7 @@ export type LedgerReportRow = {
   amount: number
   balanceAfter: number
   reference: string
-  metadata: Record<string, unknown>
+  metadata: Record<string, JSONDataTypes>
 }
 
 export type LedgerReport = {
@@ -89,6 +91,11 @@ export class LedgerReportService {
       },
       balance: Number(balanceRow?.balance ?? 0),
     }
+  }
+
+  /** The report as /staff/ledger shows it. */
+  async view(userId: number, filters: LedgerReportFilters = {}) {
+    return new LedgerReportTransformer(await this.report(userId, filters)).toObject()
   }
 
   toCsv(report: LedgerReport) {

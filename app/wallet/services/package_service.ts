@@ -1,27 +1,13 @@
+import type { InferData } from '@adonisjs/core/types/transformers'
 import Package from '#wallet/models/package'
-import { translatePhrase } from '#wallet/services/package_phrases'
-import type { PackageView } from '#wallet/types/payments'
+import PackageTransformer from '#wallet/transformers/package_transformer'
 
-export type { PackageView } from '#wallet/types/payments'
-
-export function toPackageView(pkg: Package, locale: string): PackageView {
-  return {
-    id: pkg.id,
-    slug: pkg.slug,
-    name: pkg.name,
-    priceCents: pkg.priceCents,
-    price: (pkg.priceCents / 100).toFixed(2),
-    points: pkg.points,
-    phrases: [pkg.phrase1, pkg.phrase2, pkg.phrase3]
-      .filter((phrase): phrase is string => !!phrase && phrase.trim() !== '')
-      .map((phrase) => translatePhrase(phrase, locale)),
-  }
-}
+export type PackageView = InferData<PackageTransformer>
 
 export class PackageService {
-  async listActive(locale: string) {
+  async listActive(locale: string): Promise<PackageView[]> {
     const packages = await Package.query().where('active', true).orderBy('sort_order').orderBy('id')
-    return packages.map((pkg) => toPackageView(pkg, locale))
+    return packages.map((pkg) => new PackageTransformer(pkg, locale).toObject())
   }
 
   /** The package a purchase is priced from: always read from the database, never from the browser. */

@@ -7,6 +7,7 @@ import {
   type CostAction,
   type Costs,
 } from '#wallet/types/costs'
+import CostsTransformer from '#wallet/transformers/costs_transformer'
 
 /**
  * How long a web process keeps the list before reading it again. Every
@@ -40,14 +41,7 @@ export class PriceList {
 
   /** The shape pages and `GET /costs` use. */
   async costs(): Promise<Costs> {
-    const list = await this.list()
-    return {
-      photo: list.photo,
-      video: list.video,
-      chat: list.chat,
-      customPhoto: list.custom_photo,
-      customVideo: list.custom_video,
-    }
+    return new CostsTransformer(await this.list()).toObject()
   }
 
   /** One price read now (in the caller's transaction when given): what a charge uses. */

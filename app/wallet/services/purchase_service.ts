@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
+import type { InferData } from '@adonisjs/core/types/transformers'
 import db from '@adonisjs/lucid/services/db'
 import paymentsConfig from '#config/payments'
 import Package from '#wallet/models/package'
@@ -9,34 +10,24 @@ import {
   type CardIntent,
   GatewayRefusedError,
   GatewayUnavailableError,
-  toDecimal,
 } from '#wallet/payments/gateways'
 import { PaymentError } from '#wallet/payments/payment_error'
 import { flagPurchase, mismatchOf } from '#wallet/services/payment_flags'
 import packages from '#wallet/services/package_service'
 import wallet from '#wallet/services/wallet_service'
-import type { Receipt } from '#wallet/types/payments'
+import CardCheckoutTransformer from '#wallet/transformers/card_checkout_transformer'
+import PaypalCheckoutTransformer from '#wallet/transformers/paypal_checkout_transformer'
+import ReceiptTransformer from '#wallet/transformers/receipt_transformer'
 
-export type { Receipt } from '#wallet/types/payments'
+export type Receipt = InferData<ReceiptTransformer>
 
 async function receipt(
   purchase: Purchase,
   alreadyCredited: boolean,
   newBalance?: number
 ): Promise<Receipt> {
-  return {
-    purchaseId: purchase.id,
-    provider: purchase.provider,
-    method: purchase.method,
-    externalId: purchase.externalId,
-    packageName: purchase.packageName,
-    pointsAdded: purchase.points,
-    amountCents: purchase.amountCents,
-    amount: toDecimal(purchase.amountCents),
-    currency: purchase.currency,
-    newBalance: newBalance ?? (await wallet.balanceOf(purchase.userId)),
-    alreadyCredited,
-  }
+  const balance = newBalance ?? (await wallet.balanceOf(purchase.userId))
+  return new ReceiptTransformer({ purchase, newBalance: balance, alreadyCredited }).toObject()
 }
 
 /** A provider-side id ("42") as a number, or null when it is not one. */
@@ -73,13 +64,13 @@ export class PurchaseService {
     } catch (error) {
       throw new PaymentError('create_intent_failed', 502, { cause: error })
     }
-    if (!intent.clientSecret) throw new PaymentError('missing_client_secret', 502)
+    const { clientSecret } = intent
+    if (!clientSecret) throw new PaymentError('missing_client_secret', 502)
     await this.#recordPending(gateway.provider, 'card', intent.id, userId, pkg)
-    return {
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
+    return new CardCheckoutTransformer({
+      intent: { ...intent, clientSecret },
       provider: gateway.provider,
-    }
+    }).toObject()
   }
 
   /** The browser says the card payment went through: believe the provider, not the browser. */
@@ -140,9 +131,10 @@ export class PurchaseService {
     } catch (error) {
       throw new PaymentError('paypal_create_failed', 502, { cause: error })
     }
-    if (!order.approvalUrl) throw new PaymentError('paypal_create_failed', 502)
+    const { approvalUrl } = order
+    if (!approvalUrl) throw new PaymentError('paypal_create_failed', 502)
     await this.#recordPending(gateway.provider, 'paypal', order.id, userId, pkg)
-    return { approvalUrl: order.approvalUrl, orderId: order.id }
+    return new PaypalCheckoutTransformer({ ...order, approvalUrl }).toObject()
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { InferData } from '@adonisjs/core/types/transformers'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
@@ -9,7 +10,6 @@ import {
   type HoldResult,
   type HoldSettlement,
   type LedgerEntryResult,
-  type LedgerHistoryPage,
   type MovementInput,
   type MovementOptions,
   type SpendKind,
@@ -28,6 +28,17 @@ import { lotExpiry, withoutLotKeys } from '#wallet/services/expiry_policy'
 import pointsExpiry from '#wallet/services/points_expiry_service'
 import pointsConfig from '#config/points'
 import type { CostAction, Costs } from '#wallet/types/costs'
+import LedgerEntryTransformer, {
+  type LedgerEntryRow,
+} from '#wallet/transformers/ledger_entry_transformer'
+import LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
+import PointsExpiryTransformer from '#wallet/transformers/points_expiry_transformer'
+
+/** When a user's points next expire (the header's shared prop). */
+export type PointsExpiry = InferData<PointsExpiryTransformer>
+
+/** One page of a user's points history (the profile's transactions tab). */
+export type LedgerHistoryPage = InferData<LedgerHistoryTransformer>
 
 const CREDIT_KINDS: readonly CreditKind[] = ['welcome_bonus', 'purchase', 'refund', 'adjustment']
 const SPEND_KINDS: readonly SpendKind[] = [
@@ -201,11 +212,11 @@ export class WalletService {
    * The soonest day some of the user's points expire and how many
    * (header, profile); `soon` when it falls inside the notice window.
    */
-  async nextExpiry(userId: number, now: Date = new Date()) {
+  async nextExpiry(userId: number, now: Date = new Date()): Promise<PointsExpiry | null> {
     const next = await pointsExpiry.nextExpiry(userId)
     if (!next) return null
     const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
-    return { ...next, soon: new Date(next.expiresAt).getTime() - now.getTime() <= noticeMs }
+    return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
   }
 
   /** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
@@ -217,13 +228,7 @@ export class WalletService {
     )
     const total: number = counted.rows[0].total
     const rows = await this.#entries(userId, perPage, (current - 1) * perPage)
-    return {
-      entries: rows,
-      page: current,
-      perPage,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / perPage)),
-    }
+    return new LedgerHistoryTransformer({ entries: rows, page: current, perPage, total }).toObject()
   }
 
   /** Every entry of a user, oldest first (data export). */
@@ -255,19 +260,7 @@ export class WalletService {
        ${limit === null ? '' : 'LIMIT ? OFFSET ?'}`,
       limit === null ? [userId] : [userId, limit, offset]
     )
-    return result.rows.map((row: any) => ({
-      id: Number(row.id),
-      amount: row.amount,
-      kind: row.kind,
-      reference: row.reference,
-      balanceAfter: row.balance_after,
-      createdAt: new Date(row.created_at).toISOString(),
-      metadata: row.metadata ?? {},
-      holdStatus: row.hold_status,
-      lot: row.lot_kind
-        ? { kind: row.lot_kind, createdAt: new Date(row.lot_created_at).toISOString() }
-        : null,
-    }))
+    return result.rows.map((row: LedgerEntryRow) => new LedgerEntryTransformer(row).toObject())
   }
 
   async #holdEntry(trx: QueryClientContract, hold: HoldRef): Promise<LedgerRow> {

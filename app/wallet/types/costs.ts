@@ -2,6 +2,8 @@
 | The price list's public shapes (design.md #5): points per action, from
 | the server, never hard-coded on a screen.
 */
+import type { InferData } from '@adonisjs/core/types/transformers'
+import type CostsTransformer from '#wallet/transformers/costs_transformer'
 
 /** Actions with a price, as stored in `action_costs.action`. */
 export const COST_ACTIONS = ['photo', 'video', 'chat', 'custom_photo', 'custom_video'] as const
@@ -16,14 +18,8 @@ export const DEFAULT_COSTS: Record<CostAction, number> = {
   custom_video: 1100,
 }
 
-/** What pages and `GET /costs` receive. */
-export type Costs = {
-  photo: number
-  video: number
-  chat: number
-  customPhoto: number
-  customVideo: number
-}
+/** What pages and `GET /costs` receive (built by CostsTransformer, Data.Wallet.Costs). */
+export type Costs = InferData<CostsTransformer>
 
 /** The largest price an operator may set (a sanity bound, far above any real price). */
 export const MAX_COST = 1_000_000

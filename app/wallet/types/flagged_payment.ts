@@ -1,6 +1,7 @@
 /*
 | Payments paid at the provider but not credited because they do not match
-| their checkout: what staff see on /staff/ledger.
+| their checkout: what staff see on /staff/ledger
+| (app/wallet/transformers/flagged_payment_transformer.ts).
 */
 
 /** Why a paid payment was not credited (the first difference found). */
@@ -13,20 +14,4 @@ export type FlagDetails = {
   packageId: number | null
   amountCents: number
   currency: string
-}
-
-export type FlaggedPayment = {
-  purchaseId: number
-  provider: string
-  method: string
-  externalId: string
-  userId: number
-  packageName: string
-  /** What the checkout asked for: the package price when it started. */
-  expected: { amountCents: number; currency: string; packageId: number }
-  /** What the provider said was paid, for whom and for which package. */
-  reported: FlagDetails
-  reason: FlagReason
-  createdAt: string
-  flaggedAt: string
 }

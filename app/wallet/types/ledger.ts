@@ -3,7 +3,6 @@
 | only this and app/wallet/services/wallet_service.ts.
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
@@ -105,29 +104,6 @@ export type HoldSettlement = {
   balanceAfter: number
   /** True when the hold had already been settled this way: nothing moved. */
   replayed: boolean
-}
-
-/** One line of a user's points history, newest first. */
-export type LedgerHistoryEntry = {
-  id: number
-  amount: number
-  kind: LedgerKind
-  reference: string
-  balanceAfter: number
-  createdAt: string
-  metadata: Record<string, JSONDataTypes>
-  /** For holds: still reserved, captured (charged) or released (given back). */
-  holdStatus: 'held' | 'captured' | 'released' | null
-  /** For expiries: the credit whose lot expired (its kind and date). */
-  lot: { kind: LedgerKind; createdAt: string } | null
-}
-
-export type LedgerHistoryPage = {
-  entries: LedgerHistoryEntry[]
-  page: number
-  perPage: number
-  total: number
-  lastPage: number
 }
 
 /** An idempotency key reused for a different movement (other user, amount, kind or reference). */

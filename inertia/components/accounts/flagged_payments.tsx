@@ -1,24 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '~/lib/format'
-
-export type FlaggedPayment = {
-  purchaseId: number
-  provider: string
-  method: string
-  externalId: string
-  userId: number
-  username: string | null
-  packageName: string
-  expected: { amountCents: number; currency: string; packageId: number }
-  reported: {
-    userId: number | null
-    packageId: number | null
-    amountCents: number
-    currency: string
-  }
-  reason: string
-  flaggedAt: string
-}
+import type { Data } from '@generated/data'
 
 /** The provider may report any currency code, valid or not: never let Intl throw. */
 function money(cents: number, currency: string, locale: string) {
@@ -36,7 +18,11 @@ function money(cents: number, currency: string, locale: string) {
  * Payments paid at the provider but not credited because they do not match
  * their checkout: support refunds or settles them by hand.
  */
-export default function FlaggedPayments({ payments }: { payments: FlaggedPayment[] }) {
+export default function FlaggedPayments({
+  payments,
+}: {
+  payments: Data.Accounts.StaffFlaggedPayment[]
+}) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   return (

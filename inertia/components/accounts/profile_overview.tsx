@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDay, formatPoints } from '~/lib/format'
 import type { PointsExpiry } from '~/types'
+import type { Data } from '@generated/data'
 
-export type Account = { username: string; email: string; bio: string | null; memberSince: string }
+type Account = Data.Accounts.Account.Variants['toProfile']
 
 export default function ProfileOverview({
   account,

@@ -1,20 +1,9 @@
-import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
+import type { Data } from '@generated/data'
 
-type Entry = {
-  id: number
-  amount: number
-  kind: string
-  reference: string
-  balanceAfter: number
-  createdAt: string
-  holdStatus: 'held' | 'captured' | 'released' | null
-  metadata?: Record<string, JSONDataTypes>
-  /** For expiries: the credit whose points expired. */
-  lot?: { kind: string; createdAt: string } | null
-}
+type Entry = Data.Wallet.LedgerEntry
 
 /** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */
 function purchaseDetails(entry: Entry, t: (key: string) => string) {
@@ -24,10 +13,9 @@ function purchaseDetails(entry: Entry, t: (key: string) => string) {
   const test = provider === 'sandbox' ? ` (${t('payments.history.test')})` : ''
   return [packageName, `${paidWith}${test}`].filter(Boolean).join(' · ')
 }
-export type HistoryPage = { entries: Entry[]; page: number; lastPage: number; total: number }
 
 /** The user's own ledger entries, newest first (date, what, amount, balance after). */
-export default function ProfileTransactions({ history }: { history: HistoryPage }) {
+export default function ProfileTransactions({ history }: { history: Data.Wallet.LedgerHistory }) {
   const { t, i18n } = useTranslation()
   const go = (page: number) =>
     router.get(

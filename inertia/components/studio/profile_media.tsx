@@ -2,7 +2,7 @@ import { Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
-import type { StudioRequestView } from '~/components/studio/studio_types'
+import type { Data } from '@generated/data'
 import { sendJson } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { create } from 'zustand'
@@ -23,7 +23,7 @@ const BADGES: Record<string, string> = {
 /** The profile's photos or videos tab (product.md §2): cards with download and delete. */
 export default function ProfileMedia(props: {
   kind: 'photo' | 'video'
-  items: StudioRequestView[]
+  items: Data.Studio.StudioRequest[]
 }) {
   const { t } = useTranslation()
   if (!props.items.length) {
@@ -49,7 +49,7 @@ export default function ProfileMedia(props: {
   )
 }
 
-function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: StudioRequestView }) {
+function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.StudioRequest }) {
   const { t, i18n } = useTranslation()
   const [deleting, setDeleting] = useState(false)
   const remove = async () => {
@@ -106,7 +106,7 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: StudioReques
   )
 }
 
-function Photo({ item }: { item: StudioRequestView }) {
+function Photo({ item }: { item: Data.Studio.StudioRequest }) {
   const { t } = useTranslation()
   const [broken, setBroken] = useState(false)
   if (broken) {
@@ -127,7 +127,7 @@ function Photo({ item }: { item: StudioRequestView }) {
   )
 }
 
-function Video({ item }: { item: StudioRequestView }) {
+function Video({ item }: { item: Data.Studio.StudioRequest }) {
   const { t } = useTranslation()
   const { id: playing, set } = usePlaying()
   const mine = playing === item.id

@@ -6,7 +6,6 @@ import Modal from '~/components/ui/modal'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import { useStudioModal, type StudioTarget } from '~/components/studio/studio_actions'
 import StudioResult from '~/components/studio/studio_result'
-import type { StudioRequestView } from '~/components/studio/studio_types'
 import {
   clockText,
   useRequestStatus,
@@ -15,6 +14,7 @@ import {
 import { postJson } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+import type { Data } from '@generated/data'
 
 /** product.md §9: prompts of at most 500 characters. */
 export const MAX_PROMPT = 500
@@ -22,6 +22,15 @@ export const MAX_PROMPT = 500
 const VIDEO_POLL_MS = 5000
 /** A photo still running when its answer came: asked more often, it is nearly done. */
 const PHOTO_POLL_MS = 2000
+
+/** `POST /photos|videos/generate`: the accepted request under its kind, or an error answer. */
+type GenerateAnswer = {
+  photo?: Data.Studio.GeneratedPhoto
+  video?: Data.Studio.AcceptedVideo
+  message?: string
+  errors?: { message: string }[]
+  balance?: number
+}
 
 type Phase = 'form' | 'sending' | 'waiting' | 'done' | 'failed'
 
@@ -54,13 +63,13 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
   const [error, setError] = useState<string | null>(null)
   const [insufficient, setInsufficient] = useState(false)
   const [taskId, setTaskId] = useState<string | null>(null)
-  const [result, setResult] = useState<StudioRequestView | null>(null)
+  const [result, setResult] = useState<Data.Studio.StudioRequest | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // One key per ask: a retry after a lost connection is the same request, never a second charge.
   const clientKey = useRef(newKey())
   const sendingFor = useTicker(phase === 'sending')
 
-  const ready = (view: StudioRequestView) => {
+  const ready = (view: Data.Studio.StudioRequest) => {
     setResult(view)
     setPhase('done')
     toast.success(t(kind === 'photo' ? 'studio.result.photoReady' : 'studio.result.videoReady'))
@@ -87,7 +96,7 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
     if (!trimmed) return setError(t(`studio.errors.emptyPrompt.${kind}`))
     setError(null)
     setPhase('sending')
-    const answer = await postJson<any>(`/${kind}s/generate`, {
+    const answer = await postJson<GenerateAnswer>(`/${kind}s/generate`, {
       modelId: target.id,
       prompt: trimmed,
       clientKey: clientKey.current,
@@ -98,10 +107,10 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
       return setError(t('studio.errors.network'))
     }
     if (answer.status === 200 || answer.status === 202) {
-      const accepted = data[kind]
-      if (user) announceBalance(user.id, accepted.remainingBalance)
-      if (answer.status === 200) return ready(accepted)
-      setTaskId(accepted.taskId)
+      const accepted = kind === 'photo' ? data?.photo : data?.video
+      if (user && accepted) announceBalance(user.id, accepted.remainingBalance)
+      if (answer.status === 200 && data?.photo) return ready(data.photo)
+      setTaskId(accepted?.taskId ?? null)
       return setPhase('waiting')
     }
     clientKey.current = newKey()
@@ -111,7 +120,7 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
     }
     if (answer.status === 502) {
       if (user && typeof data?.balance === 'number') announceBalance(user.id, data.balance)
-      return failed(data?.message)
+      return failed(data?.message ?? null)
     }
     setPhase('form')
     setError(data?.message ?? data?.errors?.[0]?.message ?? t('studio.errors.generic'))

@@ -1,9 +1,12 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import type { StudioRequestView } from '~/components/studio/studio_types'
+import type { Data } from '@generated/data'
 
 /** A finished photo or video: the picture or a player, its download, the way to the profile. */
-export default function StudioResult(props: { view: StudioRequestView; onClose: () => void }) {
+export default function StudioResult(props: {
+  view: Data.Studio.StudioRequest
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const { view } = props
   const isVideo = view.kind.endsWith('video')

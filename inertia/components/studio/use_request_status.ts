@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { sendJson } from '~/lib/api'
-import type { StudioRequestView } from '~/components/studio/studio_types'
+import type { Data } from '@generated/data'
 
-export type StatusAnswer = {
-  status: StudioRequestView['status']
-  stage: StudioRequestView['stage']
-  elapsedSeconds: number
-  message: string | null
-  balance: number
-  view: StudioRequestView
+/** The status answer with the request of either kind under one name. */
+export type StatusAnswer = Omit<Data.Studio.RequestStatus, 'success' | 'photo' | 'video'> & {
+  view: Data.Studio.StudioRequest
 }
 
 /**
@@ -41,7 +37,10 @@ export function useRequestStatus(
       setElapsed(base.seconds + Math.round((Date.now() - base.at) / 1000))
     }, 1000)
     const ask = async () => {
-      const { status, data } = await sendJson<any>('GET', `/${kind}s/status/${taskId}`)
+      const { status, data } = await sendJson<Data.Studio.RequestStatus>(
+        'GET',
+        `/${kind}s/status/${taskId}`
+      )
       if (!live) return
       if (status !== 200 || !data?.success) {
         setOffline(true)
@@ -55,7 +54,7 @@ export function useRequestStatus(
         elapsedSeconds: data.elapsedSeconds,
         message: data.message,
         balance: data.balance,
-        view: data[kind],
+        view: (kind === 'video' ? data.video : data.photo)!,
       }
       base = { seconds: next.elapsedSeconds, at: Date.now() }
       setElapsed(next.elapsedSeconds)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import toast from 'react-hot-toast'
 import { ApiError, apiPost } from '~/lib/api'
 import { formatEuros } from '~/lib/format'
-import type { PackageView, Receipt } from '~/components/wallet/types'
+import type { Data } from '@generated/data'
 
 export type ConfirmOutcome = { status: 'succeeded' } | { status: 'requires_action' }
 
@@ -28,9 +28,9 @@ export default function CardForm({
   confirmer,
   onPaid,
 }: {
-  pkg: PackageView
+  pkg: Data.Wallet.Package
   confirmer: CardConfirmer
-  onPaid: (receipt: Receipt) => void
+  onPaid: (receipt: Data.Wallet.Receipt) => void
 }) {
   const { t, i18n } = useTranslation()
   const [holder, setHolder] = useState('')
@@ -59,7 +59,7 @@ export default function CardForm({
   const finish = async (intentId: string) => {
     setStep('finishing')
     try {
-      const result = await apiPost<{ data: Receipt }>(
+      const result = await apiPost<{ data: Data.Wallet.Receipt }>(
         '/api/payment-gateway/stripe/confirm-payment',
         {
           paymentIntentId: intentId,
@@ -82,9 +82,9 @@ export default function CardForm({
     }
     setHolderError(null)
     setStep('creating')
-    let intent: { clientSecret?: string; paymentIntentId: string }
+    let intent: Data.Wallet.CardCheckout
     try {
-      const created = await apiPost<{ data: { clientSecret?: string; paymentIntentId: string } }>(
+      const created = await apiPost<{ data: Data.Wallet.CardCheckout }>(
         '/api/payment-gateway/stripe/create-payment-intent',
         { packageId: pkg.id }
       )

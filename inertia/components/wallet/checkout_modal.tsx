@@ -4,13 +4,13 @@ import toast from 'react-hot-toast'
 import Modal from '~/components/ui/modal'
 import SandboxCardForm from '~/components/wallet/sandbox_card_form'
 import StripeCardForm from '~/components/wallet/stripe_card_form'
-import type { CardClientConfig, PackageView, Receipt } from '~/components/wallet/types'
+import type { Data } from '@generated/data'
 import { ApiError, apiPost } from '~/lib/api'
 import { formatEuros, formatPoints } from '~/lib/format'
 
 type Method = 'card' | 'paypal'
 
-function PayPalButton({ pkg }: { pkg: PackageView }) {
+function PayPalButton({ pkg }: { pkg: Data.Wallet.Package }) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -19,7 +19,7 @@ function PayPalButton({ pkg }: { pkg: PackageView }) {
     setBusy(true)
     setError(null)
     try {
-      const result = await apiPost<{ data: { approvalUrl: string } }>(
+      const result = await apiPost<{ data: Data.Wallet.PaypalCheckout }>(
         '/api/payment-gateway/paypal/create-order',
         { packageId: pkg.id }
       )
@@ -63,11 +63,11 @@ export default function CheckoutModal({
   onClose,
   onPaid,
 }: {
-  pkg: PackageView
+  pkg: Data.Wallet.Package
   methods: Method[]
-  card: CardClientConfig
+  card: Data.Wallet.CardConfig
   onClose: () => void
-  onPaid: (receipt: Receipt) => void
+  onPaid: (receipt: Data.Wallet.Receipt) => void
 }) {
   const { t, i18n } = useTranslation()
   const [method, setMethod] = useState<Method>(methods[0] ?? 'card')
@@ -109,7 +109,7 @@ export default function CheckoutModal({
 
       {method === 'card' &&
         (card.provider === 'stripe' ? (
-          <StripeCardForm publishableKey={card.publishableKey} pkg={pkg} onPaid={onPaid} />
+          <StripeCardForm publishableKey={card.publishableKey ?? ''} pkg={pkg} onPaid={onPaid} />
         ) : (
           <SandboxCardForm pkg={pkg} onPaid={onPaid} />
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatEuroAmount, formatPoints } from '~/lib/format'
+import type { Data } from '@generated/data'
 
 /** The receipt always shows two decimals and the euro sign. */
 export default function ReceiptView({
@@ -8,12 +9,10 @@ export default function ReceiptView({
   amount,
   newBalance,
   transactionId,
-}: {
-  packageName?: string
-  pointsAdded: number
-  amount: string
-  newBalance: number
-  transactionId?: string
+}: Pick<Data.Wallet.Receipt, 'pointsAdded' | 'amount' | 'newBalance'> & {
+  packageName?: Data.Wallet.Receipt['packageName']
+  /** The provider's order id, where the page has one (the PayPal return). */
+  transactionId?: string | null
 }) {
   const { t, i18n } = useTranslation()
   return (

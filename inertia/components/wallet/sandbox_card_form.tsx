@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import CardForm, { type CardConfirmer } from '~/components/wallet/card_form'
-import type { PackageView, Receipt } from '~/components/wallet/types'
+import type { Data } from '@generated/data'
 import { apiPost } from '~/lib/api'
 
 /** Groups digits by four as the user types, like a real card field. */
@@ -14,8 +14,8 @@ function formatCardNumber(value: string) {
 
 /** The sandbox plays Stripe.js: card fields, then the provider-side confirm on our origin. */
 export default function SandboxCardForm(props: {
-  pkg: PackageView
-  onPaid: (receipt: Receipt) => void
+  pkg: Data.Wallet.Package
+  onPaid: (receipt: Data.Wallet.Receipt) => void
 }) {
   const { t } = useTranslation()
   const [number, setNumber] = useState('')

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import CardForm, { type CardConfirmer } from '~/components/wallet/card_form'
-import type { PackageView, Receipt } from '~/components/wallet/types'
+import type { Data } from '@generated/data'
 
 let stripePromise: Promise<Stripe | null> | null = null
 
@@ -14,7 +14,10 @@ function getStripe(publishableKey: string) {
   return stripePromise
 }
 
-function StripeFields(props: { pkg: PackageView; onPaid: (receipt: Receipt) => void }) {
+function StripeFields(props: {
+  pkg: Data.Wallet.Package
+  onPaid: (receipt: Data.Wallet.Receipt) => void
+}) {
   const { t } = useTranslation()
   const stripe = useStripe()
   const elements = useElements()
@@ -59,8 +62,8 @@ export default function StripeCardForm({
   ...props
 }: {
   publishableKey: string
-  pkg: PackageView
-  onPaid: (receipt: Receipt) => void
+  pkg: Data.Wallet.Package
+  onPaid: (receipt: Data.Wallet.Receipt) => void
 }) {
   return (
     <Elements stripe={getStripe(publishableKey)}>

@@ -1,25 +1,24 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import ProfileOverview, { type Account } from '~/components/accounts/profile_overview'
+import ProfileOverview from '~/components/accounts/profile_overview'
 import ProfileSettings from '~/components/accounts/profile_settings'
-import ProfileTransactions, { type HistoryPage } from '~/components/accounts/profile_transactions'
+import ProfileTransactions from '~/components/accounts/profile_transactions'
 import ProfileFavorites, { type FavoriteWithModel } from '~/components/engagement/profile_favorites'
 import SeoHead from '~/components/shell/seo_head'
 import ProfileMedia from '~/components/studio/profile_media'
-import type { StudioRequestView } from '~/components/studio/studio_types'
 import type { SharedProps } from '~/types'
+import type { Data } from '@generated/data'
 
 type Tab = 'overview' | 'favorites' | 'photos' | 'videos' | 'transactions' | 'settings'
 type Favorites = { total: number; items: FavoriteWithModel[] }
-type Studio = { counts: { photos: number; videos: number }; items: StudioRequestView[] }
 /* One object, not a union: the generated page types (InertiaPages) cannot read a union of props. */
 type Props = {
   signedIn: boolean
   tab: Tab
-  account: Account | null
-  transactions: HistoryPage | null
+  account: Data.Accounts.Account.Variants['toProfile'] | null
+  transactions: Data.Wallet.LedgerHistory | null
   favorites: Favorites | null
-  studio: Studio | null
+  studio: Data.Studio.ProfileMedia | null
 }
 
 const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings']

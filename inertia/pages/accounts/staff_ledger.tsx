@@ -2,38 +2,20 @@ import { router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
-import FlaggedPayments, { type FlaggedPayment } from '~/components/accounts/flagged_payments'
+import FlaggedPayments from '~/components/accounts/flagged_payments'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
+import type { Data } from '@generated/data'
 
-type Query = { user: string; kind: string; from: string; to: string }
-type Row = {
-  id: number
-  createdAt: string
-  kind: string
-  amount: number
-  balanceAfter: number
-  reference: string
-}
-type Report = {
-  rows: Row[]
-  balance: number
-  totals: { count: number; credits: number; debits: number; net: number }
-}
+type Query = Data.Accounts.LedgerQuery
 type Props = {
   kinds: string[]
   query: Query
   searched: boolean
   fieldErrors: Record<string, string>
   /** The account searched for (not `user`: that is the signed-in staff member, a shared prop). */
-  subject: {
-    id: number
-    username: string
-    email: string
-    createdAt: string
-    deleted: boolean
-  } | null
-  report: Report | null
-  flagged: FlaggedPayment[]
+  subject: Data.Accounts.Account.Variants['toStaffView'] | null
+  report: Data.Wallet.LedgerReport | null
+  flagged: Data.Accounts.StaffFlaggedPayment[]
 }
 
 export default function StaffLedger({

@@ -6,27 +6,27 @@ import SeoHead from '~/components/shell/seo_head'
 import Modal from '~/components/ui/modal'
 import CheckoutModal from '~/components/wallet/checkout_modal'
 import ReceiptView from '~/components/wallet/receipt_view'
-import type { CardClientConfig, PackageView, Receipt } from '~/components/wallet/types'
+import type { Data } from '@generated/data'
 import { formatEuros, formatPoints } from '~/lib/format'
 import type { SharedProps } from '~/types'
 
 type Props = {
-  packages: PackageView[]
+  packages: Data.Wallet.Package[]
   methods: ('card' | 'paypal')[]
-  card: CardClientConfig
+  card: Data.Wallet.CardConfig
   paypalProvider: 'paypal' | 'sandbox'
 }
 
 export default function Payment({ packages, methods, card, paypalProvider }: Props) {
   const { t, i18n } = useTranslation()
   const { user, site } = usePage<SharedProps>().props
-  const [selected, setSelected] = useState<PackageView | null>(null)
+  const [selected, setSelected] = useState<Data.Wallet.Package | null>(null)
   const [loginPrompt, setLoginPrompt] = useState(false)
-  const [receipt, setReceipt] = useState<Receipt | null>(null)
+  const [receipt, setReceipt] = useState<Data.Wallet.Receipt | null>(null)
   const sandbox = card.provider === 'sandbox' || paypalProvider === 'sandbox'
   const bestValue = packages.length > 2 ? packages[2].id : null
 
-  const buy = (pkg: PackageView) => {
+  const buy = (pkg: Data.Wallet.Package) => {
     if (!user) {
       setLoginPrompt(true)
       toast.error(t('payments.loginRequired'))
@@ -35,7 +35,7 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
     setSelected(pkg)
   }
 
-  const paid = (result: Receipt) => {
+  const paid = (result: Data.Wallet.Receipt) => {
     setSelected(null)
     setReceipt(result)
     toast.success(t('payments.success'))

@@ -5,15 +5,10 @@ import toast from 'react-hot-toast'
 import SeoHead from '~/components/shell/seo_head'
 import ReceiptView from '~/components/wallet/receipt_view'
 import { ApiError, apiPost } from '~/lib/api'
+import type { Data } from '@generated/data'
 
 type Params = { orderId: string; packageId: number; payerId: string } | null
-type Result = {
-  points: number
-  amount: string
-  orderId: string
-  newBalance: number
-  packageName: string
-}
+type Result = Data.Wallet.PaypalCapture
 type State =
   { kind: 'processing' } | { kind: 'done'; result: Result } | { kind: 'error'; message: string }
 

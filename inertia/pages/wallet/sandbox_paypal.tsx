@@ -2,11 +2,10 @@ import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { formatEuroAmount } from '~/lib/format'
-
-type Order = { id: string; description: string; amount: string; currency: string; status: string }
+import type { Data } from '@generated/data'
 
 /** The sandbox's stand-in for PayPal's approval page (only without PayPal keys, never in production). */
-export default function SandboxPayPal({ order }: { order: Order }) {
+export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrder }) {
   const { t, i18n } = useTranslation()
   const approve = useForm({ token: order.id })
   const cancel = useForm({ token: order.id })

@@ -1,0 +1,12 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { FlaggedPayment } from '#wallet/services/flagged_payments_service'
+
+/** A flagged payment on /staff/ledger, with the username of its buyer (null once erased). */
+export default class StaffFlaggedPaymentTransformer extends BaseTransformer<{
+  payment: FlaggedPayment
+  username: string | null
+}> {
+  toObject() {
+    return { ...this.resource.payment, username: this.resource.username }
+  }
+}

@@ -1,0 +1,46 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { StudioRow } from '#studio/queries/studio_requests'
+import { privateUrl } from '#studio/services/studio_media'
+import type { StudioStage } from '#studio/types/studio'
+
+/** A request row with its model's name in the reader's language (looked up in one batch). */
+export type NamedStudioRow = { row: StudioRow; modelName: string | null }
+
+/**
+ * One photo or video request as the profile, the model page's modal and
+ * the studio API show it. Async: its media paths are signed URLs.
+ */
+export default class StudioRequestTransformer extends BaseTransformer<NamedStudioRow> {
+  async toObject() {
+    const { row, modelName } = this.resource
+    const createdAt = new Date(row.created_at)
+    const extension = row.media_type === 'video/mp4' ? 'mp4' : 'png'
+    const prefix = row.kind.endsWith('video') ? 'video' : 'photo'
+    const downloadName = `${prefix}-${createdAt.getTime()}.${extension}`
+    const finishedAt = row.finished_at ? new Date(row.finished_at) : null
+    return {
+      id: Number(row.id),
+      taskId: row.task_id,
+      kind: row.kind,
+      modelId: row.model_id === null ? null : Number(row.model_id),
+      modelName,
+      prompt: row.prompt,
+      status: row.status,
+      stage: row.stage as StudioStage,
+      cost: row.cost,
+      /** A signed URL valid for some minutes (the owner's browser only); null until completed. */
+      mediaPath: row.media_key ? await privateUrl(row.media_key) : null,
+      /** The same file as a download named `downloadName`. */
+      downloadPath: row.media_key ? await privateUrl(row.media_key, downloadName) : null,
+      downloadName,
+      failureReason: row.failure_reason,
+      createdAt: createdAt.toISOString(),
+      finishedAt: finishedAt ? finishedAt.toISOString() : null,
+      /** Seconds since the request (until it finished): the status line's clock. */
+      elapsedSeconds: Math.max(
+        0,
+        Math.round(((finishedAt ?? new Date()).getTime() - createdAt.getTime()) / 1000)
+      ),
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { CostAction } from '#wallet/types/costs'
+
+/** The price list as pages (a shared prop) and `GET /costs` receive it: points per action. */
+export default class CostsTransformer extends BaseTransformer<Record<CostAction, number>> {
+  toObject() {
+    const list = this.resource
+    return {
+      photo: list.photo,
+      video: list.video,
+      chat: list.chat,
+      customPhoto: list.custom_photo,
+      customVideo: list.custom_video,
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { LedgerReport } from '#wallet/services/ledger_report_service'
+
+/** A user's filtered points history with its totals, as staff see it on /staff/ledger. */
+export default class LedgerReportTransformer extends BaseTransformer<LedgerReport> {
+  toObject() {
+    return this.pick(this.resource, ['userId', 'rows', 'totals', 'balance'])
+  }
+}

@@ -1,0 +1,11 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { PayPalOrder } from '#wallet/payments/gateways'
+
+/** A created PayPal order: where the browser sends the payer to approve it. */
+export default class PaypalCheckoutTransformer extends BaseTransformer<
+  PayPalOrder & { approvalUrl: string }
+> {
+  toObject() {
+    return { approvalUrl: this.resource.approvalUrl, orderId: this.resource.id }
+  }
+}

@@ -1,0 +1,17 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { toDecimal } from '#wallet/payments/gateways'
+import type { SandboxOrderRow } from '#wallet/payments/sandbox_paypal_gateway'
+
+/** The order the sandbox's stand-in PayPal approval page shows. */
+export default class SandboxOrderTransformer extends BaseTransformer<SandboxOrderRow> {
+  toObject() {
+    const order = this.resource
+    return {
+      id: order.id,
+      description: order.description,
+      amount: toDecimal(order.amount_cents),
+      currency: order.currency,
+      status: order.status,
+    }
+  }
+}
