@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import User from '#accounts/models/user'
+import type User from '#accounts/models/user'
 import favorites from '#engagement/services/favorites_service'
 import catalogCache from '#catalog/services/cache/catalog_cache'
 import { pageMemo } from '#core/http/page_memo'
@@ -44,9 +44,10 @@ test.group('Catalog pages: memoised bodies', (group) => {
 
   group.each.setup(async () => {
     await removeRows()
-    await db.rawQuery(`INSERT INTO categories (slug, name_en, name_es) VALUES (?, 'Memo', 'Memo')`, [
-      SLUG,
-    ])
+    await db.rawQuery(
+      `INSERT INTO categories (slug, name_en, name_es) VALUES (?, 'Memo', 'Memo')`,
+      [SLUG]
+    )
     const inserted = await db.rawQuery(
       `INSERT INTO models (slug, category_id, name_en, name_es, age, rating)
        VALUES (?, (SELECT id FROM categories WHERE slug = ?), 'Memo Probe', 'Memo Probe', 30, 4)
@@ -83,7 +84,8 @@ test.group('Catalog pages: memoised bodies', (group) => {
     assert.isNotNull(props.balance)
     assert.equal(props.models.items[0].slug, SLUG)
 
-    const anonymous = (await jsonVisit(client)).inertiaProps as any
+    const last = await jsonVisit(client)
+    const anonymous = last.inertiaProps as any
     assert.isNull(anonymous.user)
     assert.isNull(anonymous.balance)
     assert.deepEqual(anonymous.favoriteModelIds, [])
