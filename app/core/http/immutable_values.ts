@@ -13,16 +13,18 @@ let lastId = 0
 /** Unforgeable: no prop value can spell another value's token. */
 const SECRET = randomBytes(12).toString('base64url')
 
-/** Marks a shared value and, for a tuple or list of them, each element (callers destructure). */
-export function markImmutable(value: unknown) {
-  if (typeof value !== 'object' || value === null || ids.has(value)) return
-  ids.set(value, ++lastId)
-  if (Array.isArray(value)) {
-    for (const element of value) {
-      if (typeof element === 'object' && element !== null && !ids.has(element)) {
-        ids.set(element, ++lastId)
-      }
-    }
+/**
+ * Marks a shared value, and what it holds two levels down: callers
+ * destructure a tuple of results, and Inertia hands each plain-object prop
+ * on as a shallow copy (its serializer), so the copy's fields are what
+ * stays the same object from one request to the next.
+ */
+export function markImmutable(value: unknown, depth = 2) {
+  if (typeof value !== 'object' || value === null) return
+  if (!ids.has(value)) ids.set(value, ++lastId)
+  if (depth === 0) return
+  for (const element of Array.isArray(value) ? value : Object.values(value)) {
+    markImmutable(element, depth - 1)
   }
 }
 

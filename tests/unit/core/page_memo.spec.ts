@@ -47,6 +47,8 @@ test.group('Immutable values', () => {
     assert.isString(immutableToken(entry))
     assert.isString(immutableToken(list))
     assert.isString(immutableToken(options))
+    // Two levels down: Inertia hands plain-object props on as shallow copies.
+    assert.isString(immutableToken(list.items))
     assert.notEqual(immutableToken(list), immutableToken(options))
 
     const reloaded = { items: [1, 2] }
