@@ -11,6 +11,15 @@ export type Measurement = {
   higherIsBetter?: boolean
   /** Extra figures printed beside (p50, p99 …). */
   details?: Record<string, string | number>
+  /** A target for ours / baseline (≥ it when higher is better, ≤ it otherwise): printed as PASS or FAIL. */
+  goalRatio?: number
+}
+
+/** Whether a row meets its goal (undefined when it has none). */
+export function meetsGoal(row: Measurement) {
+  if (row.goalRatio === undefined) return undefined
+  const ratio = row.ours / row.baseline
+  return row.higherIsBetter === false ? ratio <= row.goalRatio : ratio >= row.goalRatio
 }
 
 export type Benchmark = {
@@ -33,10 +42,15 @@ export function printMeasurements(benchmark: Benchmark, rows: Measurement[]) {
           .map(([key, value]) => `${key}=${value}`)
           .join(' ')
       : ''
+    const pass = meetsGoal(row)
+    const verdict =
+      pass === undefined
+        ? ''
+        : `   ${pass ? 'PASS' : 'FAIL'} (goal ${row.higherIsBetter === false ? '≤' : '≥'} ${row.goalRatio}×)`
     console.log(
       `${row.label.padEnd(44)} ours ${formatNumber(row.ours).padStart(9)} ${row.unit}` +
         `   baseline ${formatNumber(row.baseline).padStart(9)} ${row.unit}` +
-        `   ratio ${ratio.toFixed(2)}${details}`
+        `   ratio ${ratio.toFixed(2)}${verdict}${details}`
     )
   }
 }

@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import { renderMemoized } from '#core/http/page_memo'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
-import { revalidated } from '#catalog/controllers/revalidated'
 import CatalogService from '#catalog/services/catalog_service'
 import {
   isMissingSlug,
@@ -21,13 +21,12 @@ export default class CategoriesController {
     const result = await loadOrFallback(ctx, 'categories', () =>
       this.catalog.categories(filters, ctx.locale)
     )
-    const page = await ctx.inertia.render('catalog/categories', {
+    return renderMemoized(ctx, 'catalog/categories', {
       categories: result.data ?? [],
       filters,
       adjusted,
       loadError: result.loadError,
     })
-    return revalidated(ctx, page)
   }
 
   async show(ctx: HttpContext) {
@@ -48,14 +47,13 @@ export default class CategoriesController {
     })
     if (result.data === null && !result.loadError) this.notFound()
     if (result.data && filters.page !== result.data.models.page) adjusted.push('page')
-    const page = await ctx.inertia.render('catalog/category', {
+    return renderMemoized(ctx, 'catalog/category', {
       category: result.data?.category ?? null,
       models: result.data?.models ?? null,
       filters,
       adjusted,
       loadError: result.loadError,
     })
-    return revalidated(ctx, page)
   }
 
   private notFound(): never {

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import { renderMemoized } from '#core/http/page_memo'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
-import { revalidated } from '#catalog/controllers/revalidated'
 import CatalogService from '#catalog/services/catalog_service'
 
 @inject()
@@ -11,12 +11,11 @@ export default class HomeController {
   async show(ctx: HttpContext) {
     const result = await loadOrFallback(ctx, 'home', () => this.catalog.home(ctx.locale))
     const [featured, videos] = result.data ?? [[], { hero: null, examples: [] }]
-    const page = await ctx.inertia.render('catalog/home', {
+    return renderMemoized(ctx, 'catalog/home', {
       featured,
       hero: videos.hero,
       examples: videos.examples,
       loadError: result.loadError,
     })
-    return revalidated(ctx, page)
   }
 }

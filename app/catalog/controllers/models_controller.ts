@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { isCrawler } from '#core/http/site'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
-import { revalidated } from '#catalog/controllers/revalidated'
+import { renderMemoized } from '#core/http/page_memo'
 import CatalogService from '#catalog/services/catalog_service'
 import { countVisit } from '#catalog/services/visit_counter'
 import { parseModelFilters } from '#catalog/validators/catalog_filters'
@@ -24,14 +24,13 @@ export default class ModelsController {
       adjusted.push('category')
     }
     if (models && filters.page !== models.page) adjusted.push('page')
-    const page = await ctx.inertia.render('catalog/models', {
+    return renderMemoized(ctx, 'catalog/models', {
       models,
       categories,
       filters,
       adjusted,
       loadError: result.loadError,
     })
-    return revalidated(ctx, page)
   }
 
   async show(ctx: HttpContext) {

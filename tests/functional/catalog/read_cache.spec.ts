@@ -9,6 +9,7 @@ import env from '#start/env'
 import pg from 'pg'
 import sharp from 'sharp'
 import catalogCache, { COUNTER_LAG_SECONDS } from '#catalog/services/cache/catalog_cache'
+import { pageMemo } from '#core/http/page_memo'
 
 /*
 | The catalog read cache against committed writes, so no global
@@ -107,6 +108,36 @@ test.group('Catalog read cache', (group) => {
     await eventually(
       () => search(client, 'quokka'),
       (found) => found[0]?.name === 'Quokka Two'
+    )
+  })
+
+  test('the memoised bodies (JSON and server-rendered HTML) show a write on the next read', async ({
+    client,
+    assert,
+  }) => {
+    const html = async () => {
+      const response = await client.get('/models?q=quokka').withRawCookie('lang', 'en')
+      response.assertStatus(200)
+      return response.text()
+    }
+    const other = await otherConnection()
+    try {
+      await insertModel(other, 'Quokka')
+      await eventually(html, (page) => page.includes('Quokka'))
+      await pause(300)
+      // Both bodies memoised now; then a write from another connection.
+      assert.include(await html(), 'Quokka')
+      const [found] = await search(client, 'quokka')
+      assert.equal(found?.name, 'Quokka')
+      assert.isAbove(pageMemo.size, 0)
+      await other.query(`UPDATE models SET name_en = 'Quokka Three' WHERE slug = $1`, [SLUG])
+    } finally {
+      await other.end()
+    }
+    await eventually(html, (page) => page.includes('Quokka Three'))
+    await eventually(
+      () => search(client, 'quokka'),
+      (found) => found[0]?.name === 'Quokka Three'
     )
   })
 

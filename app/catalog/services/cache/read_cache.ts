@@ -10,6 +10,8 @@
  * process without one, like an ace command) the cache is off: a missed
  * notification could otherwise leave stale pages forever.
  */
+import { markImmutable } from '#core/http/immutable_values'
+
 export type ReadCacheOptions = { ttlMs: number; maxEntries: number }
 
 type Entry = { value: Promise<unknown>; expiresAt: number }
@@ -57,7 +59,8 @@ export class ReadCache {
 
     const value = load()
     this.#store(key, { value, expiresAt: now + this.options.ttlMs })
-    value.catch(() => this.#forget(key, value))
+    // Every request gets this very object: pages built from it are memoised by its identity.
+    value.then(markImmutable, () => this.#forget(key, value))
     return value
   }
 
