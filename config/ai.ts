@@ -5,7 +5,8 @@ import app from '@adonisjs/core/services/app'
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
 | (any OpenAI-compatible Chat Completions server at AI_CHAT_BASE_URL).
 | Video: `local` (default, ffmpeg clips from the still) or `fal` (fal's
-| queue API at AI_VIDEO_BASE_URL).
+| queue API at AI_VIDEO_BASE_URL). Moderation: `local` (the offline rules
+| alone) or `openai` (OpenAI's moderations endpoint as a second opinion).
 */
 const aiConfig = {
   chat: {
@@ -41,10 +42,20 @@ const aiConfig = {
     /* A wait before each local encode starts, like a provider's queue (0: none). */
     localLatencyMs: env.get('AI_VIDEO_LOCAL_LATENCY_MS', 0),
   },
+  /* Asked only about what the local rules allowed; the only one that looks at uploaded pictures. */
+  moderation: {
+    driver: env.get('AI_MODERATION_DRIVER', 'local'),
+    baseUrl: env.get('AI_MODERATION_BASE_URL', 'https://api.openai.com/v1'),
+    model: env.get('AI_MODERATION_MODEL', 'omni-moderation-latest'),
+    apiKey: env.get('AI_MODERATION_API_KEY', ''),
+    /* One call's deadline, its retry included. */
+    timeoutMs: env.get('AI_MODERATION_TIMEOUT_MS', 5000),
+  },
 }
 
 export type ChatConfig = (typeof aiConfig)['chat']
 export type ImageConfig = (typeof aiConfig)['image']
 export type VideoConfig = (typeof aiConfig)['video']
+export type ModerationConfig = (typeof aiConfig)['moderation']
 
 export default aiConfig

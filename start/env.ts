@@ -100,6 +100,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_TIMEOUT_MS: Env.schema.number.optional(),
   AI_IMAGE_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
+  /* Moderation: `local` (offline rules alone, default) or `openai` (OpenAI's moderations endpoint too). */
+  AI_MODERATION_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
+  AI_MODERATION_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  AI_MODERATION_MODEL: Env.schema.string.optional(),
+  AI_MODERATION_API_KEY: Env.schema.string.optional(),
+  AI_MODERATION_TIMEOUT_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_WAIT_MS: Env.schema.number.optional(),
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
   STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
