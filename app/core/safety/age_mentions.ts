@@ -54,7 +54,31 @@ const timeWords = new Set(TIME_WORDS)
 const notPersons = new Set(NOT_PERSON_SUBJECTS)
 const SELF = new Set(['i', 'me', 'yo'])
 /** Words that may stand between a verb and the age: "I'm only 16", "tiene casi 15". */
-const ADVERBS = new Set(['only', 'just', 'barely', 'almost', 'nearly', 'about', 'around', 'like', 'literally', 'already', 'still', 'now', 'solo', 'apenas', 'casi', 'ya', 'aun', 'todavia', 'unos', 'unas', 'recien', 'como', 'sobre'])
+const ADVERBS = new Set([
+  'only',
+  'just',
+  'barely',
+  'almost',
+  'nearly',
+  'about',
+  'around',
+  'like',
+  'literally',
+  'already',
+  'still',
+  'now',
+  'solo',
+  'apenas',
+  'casi',
+  'ya',
+  'aun',
+  'todavia',
+  'unos',
+  'unas',
+  'recien',
+  'como',
+  'sobre',
+])
 const ADJECTIVAL = new Set(['old', 'yo', 'anitos'])
 const SOFT = ','
 const CURRENT_YEAR = new Date().getUTCFullYear()
@@ -83,14 +107,17 @@ function isStop(token: string | undefined) {
  * noun before it ("mi coche tiene 10 años"), things within three words.
  */
 function ownerOf(tokens: string[], start: number, end: number, adjectival: boolean) {
-  if (possessives.has(tokens[start - 1])) return 'family' // "my 15 year old got a job"
   const forward = adjectival ? 4 : tokens[end] === 'de' || tokens[end] === 'of' ? 3 : 0
-  for (let j = end; j < Math.min(tokens.length, end + forward); j++) {
+  let next: 'thing' | 'family' | 'other' | undefined
+  for (let j = end; j < Math.min(tokens.length, end + forward) && !next; j++) {
     if (isStop(tokens[j])) break
-    if (things.has(tokens[j])) return 'thing'
-    if (family.has(tokens[j]) && possessive(tokens, start)) return 'family'
-    if (persons.has(tokens[j]) || family.has(tokens[j])) return 'other'
+    if (things.has(tokens[j])) next = 'thing'
+    else if (family.has(tokens[j]) && possessive(tokens, start)) next = 'family'
+    else if (persons.has(tokens[j]) || family.has(tokens[j])) next = 'other'
   }
+  if (next === 'thing') return next
+  if (possessives.has(tokens[start - 1])) return 'family' // "my 15 year old got a job"
+  if (next) return next
   for (let j = start - 1; j >= Math.max(0, start - 7); j--) {
     const token = tokens[j]
     if (isStop(token)) break
@@ -134,7 +161,8 @@ export function minorAges(tokens: string[]): AgeMention[] {
     const born = bornAge(tokens, i)
     if (born && born.value < 18) {
       const owner = ownerOf(tokens, i, born.end, false)
-      if (owner !== 'thing') found.push({ value: born.value, start: i, end: born.end, owner, tense: 'none' })
+      if (owner !== 'thing')
+        found.push({ value: born.value, start: i, end: born.end, owner, tense: 'none' })
       continue
     }
     const number = numberAt(tokens, i)
@@ -142,9 +170,15 @@ export function minorAges(tokens: string[]): AgeMention[] {
     const mention = stated(tokens, i, i + number.length)
     if (!mention) continue
     // "un", "una", "one" count as a number only with an age word: "de un árbol" is no age.
-    if (!/^\d/.test(tokens[i]) && number.value === 1 && startsAt(after, tokens, i + 1) === 0) continue
+    if (!/^\d/.test(tokens[i]) && number.value === 1 && startsAt(after, tokens, i + 1) === 0)
+      continue
     const { start, end } = mention
-    if (spanBeforeAt(tokens, start) || spanBeforeAt(tokens, i) || startsAt(spanAfter, tokens, end) > 0) continue
+    if (
+      spanBeforeAt(tokens, start) ||
+      spanBeforeAt(tokens, i) ||
+      startsAt(spanAfter, tokens, end) > 0
+    )
+      continue
     const owner = ownerOf(tokens, start, end, mention.adjectival)
     if (owner === 'thing') continue
     if (mention.aged && /^(years?|anos)$/.test(tokens[end]) && agedThing(tokens, end)) continue
@@ -159,7 +193,8 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   const end = numberEnd + tail
   const adjectival = tail > 0 && ADJECTIVAL.has(tokens[end - 1])
   let word = endsAt(before, tokens, i)
-  if (tail > 0) return { start: i - (word?.length ?? 0), end, adjectival, aged: word?.[0] === 'aged' }
+  if (tail > 0)
+    return { start: i - (word?.length ?? 0), end, adjectival, aged: word?.[0] === 'aged' }
   if (word) {
     const said = word.join(' ')
     const next = tokens[numberEnd]
@@ -209,7 +244,8 @@ function bareAge(tokens: string[], i: number, end: number) {
   const verb = tokens[v]
   if (!presentBe.has(verb) && !pastBe.has(verb)) return false
   const next = tokens[end]
-  const when = ['when', 'cuando'].includes(tokens[v - 1]) || ['when', 'cuando'].includes(tokens[v - 2])
+  const when =
+    ['when', 'cuando'].includes(tokens[v - 1]) || ['when', 'cuando'].includes(tokens[v - 2])
   if (!when && !isStop(next) && !afterBare.has(next)) return false
   // "it is 5." / "the score was 3" are no ages: a person must state it.
   for (let j = v - 1; j >= Math.max(0, v - 4); j--) {

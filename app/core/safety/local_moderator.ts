@@ -63,8 +63,9 @@ const KNOWN = new Set(
 )
 const known = (word: string) => KNOWN.has(word)
 const JOINABLE = new Set(
-  [...lexicon.CSAM_TERMS, ...lexicon.MINOR_TERMS, ...lexicon.CHILD_TERMS, 'minor', 'menor']
-    .filter((term) => !term.includes(' ') && term.length >= 4)
+  [...lexicon.CSAM_TERMS, ...lexicon.MINOR_TERMS, ...lexicon.CHILD_TERMS, 'minor', 'menor'].filter(
+    (term) => !term.includes(' ') && term.length >= 4
+  )
 )
 
 function minorsIn(tokens: string[]): Minor[] {
@@ -83,11 +84,22 @@ function minorsIn(tokens: string[]): Minor[] {
   const stages = hits(sets.stages, 'minors.school_stage').filter((f) => !nearAdultRole(tokens, f))
   add(stages, 'strong')
   for (const age of minorAges(tokens)) {
-    found.push({ start: age.start, end: age.end, rule: 'minors.stated_age', strength: 'strong', owner: age.owner, tense: age.tense })
+    found.push({
+      start: age.start,
+      end: age.end,
+      rule: 'minors.stated_age',
+      strength: 'strong',
+      owner: age.owner,
+      tense: age.tense,
+    })
   }
   // Words split in two: "min or", "pre teen", "ni ña".
   for (let i = 0; i + 1 < tokens.length; i++) {
-    if (JOINABLE.has(tokens[i] + tokens[i + 1]) && !JOINABLE.has(tokens[i]) && !JOINABLE.has(tokens[i + 1])) {
+    if (
+      JOINABLE.has(tokens[i] + tokens[i + 1]) &&
+      !JOINABLE.has(tokens[i]) &&
+      !JOINABLE.has(tokens[i + 1])
+    ) {
       found.push({ start: i, end: i + 2, rule: 'minors.split_word', strength: 'strong' })
     }
   }
@@ -120,11 +132,23 @@ function ownFamily(words: string[], f: Minor) {
   if (f.owner && f.owner !== 'none') return f.owner === 'family'
   return words.some(
     (word, j) =>
-      sets.family.has(word) && words.slice(Math.max(0, j - 3), j).some((w) => sets.possessives.has(w))
+      sets.family.has(word) &&
+      words.slice(Math.max(0, j - 3), j).some((w) => sets.possessives.has(w))
   )
 }
 
-const THIRD_PERSON = new Set(['she', 'he', 'her', 'his', 'they', 'ella', 'ellas', 'ellos', 'su', 'sus'])
+const THIRD_PERSON = new Set([
+  'she',
+  'he',
+  'her',
+  'his',
+  'they',
+  'ella',
+  'ellas',
+  'ellos',
+  'su',
+  'sus',
+])
 
 /** The user's own past: a past frame or verb, no one else's, nobody put into the present. */
 function ownPast(words: string[], f: Minor) {

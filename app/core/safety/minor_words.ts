@@ -36,7 +36,8 @@ const MENOR_SIZES = new Set([
 ])
 const ORDINAL = new Set(ORDINALS)
 const GRADES = new Set(GRADE_WORDS)
-const isStop = (token: string | undefined) => token === undefined || token === BOUNDARY || token === ','
+const isStop = (token: string | undefined) =>
+  token === undefined || token === BOUNDARY || token === ','
 
 function minorIsPerson(tokens: string[], i: number) {
   const prev = tokens[i - 1]
@@ -45,7 +46,22 @@ function minorIsPerson(tokens: string[], i: number) {
   return isStop(next) || AFTER_MINOR_PERSON.has(next) || /ing$/.test(next)
 }
 
-const PERSON_BEFORE_BE = new Set(['ella', 'el', 'she', 'tu', 'chica', 'nina', 'hija', 'novia', 'amiga', 'prima', 'sobrina', 'hermana', 'alumna', 'vecina'])
+const PERSON_BEFORE_BE = new Set([
+  'ella',
+  'el',
+  'she',
+  'tu',
+  'chica',
+  'nina',
+  'hija',
+  'novia',
+  'amiga',
+  'prima',
+  'sobrina',
+  'hermana',
+  'alumna',
+  'vecina',
+])
 
 function menorIsPerson(tokens: string[], i: number) {
   const be = ['es', 'eres', 'soy', 'era', 'sea', 'son'].includes(tokens[i - 1])
@@ -60,7 +76,8 @@ function menorIsPerson(tokens: string[], i: number) {
 function schoolYear(tokens: string[], i: number) {
   const token = tokens[i]
   // "grade 5", "grado 6"
-  if (GRADES.has(token) && token !== 'year' && /^(1[0-2]|[1-9])$/.test(tokens[i + 1] ?? '')) return true
+  if (GRADES.has(token) && token !== 'year' && /^(1[0-2]|[1-9])$/.test(tokens[i + 1] ?? ''))
+    return true
   const ordinal = ORDINAL.has(token) || /^(1[0-2]|[1-9])$/.test(token)
   if (!ordinal) return false
   let j = i + 1
@@ -82,7 +99,10 @@ export function minorWords(tokens: string[]): WordFinding[] {
       found.push({ start: i, end: i + 1, rule: 'minors.minor_noun' })
     } else if ((token === 'menor' || token === 'menores') && menorIsPerson(tokens, i)) {
       found.push({ start: i, end: i + 1, rule: 'minors.minor_noun' })
-    } else if (token === 'eso' && (tokens[i - 1] === 'la' || /^(1|2|3|4|o|a)$/.test(tokens[i - 1] ?? ''))) {
+    } else if (
+      token === 'eso' &&
+      (tokens[i - 1] === 'la' || /^(1|2|3|4|o|a)$/.test(tokens[i - 1] ?? ''))
+    ) {
       found.push({ start: i - 1, end: i + 1, rule: 'minors.school_stage' })
     } else if (schoolYear(tokens, i)) {
       found.push({ start: i, end: i + 2, rule: 'minors.school_year' })

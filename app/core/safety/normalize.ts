@@ -34,7 +34,6 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(\d{1,2})\s*a\s*[/.]\s*o\b\.?/g, '$1 yo'],
   [/'s\b/g, ''],
   [/\b(\d{1,2})\s*[:h]\s*(\d{2})\b/g, '$1 h $2'], // times: "15:00", "9h30"
-
 ]
 /** Digits glued to an age or ordinal word: "15yo", "6th", "1º" (NFKC makes it "1o"). */
 const GLUED_SUFFIX =

@@ -44,7 +44,8 @@ export function findAll(set: PhraseSet, tokens: string[]) {
   const found: Array<{ start: number; end: number; phrase: string }> = []
   for (let i = 0; i < tokens.length; i++) {
     const length = startsAt(set, tokens, i)
-    if (length) found.push({ start: i, end: i + length, phrase: tokens.slice(i, i + length).join(' ') })
+    if (length)
+      found.push({ start: i, end: i + length, phrase: tokens.slice(i, i + length).join(' ') })
   }
   return found
 }

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DEMO_MODELS } from '#catalog/services/demo/demo_models'
 import { demoPersona } from '#catalog/services/demo/demo_personas'
 import { stopWordCounts } from '#core/ai/chat/language_check'
-import { moderate } from '#core/safety/moderator'
+import { checkLocal } from '#core/safety/moderation_service'
 
 test.group('Demo personas (a persona per character)', () => {
   test('every demo character has one, with a voice, three traits, three interests and a greeting', ({
@@ -59,7 +59,8 @@ test.group('Demo personas (a persona per character)', () => {
     for (const row of DEMO_MODELS) {
       const persona = demoPersona(row)
       for (const text of Object.values(persona).flat()) {
-        assert.isTrue(moderate(text, { use: 'video' }).allowed, `${row[0]}: ${text}`)
+        assert.isTrue(checkLocal(text, 'video').allowed, `${row[0]}: ${text}`)
+        assert.isTrue(checkLocal(text, 'catalog').allowed, `${row[0]}: ${text}`)
       }
     }
   })

@@ -161,7 +161,19 @@ export const FAMILY_WORDS = [
   'madre', 'padre', 'mama', 'papa', 'nino', 'nina', 'gemelos', 'mellizos', 'ninos', 'ninas', 'family', 'familia',
   'little one', 'little ones', 'students',
 ]
-export const POSSESSIVES = ['my', 'our', 'your', 'tu', 'tus', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras']
+export const POSSESSIVES = [
+  'my',
+  'our',
+  'your',
+  'tu',
+  'tus',
+  'mi',
+  'mis',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+]
 
 /** Around "at N": a time, not an age ("I finish work at 5", "we meet at 8", "at 5 tomorrow"). */
 // prettier-ignore
