@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { moderate } from '#core/safety/moderator'
+import { checkText } from '#core/safety/moderation_service'
 import { ChatError } from '#engagement/actions/chat_error'
 import { conversationIdOf } from '#engagement/queries/conversation_queries'
 import ChatFactTransformer, {
@@ -8,7 +8,7 @@ import ChatFactTransformer, {
 
 /** Pins a fact the character should remember about the user ("things she remembers about you"). */
 export async function addChatFact(userId: number, modelId: number, content: string) {
-  const verdict = moderate(content, { use: 'chat' })
+  const verdict = await checkText(content, { path: 'fact', userId })
   if (!verdict.allowed) throw new ChatError(verdict.messageKey, 422)
   const result = await db.rawQuery(
     `WITH conversation AS (

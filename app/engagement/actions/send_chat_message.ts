@@ -2,21 +2,18 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Locale } from '#core/i18n/locales'
-import { moderate } from '#core/safety/moderator'
 import { chatPort } from '#core/ai/chat/chat_service'
 import { languageLockedReply } from '#core/ai/chat/language_lock'
 import CatalogService from '#catalog/services/catalog_service'
 import wallet from '#wallet/services/wallet_service'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { ChatError } from '#engagement/actions/chat_error'
+import { ModeratedReply, checkOutgoingMessage } from '#engagement/actions/chat_moderation'
 import { chatContext } from '#engagement/queries/chat_context'
 import { toMessageView, type ChatMessageView } from '#engagement/queries/chat_views'
 import { rememberFromMessage, refreshSummary } from '#engagement/services/chat_memory'
 
 const catalog = new CatalogService()
-
-/** Characters of a streaming reply checked at each delta. */
-const OUTPUT_WINDOW = 300
 
 /** Longest message a user may send (characters, after trimming). */
 export const MAX_MESSAGE_LENGTH = 2000
@@ -76,9 +73,8 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
     if (text.length > MAX_MESSAGE_LENGTH) {
       throw new ChatError('chat.errors.tooLong', 422, { max: MAX_MESSAGE_LENGTH })
     }
-    const verdict = moderate(text, { use: 'chat' })
-    if (!verdict.allowed) throw new ChatError(verdict.messageKey, 422)
   }
+  await checkOutgoingMessage(input, text)
 
   const profile = await catalog.chatProfile(input.modelId, input.language)
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
@@ -96,6 +92,9 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
 
   let reply = ''
   let languageNotice = false
+  // A refused reply aborts `cut`: the provider's stream closes at once.
+  const cut = new AbortController()
+  const moderated = new ModeratedReply(input.userId, cut)
   try {
     const stream = languageLockedReply(
       chatPort(),
@@ -108,7 +107,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         message: context.userMessage.content,
         variation: context.variants,
       },
-      input.signal ?? new AbortController().signal
+      input.signal ? AbortSignal.any([input.signal, cut.signal]) : cut.signal
     )
     for await (const piece of stream) {
       if (typeof piece !== 'string') {
@@ -116,19 +115,16 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         continue
       }
       reply += piece
-      // The character's own words are checked as they come (the recent part: a whole-reply
-      // check per delta grows with the square of its length), then whole at the end.
-      if (!moderate(reply.slice(-OUTPUT_WINDOW), { use: 'output' }).allowed) {
-        throw new ChatError('chat.errors.replyWithheld', 502)
-      }
-      input.onDelta?.(piece)
+      // Only what the guard released (checked with the words after it) is shown.
+      const shown = await moderated.push(piece)
+      if (shown) input.onDelta?.(shown)
     }
     reply = reply.trim()
-    if (!moderate(reply, { use: 'output' }).allowed) {
-      throw new ChatError('chat.errors.replyWithheld', 502)
-    }
     if (input.signal?.aborted) throw new ChatError('chat.errors.stopped', 499)
     if (!reply) throw new ChatError('chat.errors.emptyReply', 502)
+    // The whole reply (and the provider's opinion, when one is configured), then its tail.
+    const tail = await moderated.finish()
+    if (tail) input.onDelta?.(tail)
   } catch (error) {
     await fail(started)
     if (error instanceof ChatError) throw error
@@ -326,7 +322,8 @@ export async function fail(started: Pick<Started, 'replyId'>) {
 /** Memory work after a saved reply; a failure here never fails the send. */
 async function afterReply(conversationId: number, message: string, input: SendChatInput) {
   try {
-    if (input.regenerateOf === undefined) await rememberFromMessage(conversationId, message)
+    const { userId, regenerateOf } = input
+    if (regenerateOf === undefined) await rememberFromMessage(conversationId, message, userId)
     await refreshSummary(conversationId, input.language)
   } catch (error) {
     logger.warn({ err: error, conversationId }, 'chat memory update failed')

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
 import type { ChatTurn } from '#core/ai/chat/chat_port'
 import { chatPort } from '#core/ai/chat/chat_service'
-import { moderate } from '#core/safety/moderator'
+import { checkText } from '#core/safety/moderation_service'
 import { RECENT_TURNS } from '#engagement/queries/chat_context'
 
 /** Turns beyond the recent window before they are folded into the summary (in batches). */
@@ -38,10 +38,18 @@ export function factsIn(message: string): string[] {
   return facts
 }
 
-/** Pins what the user said about themselves (deduplicated; the oldest chat pins make room). */
-export async function rememberFromMessage(conversationId: number, message: string) {
+/**
+ * Pins what the user said about themselves (deduplicated; the oldest chat
+ * pins make room). Each fact is checked on its own: it reaches every later prompt.
+ */
+export async function rememberFromMessage(
+  conversationId: number,
+  message: string,
+  userId?: number
+) {
   for (const fact of factsIn(message)) {
-    if (!moderate(fact, { use: 'chat' }).allowed) continue
+    const verdict = await checkText(fact, { path: 'fact', userId })
+    if (!verdict.allowed) continue
     await db.transaction(async (trx) => {
       const inserted = await trx.rawQuery(
         `INSERT INTO chat_facts (conversation_id, content, source) VALUES (?, ?, 'chat')
@@ -83,8 +91,14 @@ export async function refreshSummary(conversationId: number, language: Locale) {
     content: row.content,
   }))
   if (summary) turns.unshift({ role: 'assistant', content: summary })
+  // What goes to the provider was checked already: stored user messages (path chat), complete
+  // replies (path reply: only a reply its guard let through is saved) and the last summary.
   const next = await chatPort().summarize(turns, language, AbortSignal.timeout(30_000))
-  if (!next.trim() || !moderate(next, { use: 'output' }).allowed) return
+  if (!next.trim()) return
+  // The summary is new text the model wrote and goes into every later prompt: checked
+  // (no user: a refusal here is the model's). Refused, it is not stored; the batch is tried again.
+  const verdict = await checkText(next, { path: 'summary' })
+  if (!verdict.allowed) return
   await db.rawQuery(
     `UPDATE chat_conversations SET summary = ?, summarized_until = ?
      WHERE id = ? AND summarized_until = ?`,
