@@ -95,7 +95,9 @@ function minorsIn(tokens: string[]): Minor[] {
   }
   // Words split in two: "min or", "pre teen", "ni ña".
   for (let i = 0; i + 1 < tokens.length; i++) {
+    const short = tokens[i].length < 2 || tokens[i + 1].length < 2 // "lol i" is no "loli"
     if (
+      !short &&
       JOINABLE.has(tokens[i] + tokens[i + 1]) &&
       !JOINABLE.has(tokens[i]) &&
       !JOINABLE.has(tokens[i + 1])

@@ -1,6 +1,7 @@
 import type { ChatLanguage, ChatRequest, ChatTurn } from '#core/ai/chat/chat_port'
 import { ENGLISH_STOP_WORDS, SPANISH_STOP_WORDS, isInLanguage } from '#core/ai/chat/language_check'
 import { INTENT_PATTERNS, PHRASES, type PhraseBank } from '#core/ai/chat/local_phrases'
+import { screenLocally } from '#core/safety/local_moderator'
 
 /*
 | The local demo engine: a reply composed from phrase banks, the persona
@@ -103,19 +104,19 @@ function fill(line: string, values: Record<string, string | undefined>) {
   return line.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? '')
 }
 
-function compose(request: ChatRequest, seed: number) {
+function compose(request: ChatRequest, seed: number, echo = true) {
   const bank: PhraseBank = PHRASES[request.language]
   const pick = picker(seed)
   const { persona } = request
   const intent = intentOf(request.message)
-  const topic = topicOf(request.message, intent !== 'aboutMe')
+  const topic = echo ? topicOf(request.message, intent !== 'aboutMe') : undefined
   const remember = INTENT_PATTERNS.remember.test(fold(request.message))
   const values = {
     name: persona.name,
     topic,
     trait: persona.traits.length ? pick(persona.traits) : undefined,
     interest: persona.interests.length ? pick(persona.interests) : undefined,
-    fact: factFor(request, pick, remember),
+    fact: echo ? factFor(request, pick, remember) : undefined,
     summary:
       request.summary && isInLanguage(request.summary, request.language)
         ? request.summary
@@ -173,6 +174,9 @@ export function composeLocalReply(request: ChatRequest) {
     reply = compose(request, base + attempt * 7919)
     if (!previous || firstSentence(reply) !== firstSentence(previous.content)) break
   }
+  // The engine never says what the moderator refuses: a reply echoing the user's words or a
+  // fact that the reply rules would refuse ("kids" with no "my" before it) is made without them.
+  if (screenLocally(reply, 'reply')) reply = compose(request, base, false)
   return reply
 }
 
