@@ -79,6 +79,21 @@ const ADVERBS = new Set([
   'como',
   'sobre',
 ])
+const PREPOSITIONS = new Set([
+  'at',
+  'in',
+  'on',
+  'with',
+  'en',
+  'con',
+  'por',
+  'from',
+  'to',
+  'and',
+  'y',
+])
+const YOUNG = new Set(['young', 'joven', 'little', 'pequena', 'pequeno', 'tiny', 'small'])
+const FUTURE = /^(next|soon|tomorrow|pronto|manana|que|proximo|proxima|en|in)$/
 const ADJECTIVAL = new Set(['old', 'yo', 'anitos'])
 const SOFT = ','
 const CURRENT_YEAR = new Date().getUTCFullYear()
@@ -110,7 +125,7 @@ function ownerOf(tokens: string[], start: number, end: number, adjectival: boole
   const forward = adjectival ? 4 : tokens[end] === 'de' || tokens[end] === 'of' ? 3 : 0
   let next: 'thing' | 'family' | 'other' | undefined
   for (let j = end; j < Math.min(tokens.length, end + forward) && !next; j++) {
-    if (isStop(tokens[j])) break
+    if (isStop(tokens[j]) || PREPOSITIONS.has(tokens[j])) break
     if (things.has(tokens[j])) next = 'thing'
     else if (family.has(tokens[j]) && possessive(tokens, start)) next = 'family'
     else if (persons.has(tokens[j]) || family.has(tokens[j])) next = 'other'
@@ -166,7 +181,18 @@ export function minorAges(tokens: string[]): AgeMention[] {
       continue
     }
     const number = numberAt(tokens, i)
-    if (!number || number.value >= 18 || number.value === 0) continue
+    if (!number || number.value === 0) continue
+    if (
+      number.value >= 18 &&
+      !monthsOld(tokens, i + number.length) &&
+      !turningSoon(tokens, i, number)
+    ) {
+      continue
+    }
+    if (number.value === 18 && turningSoon(tokens, i, number)) {
+      found.push({ value: 17, start: i - 1, end: i + 1, owner: 'other', tense: 'present' })
+      continue
+    }
     const mention = stated(tokens, i, i + number.length)
     if (!mention) continue
     // "un", "una", "one" count as a number only with an age word: "de un árbol" is no age.
@@ -176,7 +202,7 @@ export function minorAges(tokens: string[]): AgeMention[] {
     if (
       spanBeforeAt(tokens, start) ||
       spanBeforeAt(tokens, i) ||
-      startsAt(spanAfter, tokens, end) > 0
+      startsAt(spanAfter, tokens, /^(years?|anos|yrs?)$/.test(tokens[end]) ? end + 1 : end) > 0
     )
       continue
     const owner = ownerOf(tokens, start, end, mention.adjectival)
@@ -185,6 +211,22 @@ export function minorAges(tokens: string[]): AgeMention[] {
     found.push({ value: number.value, start, end, owner, tense: tenseOf(tokens, i) })
   }
   return found
+}
+
+/** "an 18-month-old baby", "un niño de 20 meses": any number of months is a small child. */
+function monthsOld(tokens: string[], end: number) {
+  if ((tokens[end] === 'month' || tokens[end] === 'months') && tokens[end + 1] === 'old')
+    return true
+  return tokens[end] === 'meses' && tokens[end + 1] !== 'de'
+}
+
+/** "she'll be 18 next month", "cumple 18 la semana que viene": not yet 18 today. */
+function turningSoon(tokens: string[], i: number, number: { value: number; length: number }) {
+  if (number.value !== 18) return false
+  const end = i + number.length
+  const future = ['be', 'cumple', 'cumplira', 'turns', 'turning', 'cumplir'].includes(tokens[i - 1])
+  const next = tokens[end] === 'la' || tokens[end] === 'el' ? tokens[end + 2] : tokens[end]
+  return future && FUTURE.test(next ?? '')
 }
 
 /** Where the age statement around the number starts and ends, or null when it is none. */
@@ -209,6 +251,10 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   // "Mia (15)" and "Maya, seventeen, …": a number standing beside a name.
   const aside = tokens[i - 1] === ',' && (isStop(tokens[numberEnd]) || tokens[numberEnd] === ',')
   if (aside && /^[a-z]+$/.test(tokens[i - 2] ?? '') && !things.has(tokens[i - 2])) {
+    return { start: i, end, adjectival, aged: false }
+  }
+  // "she is young, like thirteen"
+  if (tokens.slice(Math.max(0, i - 4), i).some((t) => YOUNG.has(t))) {
     return { start: i, end, adjectival, aged: false }
   }
   word = null

@@ -2,8 +2,13 @@ import { minorAges } from '#core/safety/age_mentions'
 import { minorWords, type WordFinding } from '#core/safety/minor_words'
 import { BOUNDARY, views } from '#core/safety/normalize'
 import { findAll, phraseSet, startsAt } from '#core/safety/phrases'
-import { FAMILY_WORDS, NUMBER_WORDS, POSSESSIVES } from '#core/safety/rules/age_context'
-import { PAST_SELF, PAST_VERBS, PRESENT_FRAME } from '#core/safety/rules/frames'
+import {
+  FAMILY_WORDS,
+  NUMBER_WORDS,
+  POSSESSIVES,
+  UNITS_AFTER,
+} from '#core/safety/rules/age_context'
+import { PAST_SELF, PAST_VERBS, PRESENT_FRAME, ROLEPLAY } from '#core/safety/rules/frames'
 import * as lexicon from '#core/safety/rules/lexicon'
 import {
   EXPLICIT_REFUSED,
@@ -37,6 +42,7 @@ const sets = {
   allowed: phraseSet(lexicon.ALLOWED_PHRASES),
   past: phraseSet(PAST_SELF),
   present: phraseSet(PRESENT_FRAME),
+  roleplay: phraseSet(ROLEPLAY),
   pastVerbs: new Set(PAST_VERBS),
   family: new Set(FAMILY_WORDS),
   possessives: new Set(POSSESSIVES),
@@ -75,12 +81,20 @@ function minorsIn(tokens: string[]): Minor[] {
   const hits = (set: Map<string, string[][]>, rule: string) =>
     findAll(set, tokens).map((f) => ({ ...f, rule }))
   add(hits(sets.minor, 'minors.term'), 'strong')
-  add(hits(sets.under, 'minors.under_18'), 'strong')
+  // "under 18 minutes", "menor de 18 euros" are no ages.
+  add(
+    hits(sets.under, 'minors.under_18').filter((f) => !UNITS.has(tokens[f.end])),
+    'strong'
+  )
   add(
     minorWords(tokens).filter((f) => f.rule === 'minors.minor_noun' || !nearAdultRole(tokens, f)),
     'strong'
   )
-  add(hits(sets.child, 'minors.child_term'), 'weak')
+  // "two kids, aged 30 and 32": a child word about grown-ups.
+  add(
+    hits(sets.child, 'minors.child_term').filter((f) => !adultAges(tokens, f)),
+    'weak'
+  )
   const stages = hits(sets.stages, 'minors.school_stage').filter((f) => !nearAdultRole(tokens, f))
   add(stages, 'strong')
   for (const age of minorAges(tokens)) {
@@ -108,6 +122,16 @@ function minorsIn(tokens: string[]): Minor[] {
   return found
 }
 
+const UNITS = new Set(UNITS_AFTER)
+
+function adultAges(tokens: string[], f: WordFinding) {
+  for (let j = f.end; j < Math.min(tokens.length, f.end + 8); j++) {
+    if (tokens[j] === BOUNDARY) return false
+    if (/^\d+$/.test(tokens[j]) && Number(tokens[j]) >= 18 && Number(tokens[j]) < 120) return true
+  }
+  return false
+}
+
 function nearAdultRole(tokens: string[], f: WordFinding) {
   for (let j = Math.max(0, f.start - 6); j < Math.min(tokens.length, f.end + 4); j++) {
     if (tokens[j] === BOUNDARY) continue
@@ -131,6 +155,7 @@ function has(set: Map<string, string[][]>, words: string[]) {
 
 /** The user's own family in the same sentence: "mi hijo está en 3º de primaria". */
 function ownFamily(words: string[], f: Minor) {
+  if (has(sets.roleplay, words)) return false
   if (f.owner && f.owner !== 'none') return f.owner === 'family'
   return words.some(
     (word, j) =>

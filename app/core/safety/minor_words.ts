@@ -35,6 +35,17 @@ const MENOR_SIZES = new Set([
   'mayor', 'o', 'cosa', 'problemas', 'preocupacion', 'ruido',
 ])
 const ORDINAL = new Set(ORDINALS)
+const PUPILS = new Set([
+  'pupil',
+  'pupils',
+  'student',
+  'students',
+  'girl',
+  'boy',
+  'kid',
+  'school',
+  'class',
+])
 const GRADES = new Set(GRADE_WORDS)
 const isStop = (token: string | undefined) =>
   token === undefined || token === BOUNDARY || token === ','
@@ -78,6 +89,14 @@ function schoolYear(tokens: string[], i: number) {
   // "grade 5", "grado 6"
   if (GRADES.has(token) && token !== 'year' && /^(1[0-2]|[1-9])$/.test(tokens[i + 1] ?? ''))
     return true
+  // "a Year 9 pupil"
+  if (
+    token === 'year' &&
+    /^([1-9]|1[0-1])$/.test(tokens[i + 1] ?? '') &&
+    PUPILS.has(tokens[i + 2])
+  ) {
+    return true
+  }
   const ordinal = ORDINAL.has(token) || /^(1[0-2]|[1-9])$/.test(token)
   if (!ordinal) return false
   let j = i + 1
@@ -85,7 +104,9 @@ function schoolYear(tokens: string[], i: number) {
   if (GRADES.has(tokens[j]) && tokens[j] !== 'year') return true
   if (tokens[j] === 'de') j++
   if (tokens[j] === 'la') j++
-  return tokens[j] === 'eso' || tokens[j] === 'primaria' || tokens[j] === 'secundaria'
+  return ['eso', 'primaria', 'secundaria', 'bach', 'bachillerato', 'egb', 'prepa', 'secu'].includes(
+    tokens[j]
+  )
 }
 
 export type WordFinding = { start: number; end: number; rule: string }

@@ -14,7 +14,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   cero: 0, un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7,
   ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15,
   dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20, treinta: 30,
-  cuarenta: 40, cincuenta: 50,
+  cuarenta: 40, cincuenta: 50, xii: 12, xiii: 13, xiv: 14, xv: 15, xvi: 16, xvii: 17,
 }
 
 /** Ordinals, for school years ("sixth grade", "sexto de primaria", "1º de la ESO"). */
@@ -32,7 +32,8 @@ export const GRADE_WORDS = ['grade', 'grader', 'graders', 'grado', 'curso', 'yea
 export const AGE_WORDS_AFTER = [
   'years old', 'year old', 'yrs old', 'yr old', 'yo', 'years of age', 'anos', 'ano', 'anitos',
   'anos de edad', 'months old', 'month old', 'meses', 'summers', 'primaveras', 'cumplidos',
-  'veranos', 'years young',
+  'veranos', 'years young', 'going on', 'yrs', 'yr', 'abriles', 'tacos', 'castanas', 'and a half',
+  'y medio', 'y pico',
 ]
 /** Words before the number that make it an age: "aged 15", "cumple 15", "turned 15". */
 // prettier-ignore
@@ -67,6 +68,8 @@ export const SPAN_BEFORE = [
 /** A span of time right after the number's age word: "15 years ago", "12 años de experiencia". */
 // prettier-ignore
 export const SPAN_AFTER = [
+  'into', 'de casada', 'de casado', 'clean', 'limpio', 'limpia', 'pregnant', 'embarazada', 'late',
+  'ahead', 'behind', 'tarde', 'de retraso', 'libres', 'free', 'off', 'left', 'more', 'old now',
   'ago', 'later', 'before', 'after', 'atras', 'despues', 'antes', 'de experiencia', 'experience',
   'of experience', 'de casados', 'married', 'of marriage', 'de matrimonio', 'together', 'juntos',
   'juntas', 'trabajando', 'working', 'viviendo', 'living', 'de garantia', 'warranty',
@@ -144,7 +147,8 @@ export const PERSON_WORDS = [
   'personaje', 'babysitter', 'niñera', 'cheerleader', 'animadora', 'virgin', 'virgen', 'body',
   'cuerpo', 'daughter', 'son', 'hija', 'hijo', 'sister', 'brother', 'hermana', 'hermano',
   'cousin', 'prima', 'primo', 'niece', 'nephew', 'sobrina', 'sobrino', 'nieta', 'nieto',
-  'stepdaughter', 'stepson', 'hijastra', 'hijastro', 'person', 'persona', 'bride', 'novia',
+  'stepdaughter', 'stepson', 'hijastra', 'hijastro', 'stepsister', 'stepbrother', 'hermanastra',
+  'hermanastro', 'tutor', 'profe', 'tio', 'tia', 'uncle', 'aunt', 'person', 'persona', 'bride', 'novia',
   'novio', 'wife', 'esposa', 'husband', 'marido',
 ]
 
@@ -159,7 +163,8 @@ export const FAMILY_WORDS = [
   'nietas', 'sobrino', 'sobrina', 'sobrinos', 'sobrinas', 'hermano', 'hermana', 'hermanos',
   'hermanas', 'hermanito', 'hermanita', 'primo', 'prima', 'primos', 'primas', 'peque', 'peques',
   'madre', 'padre', 'mama', 'papa', 'nino', 'nina', 'gemelos', 'mellizos', 'ninos', 'ninas', 'family', 'familia',
-  'little one', 'little ones', 'students',
+  'little one', 'little ones', 'students', 'stepsister', 'stepbrother', 'hermanastra',
+  'hermanastro', 'youngest', 'oldest', 'eldest', 'pequeno', 'pequena', 'mayor',
 ]
 export const POSSESSIVES = [
   'my',

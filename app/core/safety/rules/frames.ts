@@ -18,6 +18,8 @@ export const PAST_SELF = [
 /** First-person past verbs: "at 12 I broke my arm", "a los 15 me mudé". */
 // prettier-ignore
 export const PAST_VERBS = [
+  'suspendi', 'castigaron', 'aprobe', 'repeti', 'quise', 'pude', 'supe', 'hablaba', 'llevaba',
+  'pasaba', 'failed', 'passed', 'punished', 'grounded',
   'had', 'loved', 'lived', 'played', 'moved', 'started', 'learned', 'learnt', 'got', 'went',
   'broke', 'wanted', 'dreamed', 'dreamt', 'spent', 'wore', 'grew', 'did', 'made', 'took',
   'saw', 'met', 'won', 'read', 'wrote', 'liked', 'hated', 'thought', 'knew', 'began', 'joined',
@@ -28,6 +30,12 @@ export const PAST_VERBS = [
   'escribi', 'sonaba', 'recuerdo', 'rompi', 'hice', 'gustaba', 'encantaba', 'cantaba',
   'bailaba', 'veraneaba', 'coleccionaba', 'leia', 'veia', 'pasaba', 'odiaba', 'hacia',
   'nadaba', 'dibujaba', 'soñaba', 'tocaba', 'entre', 'descubri', 'perdi', 'vivi', 'jugue',
+]
+/** Role-play markers: a family word inside them is no user's family ("you're my 15yo stepsister"). */
+// prettier-ignore
+export const ROLEPLAY = [
+  'you are', 'u are', 'youre', 'eres', 'pretend', 'roleplay', 'role play', 'rp', 'rol', 'finge',
+  'act as', 'como si fueras', 'haz como', 'imagina', 'imagine', 'juguemos', 'hagamos un rol', 'haz de', 'lets play', 'play my',
 ]
 /** Putting someone into the conversation now: role-play, "you are…", "finge…". */
 // prettier-ignore

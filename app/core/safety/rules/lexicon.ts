@@ -29,7 +29,9 @@ export const MINOR_TERMS = [
   'menor de edad', 'menores de edad', 'quinceanera', 'quinceanero', 'jovencita',
   'jovencitas', 'jovencito', 'muchachita', 'muchachito', 'chavalita', 'chavalito', 'pibita',
   'nenita', 'ninita', 'ninito', 'minor girl', 'minor boy',
-  'high school girl', 'high school girls', 'high school boy', 'high school boys', 'high school student', 'preadolescente', 'preadolescentes', 'de pequena', 'de pequeno', 'as a kid', 'as a child', 'high schooler', 'middle schooler', 'grade schooler', 'schoolkid', 'schoolkids',
+  'high school girl', 'high school girls', 'high school boy', 'high school boys', 'high school student', 'preadolescente', 'preadolescentes', 'de pequena', 'de pequeno', 'as a kid', 'as a child', 'menorcita', 'menorcito', 'de chiquita', 'de chiquito', 'de pequenita', 'de pequenito',
+  'de peque', 'sweet sixteen', 'bar mitzvah', 'bat mitzvah', 'primera comunion', 'edad del pavo',
+  'high schooler', 'middle schooler', 'grade schooler', 'schoolkid', 'schoolkids',
 ]
 
 /** A child, said plainly: refused in generation; in chat only with sexual words or role-play. */
@@ -43,6 +45,8 @@ export const CHILD_TERMS = [
 /** "Under 18" said without a number of years: a minor. */
 // prettier-ignore
 export const UNDER_AGE_PHRASES = [
+  'away from being legal', 'not old enough', 'not legal yet', 'no es mayor de edad',
+  'no eres mayor de edad', 'no soy mayor de edad', 'a year and a half', 'ano y medio',
   'under 18', 'under eighteen', 'below 18', 'younger than 18', 'less than 18', 'not yet 18',
   'not 18 yet', 'not even 18', 'not 18', 'almost 18', 'nearly 18', 'menos de 18', 'menor de 18',
   'menores de 18', 'no ha cumplido 18', 'no ha cumplido los 18', 'sin cumplir 18',
@@ -58,12 +62,14 @@ export const SCHOOL_STAGES = [
   'hs freshman', 'hs sophomore', 'grader', 'graders', 'primaria', 'secundaria', 'la eso',
   'bachillerato', 'insti', 'colegio', 'guarderia',
   'kinder', 'parvulario', 'preescolar',
-  'en el instituto', 'del instituto', 'al instituto', 'de instituto', 'del cole', 'al cole', 'el cole', 'en el cole', 'school uniform', 'uniforme escolar', 'uniforme de colegio', 'secondary school',
+  'en el instituto', 'del instituto', 'al instituto', 'de instituto', 'del cole', 'al cole', 'el cole', 'en el cole', 'la secu', 'a la secu', 'de secu', 'la prepa', 'de prepa', 'egb', 'school uniform', 'uniforme escolar', 'uniforme de colegio', 'secondary school',
 ]
 
 /** Words that make a school word adult: staff, alumni, university. */
 // prettier-ignore
 export const ADULT_ROLES = [
+  'piano', 'exam', 'examen', 'violin', 'karate', 'belt', 'certificate', 'antiguos', 'antiguas',
+  'goethe', 'cervantes', 'british', 'council', 'frances',
   'carretera', 'via', 'calle', 'ruta', 'road', 'efectos', 'efecto', 'importancia', 'razon', 'papel',
   'personaje', 'actor', 'actriz', 'escolar', 'office', 'oficina', 'trabajo', 'work', 'works',
   'teacher', 'teachers', 'profesor', 'profesora', 'profesores', 'profe', 'maestro', 'maestra',
@@ -130,5 +136,8 @@ export const ILLEGAL_TERMS = [
 // prettier-ignore
 export const ALLOWED_PHRASES = [
   'fenomeno de el nino', 'fenomeno del nino', 'fenomeno el nino', 'efecto el nino', 'el nino y la nina',
-  'corriente de el nino', 'cum laude', 'menor de los males',
+  'corriente de el nino', 'low teens', 'mid teens', 'high teens', 'upper teens',
+  'child process', 'child processes', 'child element', 'child node', 'child class', 'child theme',
+  'child component', 'child table', 'kid gloves', 'atencion primaria', 'carabela la nina',
+  'la nina y la pinta', 'la pinta y la nina', 'cum laude', 'menor de los males',
 ]
