@@ -6,7 +6,10 @@ import { importCatalog } from '#catalog/services/import/catalog_importer'
 /**
  * Imports a real catalog: a JSON file ({ categories: [...], models: [...] })
  * or a CSV file (one model per row) plus a folder of images (README,
- * "Importing a catalog"). Nothing is written unless every record is valid.
+ * "Importing a catalog"). Nothing is written unless every record is valid
+ * and every character's name and description pass the moderation service
+ * (a refusal names the row, the field, the category and the rule, never
+ * the text, and the command exits with 1).
  */
 export default class CatalogImport extends BaseCommand {
   static commandName = 'catalog:import'

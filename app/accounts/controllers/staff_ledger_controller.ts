@@ -4,6 +4,14 @@ import { DateTime } from 'luxon'
 import staffDirectory from '#accounts/services/staff_directory'
 import LedgerQueryTransformer from '#accounts/transformers/ledger_query_transformer'
 import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged_payment_transformer'
+import StaffRefusalCountsTransformer from '#accounts/transformers/staff_refusal_counts_transformer'
+import StaffSafetyFlagTransformer from '#accounts/transformers/staff_safety_flag_transformer'
+import {
+  REPEATED_MINORS_DAYS,
+  REPEATED_MINORS_THRESHOLD,
+  accountsWithRepeatedMinorsRefusals,
+  refusalCountsOf,
+} from '#core/safety/refusal_queries'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
 import flaggedPayments from '#wallet/services/flagged_payments_service'
@@ -22,8 +30,10 @@ function filtersOf(query: Query): LedgerReportFilters {
 /**
  * /staff/ledger: support staff audit any user's points history (design.md):
  * find the user by email or username, filter by kind and dates, see the
- * totals, export CSV; and the payments flagged for staff. Staff only (403
- * for everyone else).
+ * totals, export CSV; the payments flagged for staff; and the accounts
+ * flagged for safety (repeated minors refusals of the moderation service),
+ * with the searched account's refusals per category. Staff only (403 for
+ * everyone else).
  */
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
@@ -35,7 +45,12 @@ export default class StaffLedgerController {
     const found = filters.user ? await staffDirectory.find(filters.user) : null
     const report = found && !error ? await reports.view(found.id, filtersOf(filters)) : null
     const flagged = await flaggedPayments.latest()
-    const usernames = await staffDirectory.usernames(flagged.map((payment) => payment.userId))
+    const flaggedForSafety = await accountsWithRepeatedMinorsRefusals()
+    const usernames = await staffDirectory.usernames([
+      ...flagged.map((payment) => payment.userId),
+      ...flaggedForSafety.map((account) => account.userId),
+    ])
+    const refusals = found ? await refusalCountsOf(found.id) : null
     return inertia.render('accounts/staff_ledger', {
       query: LedgerQueryTransformer.transform(request.qs()),
       kinds: [...LEDGER_KINDS],
@@ -47,6 +62,15 @@ export default class StaffLedgerController {
       flagged: StaffFlaggedPaymentTransformer.transform(
         flagged.map((payment) => ({ payment, username: usernames[payment.userId] ?? null }))
       ),
+      // Repeated minors refusals (refusal_queries): a person looks at these accounts.
+      safetyFlags: StaffSafetyFlagTransformer.transform(
+        flaggedForSafety.map((account) => ({
+          account,
+          username: usernames[account.userId] ?? null,
+        }))
+      ),
+      safetyPolicy: { threshold: REPEATED_MINORS_THRESHOLD, days: REPEATED_MINORS_DAYS },
+      refusals: refusals ? StaffRefusalCountsTransformer.transform(refusals) : null,
     })
   }
 

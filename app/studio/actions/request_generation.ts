@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import queue from '#core/queue/queue'
-import { moderate } from '#core/safety/moderator'
+import { checkText } from '#core/safety/moderation_service'
 import wallet from '#wallet/services/wallet_service'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { countRequest, modelExists } from '#catalog/services/catalog_directory'
@@ -54,9 +54,12 @@ export async function requestGeneration(
   if (prompt.length > MAX_PROMPT_LENGTH) {
     throw new StudioError('studio.errors.promptTooLong', 422, { max: MAX_PROMPT_LENGTH })
   }
-  const use = input.kind.endsWith('video') ? 'video' : 'photo'
-  const verdict = moderate(prompt, { use })
-  if (!verdict.allowed) throw new StudioError(verdict.messageKey, 400)
+  // The moderation service before anything is stored or held: a refusal costs nothing. When
+  // its provider cannot answer, generation refuses with a 503 ("try again", nothing charged).
+  const verdict = await checkText(prompt, { path: input.kind, userId: input.userId })
+  if (!verdict.allowed) {
+    throw new StudioError(verdict.messageKey, verdict.category === 'unavailable' ? 503 : 400)
+  }
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const character =
     input.kind === 'photo' || input.kind === 'video' ? Number(input.modelId) : undefined

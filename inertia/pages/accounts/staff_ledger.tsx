@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
@@ -16,7 +16,15 @@ type Props = {
   subject: Data.Accounts.Account.Variants['toStaffView'] | null
   report: Data.Wallet.LedgerReport | null
   flagged: Data.Accounts.StaffFlaggedPayment[]
+  /** Accounts with repeated minors refusals (at least `threshold` in `days` days). */
+  safetyFlags: Data.Accounts.StaffSafetyFlag[]
+  safetyPolicy: { threshold: number; days: number }
+  /** The searched account's moderation refusals. */
+  refusals: Data.Accounts.StaffRefusalCounts | null
 }
+
+/** The history of one account on this page. */
+const historyOf = (username: string) => `/staff/ledger?${new URLSearchParams({ user: username })}`
 
 export default function StaffLedger({
   kinds,
@@ -26,6 +34,9 @@ export default function StaffLedger({
   subject,
   report,
   flagged,
+  safetyFlags,
+  safetyPolicy,
+  refusals,
 }: Props) {
   const { t, i18n } = useTranslation()
   const [form, setForm] = useState<Query>(query)
@@ -144,6 +155,45 @@ export default function StaffLedger({
             </div>
           </dl>
 
+          {refusals && (
+            <section className="card staff-refusals" aria-labelledby="staff-refusals-title">
+              <h3 id="staff-refusals-title">{t('staff.safety.account.title')}</h3>
+              {refusals.total === 0 ? (
+                <p className="muted">{t('staff.safety.account.none')}</p>
+              ) : (
+                <>
+                  <p className="muted small">
+                    {t('staff.safety.account.summary', {
+                      count: refusals.total,
+                      date: refusals.lastAt ? formatDateTime(refusals.lastAt, i18n.language) : '',
+                    })}
+                  </p>
+                  <dl className="stats-grid" data-testid="staff-refusal-categories">
+                    {refusals.byCategory.map((row) => (
+                      <div className="stat" key={row.category}>
+                        <dt className="muted">
+                          {t(`staff.safety.categories.${row.category}`, {
+                            defaultValue: row.category,
+                          })}
+                        </dt>
+                        <dd>{row.count}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="muted small">
+                    {t('staff.safety.account.byPath')}{' '}
+                    {refusals.byPath
+                      .map(
+                        (row) =>
+                          `${t(`staff.safety.paths.${row.path}`, { defaultValue: row.path })}: ${row.count}`
+                      )
+                      .join(' · ')}
+                  </p>
+                </>
+              )}
+            </section>
+          )}
+
           {report.rows.length === 0 ? (
             <p className="card">{t('staff.ledger.empty')}</p>
           ) : (
@@ -179,6 +229,41 @@ export default function StaffLedger({
           )}
         </>
       )}
+
+      <section className="staff-safety" aria-labelledby="staff-safety-title">
+        <h2 id="staff-safety-title">{t('staff.safety.title')}</h2>
+        <p className="muted">{t('staff.safety.intro', safetyPolicy)}</p>
+        {safetyFlags.length === 0 ? (
+          <p className="card">{t('staff.safety.empty')}</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table" data-testid="staff-safety-flags">
+              <thead>
+                <tr>
+                  <th>{t('staff.safety.columns.user')}</th>
+                  <th className="num">{t('staff.safety.columns.count')}</th>
+                  <th>{t('staff.safety.columns.lastAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {safetyFlags.map((flag) => (
+                  <tr key={flag.userId}>
+                    <td>
+                      {flag.username ? (
+                        <Link href={historyOf(flag.username)}>{flag.username}</Link>
+                      ) : (
+                        `#${flag.userId}`
+                      )}
+                    </td>
+                    <td className="num">{flag.count}</td>
+                    <td>{formatDateTime(flag.lastAt, i18n.language, { seconds: true })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
 
       <FlaggedPayments payments={flagged} />
     </section>

@@ -19,6 +19,7 @@ import { demoPersona } from '#catalog/services/demo/demo_personas'
 import { describe } from '#catalog/services/demo/demo_text'
 import { random } from '#catalog/services/demo/random'
 import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
+import { checkText } from '#core/safety/moderation_service'
 
 export type DemoOptions = {
   /** Only these categories (tests use one or two to stay quick). */
@@ -58,12 +59,70 @@ function startingFigures(slug: string, index: number) {
 
 type Planned = { row: DemoModelRow; character: DemoCharacter; position: number; index: number }
 
+/** A demo character the moderation service refused: which one, in which language, by which rule. */
+export type DemoRefusal = { slug: string; language: 'en' | 'es'; category: string; ruleId: string }
+
+/** The demo catalog holds a character the moderation service refuses: nothing was written. */
+export class DemoCatalogRefusedError extends Error {
+  constructor(readonly refusals: DemoRefusal[]) {
+    super(
+      `demo catalog refused by moderation: ${refusals
+        .map((r) => `${r.slug} (${r.language}): ${r.category}, rule ${r.ruleId}`)
+        .join('; ')}`
+    )
+  }
+}
+
+/**
+ * Every planned character's name, description and persona, per language,
+ * pass the moderation service (path `catalog`) before anything is drawn or
+ * written: the demo catalog obeys the rules an import does.
+ */
+async function moderateDemo(planned: Planned[]) {
+  const refusals: DemoRefusal[] = []
+  await mapLimit(planned, 4, async (item) => {
+    const text = describe(item.row, item.character.category, item.position)
+    const persona = demoPersona(item.row)
+    const texts = {
+      en: [
+        item.row[1],
+        text.en,
+        persona.voiceEn,
+        persona.traitsEn.join(', '),
+        persona.interestsEn.join(', '),
+        persona.greetingEn,
+      ],
+      es: [
+        item.row[1],
+        text.es,
+        persona.voiceEs,
+        persona.traitsEs.join(', '),
+        persona.interestsEs.join(', '),
+        persona.greetingEs,
+      ],
+    }
+    for (const language of ['en', 'es'] as const) {
+      const verdict = await checkText(texts[language].join('\n'), { path: 'catalog' })
+      if (!verdict.allowed) {
+        refusals.push({
+          slug: item.row[0],
+          language,
+          category: verdict.category,
+          ruleId: verdict.ruleId,
+        })
+      }
+    }
+  })
+  if (refusals.length) throw new DemoCatalogRefusedError(refusals)
+}
+
 /**
  * The demo catalog (product.md §1–§3): 10 categories and 60 characters
  * with four illustrated images each, category banners, a hero video and
- * nine example clips. Idempotent: it creates what is missing, refreshes
- * the texts and images it owns, and never touches visit counts, ratings or
- * anything imported.
+ * nine example clips. Every character's texts pass the moderation service
+ * first (DemoCatalogRefusedError, nothing written, when one is refused).
+ * Idempotent: it creates what is missing, refreshes the texts and images it
+ * owns, and never touches visit counts, ratings or anything imported.
  */
 export async function seedDemoCatalog(options: DemoOptions = {}) {
   const log = options.log ?? (() => {})
@@ -81,6 +140,7 @@ export async function seedDemoCatalog(options: DemoOptions = {}) {
     planned.push({ row, character: { slug: row[0], gender: row[2], category }, position, index })
   })
 
+  await moderateDemo(planned)
   const started = Date.now()
   const imageKeys = await mapLimit(planned, 2, (item) => portraitKeys(item.character))
   const banners = await mapLimit(categories, 2, (category) =>

@@ -8,6 +8,7 @@ import Category from '#catalog/models/category'
 import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import { storeImageFile } from '#catalog/services/catalog_media'
+import { checkText } from '#core/safety/moderation_service'
 import { parseCsv } from '#catalog/services/import/csv'
 import {
   categoryFromCsvRow,
@@ -86,9 +87,36 @@ async function checkImage(folder: string, name: string, where: string, problems:
 }
 
 /**
+ * A character's name and description, in both languages, pass the
+ * moderation service (path `catalog`). A refusal is a problem like any
+ * other (nothing is imported) that names the field, the category and the
+ * rule, never the text.
+ */
+async function moderateModel(record: ModelRecord, where: string, problems: string[]) {
+  const fields: Array<[string, string]> = [
+    ['name.en', record.name.en],
+    ['name.es', record.name.es],
+    ['description.en', record.description.en],
+    ['description.es', record.description.es],
+  ]
+  const checked = new Set<string>()
+  for (const [field, text] of fields) {
+    if (checked.has(text)) continue
+    checked.add(text)
+    const verdict = await checkText(text, { path: 'catalog' })
+    if (!verdict.allowed) {
+      problems.push(
+        `${where}: ${field} refused by moderation: ${verdict.category} (rule ${verdict.ruleId}, ${verdict.source})`
+      )
+    }
+  }
+}
+
+/**
  * catalog:import: categories and models from a JSON or CSV file plus a
  * folder of images. All or nothing: every record and image is checked
- * first, and any problem imports nothing. Records are matched by slug, so
+ * first (each character's texts by the moderation service too), and any
+ * problem imports nothing. Records are matched by slug, so
  * a second import updates texts and images and keeps visit counts.
  */
 export async function importCatalog(
@@ -135,6 +163,7 @@ export async function importCatalog(
     seen.add(record.slug)
     if (!known.has(record.category))
       problems.push(`${where}: unknown category "${record.category}"`)
+    await moderateModel(record, where, problems)
     const imagePaths: string[] = []
     for (const image of record.images) {
       const path = await checkImage(folder, image, where, problems)

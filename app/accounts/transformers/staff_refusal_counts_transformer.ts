@@ -1,0 +1,15 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { RefusalCounts } from '#core/safety/refusal_queries'
+
+/** One account's moderation refusals on /staff/ledger: per category and per path, never the text. */
+export default class StaffRefusalCountsTransformer extends BaseTransformer<RefusalCounts> {
+  toObject() {
+    const counts = this.resource
+    return {
+      total: counts.total,
+      byCategory: counts.byCategory.map((row) => ({ category: row.key, count: row.count })),
+      byPath: counts.byPath.map((row) => ({ path: row.key, count: row.count })),
+      lastAt: counts.lastAt,
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { RepeatedMinorsAccount } from '#core/safety/refusal_queries'
+
+/**
+ * An account flagged for safety on /staff/ledger (repeated minors refusals,
+ * refusal_queries), with its username (`deleted#<id>` once erased) so staff
+ * can open its history. Counts and dates only, never what was written.
+ */
+export default class StaffSafetyFlagTransformer extends BaseTransformer<{
+  account: RepeatedMinorsAccount
+  username: string | null
+}> {
+  toObject() {
+    const { account, username } = this.resource
+    return {
+      userId: account.userId,
+      username,
+      count: account.count,
+      lastAt: account.lastAt,
+    }
+  }
+}
