@@ -53,7 +53,9 @@ const GLUED_SUFFIX =
 /** NFKC, no invisible characters, look-alikes to Latin, lowercase, no accents. */
 export function fold(text: string) {
   let out = ''
-  for (const char of text.normalize('NFKC').replace(INVISIBLE, '')) {
+  // "Nina", "Nino" written with a plain n and a capital are names, not "niña"/"niño".
+  const named = text.normalize('NFKC').replace(INVISIBLE, '').replace(/\bNin([ao])\b/g, 'Nyn$1')
+  for (const char of named) {
     out += CONFUSABLES[char] ?? char
   }
   return out
