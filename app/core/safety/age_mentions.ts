@@ -1,22 +1,30 @@
 import {
-  AFTER_BARE_AGE,
-  AGE_WORDS_AFTER,
-  AGE_WORDS_BEFORE,
-  FAMILY_WORDS,
-  NUMBER_WORDS,
-  PAST_BE,
-  PERSON_WORDS,
-  POSSESSIVES,
-  PRESENT_BE,
-  SPAN_AFTER,
-  SPAN_BEFORE,
-  THING_NOUNS,
-  TIME_WORDS,
-  NOT_PERSON_SUBJECTS,
-  UNITS_AFTER,
-} from '#core/safety/rules/age_context'
+  ADJECTIVAL,
+  ADVERBS,
+  CURRENT_YEAR,
+  FUTURE,
+  PREPOSITIONS,
+  SELF,
+  YOUNG,
+  after,
+  afterBare,
+  family,
+  isStop,
+  notPersons,
+  numberAt,
+  pastBe,
+  persons,
+  possessives,
+  presentBe,
+  spanAfter,
+  spanBefore,
+  things,
+  timeWords,
+  units,
+  before as ageWordsBefore,
+} from '#core/safety/age_vocabulary'
+import { endsAt, startsAt } from '#core/safety/phrases'
 import { BOUNDARY } from '#core/safety/normalize'
-import { endsAt, phraseSet, startsAt } from '#core/safety/phrases'
 
 /*
 | Ages understood with what they belong to (docs/safety.md, "Ages"). A number
@@ -36,83 +44,6 @@ export type AgeMention = {
   end: number
   owner: AgeOwner
   tense: 'present' | 'past' | 'none'
-}
-
-const after = phraseSet(AGE_WORDS_AFTER)
-const before = phraseSet(AGE_WORDS_BEFORE)
-const spanBefore = phraseSet(SPAN_BEFORE)
-const spanAfter = phraseSet(SPAN_AFTER)
-const things = new Set(THING_NOUNS)
-const persons = new Set(PERSON_WORDS)
-const family = new Set(FAMILY_WORDS)
-const possessives = new Set(POSSESSIVES)
-const units = new Set(UNITS_AFTER)
-const afterBare = new Set(AFTER_BARE_AGE)
-const presentBe = new Set(PRESENT_BE)
-const pastBe = new Set(PAST_BE)
-const timeWords = new Set(TIME_WORDS)
-const notPersons = new Set(NOT_PERSON_SUBJECTS)
-const SELF = new Set(['i', 'me', 'yo'])
-/** Words that may stand between a verb and the age: "I'm only 16", "tiene casi 15". */
-const ADVERBS = new Set([
-  'only',
-  'just',
-  'barely',
-  'almost',
-  'nearly',
-  'about',
-  'around',
-  'like',
-  'literally',
-  'already',
-  'still',
-  'now',
-  'solo',
-  'apenas',
-  'casi',
-  'ya',
-  'aun',
-  'todavia',
-  'unos',
-  'unas',
-  'recien',
-  'como',
-  'sobre',
-])
-const PREPOSITIONS = new Set([
-  'at',
-  'in',
-  'on',
-  'with',
-  'en',
-  'con',
-  'por',
-  'from',
-  'to',
-  'and',
-  'y',
-])
-const YOUNG = new Set(['young', 'joven', 'little', 'pequena', 'pequeno', 'tiny', 'small'])
-const FUTURE = /^(next|soon|tomorrow|pronto|manana|que|proximo|proxima|en|in)$/
-const ADJECTIVAL = new Set(['old', 'yo', 'anitos'])
-const SOFT = ','
-const CURRENT_YEAR = new Date().getUTCFullYear()
-
-/** The number at `i` ("15", "fifteen", "diez y seis"), with how many tokens it spans. */
-export function numberAt(tokens: string[], i: number): { value: number; length: number } | null {
-  const word = tokens[i]
-  if (/^\d{1,2}$/.test(word)) return { value: Number(word), length: 1 }
-  if (!(word in NUMBER_WORDS)) return null
-  const value = NUMBER_WORDS[word]
-  // "diez y seis", "twenty one"
-  if (value === 10 && tokens[i + 1] === 'y' && NUMBER_WORDS[tokens[i + 2]] < 10) {
-    return { value: 10 + NUMBER_WORDS[tokens[i + 2]], length: 3 }
-  }
-  return { value, length: 1 }
-}
-
-function isStop(token: string | undefined) {
-  return token === undefined || token === BOUNDARY || token === SOFT
 }
 
 /**
@@ -144,8 +75,8 @@ function ownerOf(tokens: string[], start: number, end: number, adjectival: boole
   return 'none'
 }
 
-function possessive(tokens: string[], before: number) {
-  for (let j = before - 1; j >= Math.max(0, before - 4); j--) {
+function possessive(tokens: string[], until: number) {
+  for (let j = until - 1; j >= Math.max(0, until - 4); j--) {
     if (isStop(tokens[j])) return false
     if (possessives.has(tokens[j])) return true
   }
@@ -234,7 +165,7 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   const tail = startsAt(after, tokens, numberEnd)
   const end = numberEnd + tail
   const adjectival = tail > 0 && ADJECTIVAL.has(tokens[end - 1])
-  let word = endsAt(before, tokens, i)
+  let word = endsAt(ageWordsBefore, tokens, i)
   if (tail > 0)
     return { start: i - (word?.length ?? 0), end, adjectival, aged: word?.[0] === 'aged' }
   if (word) {

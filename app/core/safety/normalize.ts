@@ -54,7 +54,10 @@ const GLUED_SUFFIX =
 export function fold(text: string) {
   let out = ''
   // "Nina", "Nino" written with a plain n and a capital are names, not "niña"/"niño".
-  const named = text.normalize('NFKC').replace(INVISIBLE, '').replace(/\bNin([ao])\b/g, 'Nyn$1')
+  const named = text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(/\bNin([ao])\b/g, 'Nyn$1')
   for (const char of named) {
     out += CONFUSABLES[char] ?? char
   }
