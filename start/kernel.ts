@@ -27,6 +27,8 @@ router.use([
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#accounts/middleware/silent_auth_middleware'),
+  // After auth, so it knows whether the answer is personal (Cache-Control: private).
+  () => import('#core/middleware/cache_policy_middleware'),
   () => import('#core/middleware/inertia_middleware'),
   // Last, so a refusal renders like any other page (language, Inertia, not-found page).
   () => import('#core/middleware/invalid_characters_middleware'),

@@ -68,4 +68,32 @@ test.group('ReadCache', () => {
     await cache.get('a', source.load)
     assert.equal(source.calls, 3)
   })
+
+  test('frozen caches hand out values whose every level throws on mutation', async ({ assert }) => {
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 10, freeze: true })
+    for (const enabled of [true, false]) {
+      cache.setEnabled(enabled)
+      const value = await cache.get('page', async () => ({
+        models: [{ id: 1, name: 'Maya', tags: ['sea'] }],
+        total: 1,
+      }))
+      assert.throws(() => {
+        value.total = 2
+      })
+      assert.throws(() => {
+        value.models.push({ id: 2, name: 'Emma', tags: [] })
+      })
+      assert.throws(() => {
+        value.models[0].name = 'changed'
+      })
+      assert.throws(() => value.models[0].tags.push('x'))
+    }
+  })
+
+  test('the catalog cache is frozen outside production', async ({ assert }) => {
+    const { default: catalogCache } = await import('#catalog/services/cache/catalog_cache')
+    const value = await catalogCache.get('freeze-probe', async () => ({ list: [1] }))
+    assert.isTrue(Object.isFrozen(value))
+    assert.isTrue(Object.isFrozen(value.list))
+  })
 })

@@ -12,7 +12,24 @@
  */
 import { markImmutable } from '#core/http/immutable_values'
 
-export type ReadCacheOptions = { ttlMs: number; maxEntries: number }
+export type ReadCacheOptions = {
+  ttlMs: number
+  maxEntries: number
+  /**
+   * Deep-freeze what is handed out (development and tests): every request
+   * shares these objects, so a mutation must throw where it is written, not
+   * leak into the next visitor's page.
+   */
+  freeze?: boolean
+}
+
+/** Freezes a value and everything it holds (plain objects and arrays). */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  for (const inner of Object.values(value)) freezeDeep(inner)
+  return value
+}
 
 type Entry = { value: Promise<unknown>; expiresAt: number }
 
@@ -52,15 +69,22 @@ export class ReadCache {
    * share a single load; a failed load is not kept.
    */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.#enabled || this.#bypass()) return load()
+    // Frozen uncached too, so code that mutates a catalog value fails in every test.
+    if (!this.#enabled || this.#bypass()) {
+      return this.options.freeze ? load().then(freezeDeep) : load()
+    }
     const now = Date.now()
     const hit = this.#entries.get(key)
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>
 
-    const value = load()
-    this.#store(key, { value, expiresAt: now + this.options.ttlMs })
     // Every request gets this very object: pages built from it are memoised by its identity.
-    value.then(markImmutable, () => this.#forget(key, value))
+    const value = load().then((loaded) => {
+      if (this.options.freeze) freezeDeep(loaded)
+      markImmutable(loaded)
+      return loaded
+    })
+    this.#store(key, { value, expiresAt: now + this.options.ttlMs })
+    value.catch(() => this.#forget(key, value))
     return value
   }
 
