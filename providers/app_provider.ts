@@ -2,7 +2,6 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { CsrfCookieReuseMiddleware } from '#core/http/csrf_cookie_reuse'
-import { useKeyObjectsForSecretKeys } from '#core/runtime/secret_keys'
 
 /**
  * Application-level wiring that belongs to no single module.
@@ -11,7 +10,6 @@ export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
   register() {
-    useKeyObjectsForSecretKeys()
     this.shareOneShieldMiddleware()
   }
 
