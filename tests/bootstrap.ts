@@ -28,6 +28,14 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  // Each suite's own time, printed when it ends (the 10-minute budget is watched per suite).
+  suite.setup(() => {
+    const started = performance.now()
+    return () => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(`\n  suite ${suite.name}: ${seconds} s`)
+    }
+  })
   if (['browser', 'functional'].includes(suite.name)) {
     suite.setup(() => testUtils.httpServer().start())
   }
