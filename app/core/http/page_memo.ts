@@ -124,8 +124,10 @@ function etagOf(body: Buffer) {
 type Inertia = HttpContext['inertia']
 
 /**
- * `ctx.inertia.render(page, props)` with the finished body memoised. The
- * Inertia JSON of a client-side visit goes out with an ETag (a repeat visit
+ * `ctx.inertia.render(page, props)` with the finished body memoised, through
+ * Inertia's public API only: `inertia.page()` builds the page object (the
+ * key, and the JSON as Inertia would send it), `inertia.render()` the HTML
+ * of a miss. The Inertia JSON of a client-side visit goes out with an ETag (a repeat visit
  * whose If-None-Match matches gets a 304); the HTML of a first visit does
  * not (its nonce differs each time). Writes the response itself.
  */
@@ -140,7 +142,7 @@ export async function renderMemoized<Page extends Parameters<Inertia['page']>[0]
   const key = keyOf(kind, page)
   let entry = key === undefined ? undefined : pageMemo.get(key)
   if (!entry) {
-    const made = kind === 'json' ? jsonEntry(page) : await htmlEntry(ctx, component, props, page)
+    const made = kind === 'json' ? jsonEntry(page) : await htmlEntry(ctx, component, props)
     if (key !== undefined) pageMemo.set(key, made)
     entry = made as Entry
   }
@@ -165,17 +167,15 @@ function jsonEntry(page: unknown): Json {
   return { kind: 'json', body, etag: etagOf(body) }
 }
 
-/** Renders through Inertia with the page object already built (so key and HTML describe one object). */
-async function htmlEntry(ctx: HttpContext, component: any, props: any, page: unknown) {
-  const inertia = ctx.inertia
-  // render() builds its page with this.page(); this request's is ready.
-  Object.defineProperty(inertia, 'page', { value: async () => page, configurable: true })
-  let html: unknown
-  try {
-    html = await inertia.render(component, props)
-  } finally {
-    delete (inertia as { page?: unknown }).page
-  }
+/**
+ * The HTML of a first visit, through Inertia's public render (SSR and the
+ * root view, as for any other page). It builds its own page object from
+ * the same props; the key describes the one built just before, in the same
+ * request. Were the shared cache replaced in between, the HTML would be
+ * the newer page's, kept under the older key, whose ids never come back.
+ */
+async function htmlEntry(ctx: HttpContext, component: any, props: any) {
+  const html = await ctx.inertia.render(component, props)
   const nonce = cspNonceOf(ctx)
   const text = String(html)
   const pieces = nonce ? text.split(nonce) : [text]
