@@ -1,34 +1,10 @@
 import type { ApplicationService } from '@adonisjs/core/types'
-import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
-import type { ShieldConfig } from '@adonisjs/shield/types'
-import { CsrfCookieReuseMiddleware } from '#core/http/csrf_cookie_reuse'
 
 /**
  * Application-level wiring that belongs to no single module.
  */
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
-
-  register() {
-    this.shareOneShieldMiddleware()
-  }
-
-  /**
-   * @adonisjs/shield binds its middleware anew for every request: a dynamic
-   * import of Edge and every guard rebuilt (a twentieth of a catalog JSON
-   * visit). The middleware keeps no request state (each guard reads only
-   * its config and the ctx it is handed), so one instance serves them all.
-   * It reuses a valid XSRF-TOKEN cookie on reads (#core/http/csrf_cookie_reuse).
-   */
-  private shareOneShieldMiddleware() {
-    this.app.container.singleton(ShieldMiddleware, async (resolver) => {
-      const config = this.app.config.get<ShieldConfig>('shield', {})
-      const encryption = await resolver.make('encryption')
-      // No Edge: no template uses shield's csrfField/csrfMeta (pages read the
-      // XSRF cookie), and sharing them made a renderer for every request.
-      return new CsrfCookieReuseMiddleware(config, encryption.use()) as unknown as ShieldMiddleware
-    })
-  }
 
   async boot() {
     const { sandboxInProduction } = await import('#config/payments')
