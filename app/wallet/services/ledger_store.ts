@@ -133,27 +133,6 @@ export function replayOf(
 */
 const APPEND_ENTRY = 'SELECT * FROM ledger_move(?, ?, ?, ?, ?, ?::jsonb)'
 
-/** The same statement, named: each pooled connection parses and plans it once. */
-const APPEND_ENTRY_PREPARED = {
-  name: 'ledger_move_entry',
-  text: ((position) => APPEND_ENTRY.replace(/\?/g, () => `$${++position}`))(0),
-}
-
-/**
- * Runs a prepared statement on a connection of the app's pool, outside any
- * transaction: the hottest write of the app skips the query builder's
- * runner and the server's parse and plan (bench/ledger.bench.ts).
- */
-async function runPrepared(statement: { name: string; text: string }, values: unknown[]) {
-  const pool = db.connection().getWriteClient().client
-  const connection = await pool.acquireConnection()
-  try {
-    return await connection.query({ ...statement, values })
-  } finally {
-    await pool.releaseConnection(connection)
-  }
-}
-
 /**
  * Appends one entry and moves the projection with it, in one statement
  * (APPEND_ENTRY):
@@ -180,9 +159,9 @@ export async function appendEntry(
     input.idempotencyKey,
     JSON.stringify(input.metadata ?? {}),
   ]
-  const result = client.isTransaction
-    ? await client.rawQuery(APPEND_ENTRY, bindings)
-    : await runPrepared(APPEND_ENTRY_PREPARED, bindings)
+  // Through Lucid's public query client, in or out of a transaction: no
+  // reach into knex's pool for a named (prepared) statement.
+  const result = await client.rawQuery(APPEND_ENTRY, bindings)
   const row = result.rows[0]
   if (row.id !== null) return toResult(row, false)
 
