@@ -21,17 +21,11 @@ export default class AppProvider {
       )
     }
 
-    const { SESSION_COOKIE_NAME } = await import('#config/session')
-    const { memoizeCookieSignatures } = await import('#core/runtime/signed_cookie_memo')
-    const encryption = await this.app.container.make('encryption')
-    memoizeCookieSignatures(encryption.use().getMessageVerifier(), [SESSION_COOKIE_NAME])
-
     if (this.app.usingEdgeJS) {
       const { default: edge } = await import('edge.js')
-      const { spliceInertiaRoot } = await import('#core/http/inertia_root_splice')
+      const { spliceInertiaRoot } = await import('#core/patches/inertia_root_splice')
       edge.processor.process('output', spliceInertiaRoot)
-      await this.shareNonceWithEdge(edge)
-      if (this.app.inProduction) this.listEdgeComponentsOnce(edge)
+      await this.shareRequestLocalsWithEdge(edge)
     }
 
     const { default: vine } = await import('@vinejs/vine')
@@ -40,39 +34,19 @@ export default class AppProvider {
   }
 
   /**
-   * The framework's own `ctx.view` getter (edge_provider), plus the request's
-   * CSP nonce and language: the security headers and locale middleware no
-   * longer create a renderer on every request just to share them, so JSON
-   * answers make none.
+   * The request's CSP nonce and language, for the root view (its script
+   * tags and <html lang>): shared with every renderer made during a request
+   * through Edge's public onRender hook, the request found through the
+   * framework's async local storage (config/app.ts: useAsyncLocalStorage).
+   * The framework's own `ctx.view` getter (edge_provider) stays as it is.
    */
-  private async shareNonceWithEdge(edge: typeof import('edge.js').default) {
+  private async shareRequestLocalsWithEdge(edge: typeof import('edge.js').default) {
     const { HttpContext } = await import('@adonisjs/core/http')
     const { cspNonceOf } = await import('#core/middleware/security_headers_middleware')
-    HttpContext.getter(
-      'view',
-      function (this: InstanceType<typeof HttpContext>) {
-        return edge.createRenderer().share({
-          request: this.request,
-          cspNonce: cspNonceOf(this),
-          locale: this.locale,
-        })
-      },
-      true
-    )
-  }
-
-  /**
-   * Edge's shared instance is created with its cache off, and the flag it
-   * gives its components plugin then is never updated by configure({ cache:
-   * true }): every renderer re-listed the component folders on disk
-   * (existsSync, readdir), a fiftieth of an SSR visit. In production the
-   * templates do not change, so the list is read once.
-   */
-  private listEdgeComponentsOnce(edge: typeof import('edge.js').default) {
-    const loader = edge.loader
-    const list = loader.listComponents.bind(loader)
-    let components: ReturnType<typeof list> | undefined
-    loader.listComponents = () => (components ??= list())
+    edge.onRender((renderer) => {
+      const ctx = HttpContext.get()
+      if (ctx) renderer.share({ cspNonce: cspNonceOf(ctx), locale: ctx.locale })
+    })
   }
 
   /* Services (mail) are resolved once every provider has booted. */
