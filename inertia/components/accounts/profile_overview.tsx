@@ -38,7 +38,10 @@ export default function ProfileOverview({
       <div className="card">
         <h2>{t('account.profile.balance')}</h2>
         <p className="profile-balance" data-testid="profile-balance">
-          {formatPoints(balance, i18n.language)} {t('common.points')}
+          {t('common.pointsCount', {
+            count: balance,
+            formatted: formatPoints(balance, i18n.language),
+          })}
         </p>
         {pointsExpiry && (
           <p
@@ -46,6 +49,7 @@ export default function ProfileOverview({
             data-testid="profile-expiry"
           >
             {t('wallet.expiry.line', {
+              count: pointsExpiry.points,
               points: formatPoints(pointsExpiry.points, i18n.language),
               date: formatDay(pointsExpiry.expiresAt, i18n.language),
             })}

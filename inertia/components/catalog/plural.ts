@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next'
 import { formatVisits } from '~/lib/format'
 
 /**
- * Singular or plural text by count. English and Spanish share the rule
- * (one is 1, everything else is "other"); keys end in .one / .other.
+ * Singular or plural text by count, through i18next's plural forms: the
+ * dictionaries hold `key_one` / `key_other` and i18next picks by `count`
+ * with the language's own rule (Intl.PluralRules).
  */
 export function countLabel(
   t: TFunction,
@@ -11,7 +12,7 @@ export function countLabel(
   count: number,
   vars: Record<string, unknown> = {}
 ) {
-  return t(`${key}.${count === 1 ? 'one' : 'other'}`, { count, ...vars })
+  return t(key, { count, ...vars })
 }
 
 /** "1.234 visits" — dots for thousands in both languages (product.md §2). */

@@ -23,6 +23,7 @@ export default function Header() {
   const shownBalance = useShownBalance(balance)
   const expiryLine = pointsExpiry
     ? t('wallet.expiry.line', {
+        count: pointsExpiry.points,
         points: formatPoints(pointsExpiry.points, i18n.language),
         date: formatDay(pointsExpiry.expiresAt, i18n.language),
       })
@@ -101,8 +102,11 @@ export default function Header() {
                   data-testid="header-balance"
                   title={expiryLine}
                 >
-                  <span aria-hidden="true">◆</span> {formatPoints(shownBalance, i18n.language)}{' '}
-                  {t('common.points')}
+                  <span aria-hidden="true">◆</span>{' '}
+                  {t('common.pointsCount', {
+                    count: shownBalance,
+                    formatted: formatPoints(shownBalance, i18n.language),
+                  })}
                   {/* Inside the notice window the line shows itself: the in-app notice. */}
                   {pointsExpiry?.soon && (
                     <span className="balance-expiry" data-testid="header-expiry">

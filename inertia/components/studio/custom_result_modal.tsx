@@ -45,7 +45,13 @@ export default function CustomResultModal(props: {
               className="studio-media"
             />
           )}
-          <p className="muted small">{t('studio.custom.result.disclaimer')}</p>
+          <p className="muted small">
+            {t(
+              type === 'video'
+                ? 'studio.custom.result.disclaimerVideo'
+                : 'studio.custom.result.disclaimerPhoto'
+            )}
+          </p>
           <div className="actions">
             <a
               href={outcome.downloadUrl ?? outcome.url}

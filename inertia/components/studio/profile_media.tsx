@@ -76,10 +76,10 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.
       )}
       <p className="media-prompt">{item.prompt}</p>
       <p className="muted small">
-        {formatDateTime(item.createdAt, i18n.language)} ·{' '}
-        {t('studio.profile.requestedOf', {
+        {t(kind === 'photo' ? 'studio.profile.photoOf' : 'studio.profile.videoOf', {
           name: item.modelName ?? t('studio.profile.unknownModel'),
-        })}
+        })}{' '}
+        · {formatDateTime(item.createdAt, i18n.language)}
       </p>
       <div className="actions">
         {item.downloadPath && (

@@ -154,8 +154,8 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
             <p id="studio-prompt-help" className="studio-form-meta muted">
               <span>{t('studio.request.counter', { count: prompt.length, max: MAX_PROMPT })}</span>
               <span>
-                {t('studio.request.cost', { cost })} ·{' '}
-                {t('studio.request.balance', { balance: shown })}
+                {t('studio.request.cost', { count: cost, cost })} ·{' '}
+                {t('studio.request.balance', { count: shown, balance: shown })}
               </span>
             </p>
             {error && (
@@ -206,7 +206,7 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
                 {t('studio.result.retry')}
               </button>
               <Link href="/profile?tab=transactions" className="btn btn-ghost">
-                {t('studio.result.toProfile')}
+                {t('studio.result.toTransactions')}
               </Link>
             </div>
           </div>

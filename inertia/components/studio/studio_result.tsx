@@ -39,7 +39,7 @@ export default function StudioResult(props: {
           </a>
         )}
         <Link href={`/profile?tab=${isVideo ? 'videos' : 'photos'}`} className="btn btn-ghost">
-          {t('studio.result.toProfile')}
+          {t(isVideo ? 'studio.result.toProfileVideo' : 'studio.result.toProfilePhoto')}
         </Link>
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
           {t('studio.result.close')}

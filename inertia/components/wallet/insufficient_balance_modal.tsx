@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import Modal from '~/components/ui/modal'
+import { formatPoints } from '~/lib/format'
 
 /**
  * product.md §2/§8: an action the balance cannot cover (HTTP 402) offers a
@@ -11,14 +12,25 @@ export default function InsufficientBalanceModal(props: {
   cost: number
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <Modal
       title={t('wallet.insufficient.title')}
       onClose={props.onClose}
       testId="insufficient-balance"
     >
-      <p>{t('wallet.insufficient.text', { cost: props.cost, balance: props.balance })}</p>
+      <p>
+        {t('wallet.insufficient.text', {
+          cost: t('common.pointsCount', {
+            count: props.cost,
+            formatted: formatPoints(props.cost, i18n.language),
+          }),
+          balance: t('common.pointsCount', {
+            count: props.balance,
+            formatted: formatPoints(props.balance, i18n.language),
+          }),
+        })}
+      </p>
       <div className="actions">
         <Link href="/payment" className="btn btn-primary">
           {t('wallet.insufficient.recharge')}

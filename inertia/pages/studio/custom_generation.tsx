@@ -172,11 +172,11 @@ export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
           </p>
           <div className="custom-cost" data-testid="custom-cost">
             <strong>{t('studio.custom.page.costTitle')}:</strong>{' '}
-            {t('studio.custom.page.cost', { cost })}
+            {t('studio.custom.page.cost', { count: cost, cost })}
             <br />
             <span className="muted">
               {user
-                ? t('studio.custom.page.balance', { balance: shown })
+                ? t('studio.custom.page.balance', { count: shown, balance: shown })
                 : t('studio.custom.page.guestBalance')}
             </span>
           </div>

@@ -72,7 +72,10 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
             <h2>{pkg.name}</h2>
             <p className="package-price">{formatEuros(pkg.priceCents, i18n.language)}</p>
             <p className="package-points">
-              {t('payments.points', { points: formatPoints(pkg.points, i18n.language) })}
+              {t('payments.points', {
+                count: pkg.points,
+                points: formatPoints(pkg.points, i18n.language),
+              })}
             </p>
             <ul className="package-phrases">
               {pkg.phrases.map((phrase) => (

@@ -23,6 +23,16 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree)
 }
 
+/**
+ * A key the code can translate: a text, or i18next's plural forms of one
+ * (`key_one` and `key_other`, picked by `count`). An object is not: i18next
+ * renders its key (the raw `chat.costPerMessage` a visitor once saw).
+ */
+function translatable(tree: unknown, key: string) {
+  if (typeof lookup(tree, key) === 'string') return true
+  return ['one', 'other'].every((form) => typeof lookup(tree, `${key}_${form}`) === 'string')
+}
+
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
@@ -74,12 +84,47 @@ test.group('Dictionaries (rule 6: every text in es and en)', () => {
       for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
         const key = match[1]
         for (const locale of ['en', 'es'] as const) {
-          if (lookup(dictionaries[locale], key) === undefined)
-            missing.push(`${locale}:${key} (${file})`)
+          if (!translatable(dictionaries[locale], key)) missing.push(`${locale}:${key} (${file})`)
         }
       }
     }
     assert.deepEqual(missing, [])
+  })
+
+  test('plurals use i18next forms (key_one / key_other), never nested one/other objects', ({
+    assert,
+  }) => {
+    for (const locale of ['en', 'es'] as const) {
+      const paths = leafPaths(dictionaries[locale])
+      assert.deepEqual(
+        paths.filter((path) => /\.(one|other|few|many|zero)$/.test(path)),
+        [],
+        `${locale}: nested plural objects render as raw keys`
+      )
+      for (const path of paths.filter((leaf) => leaf.endsWith('_one'))) {
+        const other = path.replace(/_one$/, '_other')
+        assert.include(paths, other, `${locale}: ${path} has no _other form`)
+        const text = String(lookup(dictionaries[locale], path))
+        assert.match(text, /{{\s*(count|\w+)\s*}}/, `${locale}: ${path} does not show its count`)
+      }
+    }
+  })
+
+  test('a count picks the right form in both languages', ({ assert }) => {
+    assert.equal(
+      translator('es')('studio.custom.page.balance', { count: 1, balance: 1 }),
+      'Tu saldo: 1 punto'
+    )
+    assert.equal(
+      translator('es')('studio.custom.page.balance', { count: 5, balance: 5 }),
+      'Tu saldo: 5 puntos'
+    )
+    assert.equal(translator('en')('chat.costPerMessage', { count: 1 }), '1 point per message')
+    assert.equal(translator('en')('chat.costPerMessage', { count: 0 }), '0 points per message')
+    assert.equal(
+      translator('es')('common.pointsCount', { count: 1000000, formatted: '1.000.000' }),
+      '1.000.000 puntos'
+    )
   })
 
   test('a missing key renders as the key itself', ({ assert }) => {
