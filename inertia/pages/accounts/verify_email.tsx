@@ -144,7 +144,9 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
         <h1>{verified ? t('account.verify.successTitle') : t('account.verify.title')}</h1>
         {verified ? (
           <div className="verify-success" role="status">
-            <p>{t('account.verify.successText', { count: welcomePoints, points: welcomePoints })}</p>
+            <p>
+              {t('account.verify.successText', { count: welcomePoints, points: welcomePoints })}
+            </p>
             <p className="muted" data-testid="verify-redirect">
               {t('account.verify.redirecting', { seconds: redirect.seconds })}
             </p>
