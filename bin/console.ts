@@ -1,5 +1,6 @@
 /*
-| Ace entrypoint: `node ace <command>` (see ace.js).
+| Ace entrypoint: `npm run ace -- <command>` (see ace.js), which runs under
+| the project's Node 24 whatever Node the machine has.
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
@@ -22,6 +23,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listen('SIGINT', () => app.terminate())
   })
   .ace()
+  .configure(async (app) => {
+    // Usage lines in --help name the command operators run (npm brings Node 24).
+    const kernel = await app.container.make('ace')
+    kernel.info.set('binary', 'npm run ace --')
+  })
   .handle(process.argv.splice(2))
   .catch((error) => {
     process.exitCode = 1

@@ -3,6 +3,8 @@
 |
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
+|     A start right after a stop first waits for the earlier server (and its
+|     guardian) to be gone (lib/embedded_postgres.js).
 |  2. Migrations, then the (idempotent) demo seeders.
 |  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
 |     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.
@@ -29,7 +31,7 @@ const say = (line) => console.log(`\x1b[35m[velvet]\x1b[0m ${line}`)
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
   console.error(
-    `Node ${process.versions.node} is too old: run through npm (it brings Node 24) or install Node 24.`
+    `Node ${process.versions.node} is too old: run "npm start" (npm brings Node 24) or install Node 24.`
   )
   process.exit(1)
 }
@@ -57,7 +59,7 @@ const workerCount = processCount('WORKER_CONCURRENCY', 1)
 /*
 | Each web and worker process holds up to DB_POOL_MAX (10) Lucid connections
 | plus pg-boss's 4; the embedded server gets room for all of them (and for
-| `node ace …` beside them).
+| `npm run ace -- …` beside them).
 */
 const connectionsNeeded = (webCount + workerCount) * (Number(env.DB_POOL_MAX || 10) + 4) + 20
 

@@ -3,8 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * The price list (design.md #5): list it, or set one action's price.
- *   node ace costs:set              (list)
- *   node ace costs:set chat 2
+ *   npm run ace -- costs:set              (list)
+ *   npm run ace -- costs:set chat 2
  * Web processes see a change within a few seconds (they cache the list briefly).
  */
 export default class CostsSet extends BaseCommand {

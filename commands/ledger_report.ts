@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 
 /**
  * A user's points history for support and accounting, on stdout:
- *   node ace ledger:report --user ana@example.com --from 2026-01-01 --format csv > ana.csv
+ *   npm run ace -- ledger:report --user ana@example.com --from 2026-01-01 --format csv > ana.csv
  */
 export default class LedgerReport extends BaseCommand {
   static commandName = 'ledger:report'

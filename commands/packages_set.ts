@@ -3,9 +3,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Packages are data (design.md #17): list them, or create/edit one by slug.
- *   node ace packages:set                      (list)
- *   node ace packages:set plus --price 9.99 --points 600 --phrases "Acceso VIP|Sin publicidad"
- *   node ace packages:set plus --inactive
+ *   npm run ace -- packages:set                      (list)
+ *   npm run ace -- packages:set plus --price 9.99 --points 600 --phrases "Acceso VIP|Sin publicidad"
+ *   npm run ace -- packages:set plus --inactive
  */
 export default class PackagesSet extends BaseCommand {
   static commandName = 'packages:set'

@@ -1,7 +1,7 @@
 /*
 | Environment variables, validated at boot. Every variable is listed in the
 | README. Outside production, values the local launcher (bin/start.js) wrote
-| to .data/runtime.json fill the gaps, so `node ace …` in a second terminal
+| to .data/runtime.json fill the gaps, so `npm run ace -- …` in a second terminal
 | reaches the embedded database that `npm start` runs.
 */
 import { Env } from '@adonisjs/core/env'

@@ -3,8 +3,11 @@ import router from '@adonisjs/core/services/router'
 
 const PagesController = () => import('#core/controllers/pages_controller')
 const DevMailboxController = () => import('#core/controllers/dev_mailbox_controller')
+const HealthController = () => import('#core/controllers/health_controller')
 
-router.get('/health', [PagesController, 'health'])
+// Liveness (cheap) and readiness (database, migrations, queue, disk), both JSON.
+router.get('/health', [HealthController, 'health'])
+router.get('/ready', [HealthController, 'ready'])
 router.get('/legal', [PagesController, 'legal'])
 
 if (!app.inProduction) {

@@ -12,7 +12,7 @@ import { execFile, spawn } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { arch, platform, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import pg from 'pg'
@@ -61,15 +61,117 @@ async function isRunning(dataDir, runAs) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Whether a pid is a live process (a zombie counts as gone), and, when given, runs `command`. */
+function processAlive(pid, command) {
+  if (!pid) return false
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') return false
+    if (command && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command)) return false
+    return true
+  } catch (error) {
+    if (error.code !== 'ENOENT' || existsSync('/proc/self')) return false
+    // No /proc (macOS): signal 0 asks without signalling; EPERM still means it lives.
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch (signalError) {
+      return signalError.code === 'EPERM'
+    }
+  }
+}
+
+/** postmaster.pid: the server's pid (line 1) and its state (line 8: starting, ready, stopping). */
+function postmasterInfo(dataDir) {
+  try {
+    const lines = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')
+    return { pid: Number(lines[0]), state: (lines[7] ?? '').trim() }
+  } catch {
+    return null
+  }
+}
+
+/** Where the guardian of the cluster in `dataDir` notes its pid (beside the cluster folder). */
+function guardianPidFile(dataDir) {
+  return join(dirname(dataDir), `${basename(dataDir)}.guardian.pid`)
+}
+
+async function waitUntil(gone, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (!gone()) {
+    if (Date.now() > deadline) return false
+    await sleep(100)
+  }
+  return true
+}
+
+/**
+ * A start right after a stop must not race the earlier run: its guardian may
+ * still be about to stop "the" cluster (ours, by then), and its server may
+ * still be shutting down (clients then hear "the database system is shutting
+ * down"). Waits, bounded, until both are gone.
+ */
+async function waitForEarlierRun(dataDir, log, timeoutMs) {
+  let guardian = 0
+  try {
+    guardian = Number(readFileSync(guardianPidFile(dataDir), 'utf8').trim())
+  } catch {
+    // no earlier guardian on record
+  }
+  if (guardian && guardian !== process.pid && processAlive(guardian, 'postgres_guardian')) {
+    log('waiting for the previous start to finish stopping PostgreSQL')
+    if (!(await waitUntil(() => !processAlive(guardian, 'postgres_guardian'), timeoutMs))) {
+      throw new Error(
+        `The previous start's PostgreSQL guardian (pid ${guardian}) is still stopping after ${timeoutMs / 1000} s; try again, or end it (kill ${guardian}).`
+      )
+    }
+  }
+  const earlier = postmasterInfo(dataDir)
+  if (earlier?.state === 'stopping' && processAlive(earlier.pid)) {
+    log('waiting for the previous PostgreSQL to finish shutting down')
+    if (!(await waitUntil(() => !processAlive(earlier.pid), timeoutMs))) {
+      throw new Error(
+        `The previous PostgreSQL (pid ${earlier.pid}, ${dataDir}) is still shutting down after ${timeoutMs / 1000} s; try again in a moment.`
+      )
+    }
+  }
+}
+
+/** Server states in which a connection is refused for a moment only (SQLSTATE 57P03, or not listening yet). */
+function isTransient(error) {
+  return (
+    error?.code === '57P03' ||
+    error?.code === 'ECONNREFUSED' ||
+    /the database system is (shutting down|starting up)/.test(error?.message ?? '')
+  )
+}
+
+/** The first connection: retried while the server is starting up (or an old one still shuts down). */
+async function connectWithRetry(options, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const client = new pg.Client(options)
+    try {
+      await client.connect()
+      return client
+    } catch (error) {
+      await client.end().catch(() => {})
+      if (!isTransient(error) || Date.now() > deadline) throw error
+      await sleep(250)
+    }
+  }
+}
+
 async function ensureDatabase(port, database) {
-  const client = new pg.Client({
+  const client = await connectWithRetry({
     host: '127.0.0.1',
     port,
     user: USER,
     password: PASSWORD,
     database: 'postgres',
   })
-  await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
       database,
@@ -104,8 +206,14 @@ async function initialise(dataDir, runAs) {
   }
 }
 
-/** Stops the cluster in `dataDir` if it runs (and removes the folder when asked). */
-export async function stopCluster(dataDir, { remove = false } = {}) {
+/**
+ * Stops the cluster in `dataDir` if it runs (and removes the folder when
+ * asked). With `postmaster`, only that server: one a later start put there
+ * instead is left alone.
+ */
+export async function stopCluster(dataDir, { remove = false, postmaster } = {}) {
+  const running = postmasterInfo(dataDir)
+  if (postmaster && running && running.pid !== postmaster) return
   const runAs = await runAsOptions()
   if (await isRunning(dataDir, runAs)) {
     await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
@@ -118,19 +226,32 @@ export async function stopCluster(dataDir, { remove = false } = {}) {
  * go (see postgres_guardian.js); `watch(pid)` makes it wait for that
  * child first. Ending its stdin (our orderly stop) lets it go.
  */
-function startGuardian(dataDir, { remove }) {
+function startGuardian(dataDir, { remove, postmaster }) {
   const script = fileURLToPath(new URL('./postgres_guardian.js', import.meta.url))
-  const guardian = spawn(process.execPath, [script, dataDir, ...(remove ? ['--remove'] : [])], {
-    detached: true,
-    stdio: ['pipe', 'ignore', 'ignore'],
-  })
+  const guardian = spawn(
+    process.execPath,
+    [
+      script,
+      dataDir,
+      ...(postmaster ? [`--postmaster=${postmaster}`] : []),
+      ...(remove ? ['--remove'] : []),
+    ],
+    { detached: true, stdio: ['pipe', 'ignore', 'ignore'] }
+  )
   guardian.unref()
   guardian.stdin.on('error', () => {})
   guardian.stdin.unref?.()
+  // The next start waits for this guardian to be gone (waitForEarlierRun).
+  try {
+    writeFileSync(guardianPidFile(dataDir), `${guardian.pid}\n`)
+  } catch {
+    // best effort: the postmaster check in the guardian still protects a newer server
+  }
   return {
     pid: guardian.pid,
     watch: (pid) => guardian.stdin.write(`pid ${pid}\n`),
-    release: () => guardian.stdin.end(),
+    // "released": the cluster was stopped in order; the guardian leaves without touching it.
+    release: () => guardian.stdin.end('released\n'),
   }
 }
 
@@ -139,7 +260,10 @@ function startGuardian(dataDir, { remove }) {
  * returns its URL and a stop function. Unless `guard` is false, a guardian
  * process stops it (and with `removeWhenOrphaned` deletes it) should this
  * process die without calling stop.
- * @param {{ dataDir: string, port: number, database: string, fast?: boolean, guard?: boolean, removeWhenOrphaned?: boolean, maxConnections?: number, log?: (line: string) => void }} options
+ * A server of an earlier run on the same folder that is still shutting down
+ * (or its guardian, still stopping it) is waited for first, up to
+ * `waitForEarlierMs`.
+ * @param {{ dataDir: string, port: number, database: string, fast?: boolean, guard?: boolean, removeWhenOrphaned?: boolean, maxConnections?: number, log?: (line: string) => void, waitForEarlierMs?: number }} options
  */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -150,11 +274,13 @@ export async function startEmbeddedPostgres({
   removeWhenOrphaned = false,
   maxConnections = 200,
   log = () => {},
+  waitForEarlierMs = 60_000,
 }) {
   const parent = join(dataDir, '..')
   mkdirSync(parent, { recursive: true, mode: 0o755 })
 
   const runAs = await runAsOptions()
+  await waitForEarlierRun(dataDir, log, waitForEarlierMs)
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     log(`initialising PostgreSQL in ${dataDir}`)
     await initialise(dataDir, runAs)
@@ -175,7 +301,12 @@ export async function startEmbeddedPostgres({
   ].join(' ')
   const logFile = join(dataDir, 'server.log')
   await pgCtl(['start', '-D', dataDir, '-w', '-t', '60', '-l', logFile, '-o', settings], runAs)
-  const guardian = guard ? startGuardian(dataDir, { remove: removeWhenOrphaned }) : null
+  const guardian = guard
+    ? startGuardian(dataDir, {
+        remove: removeWhenOrphaned,
+        postmaster: postmasterInfo(dataDir)?.pid,
+      })
+    : null
 
   await ensureDatabase(port, database)
 
@@ -193,7 +324,10 @@ export async function startEmbeddedPostgres({
         stopped = true
         await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
       }
-      if (remove) await rm(dataDir, { recursive: true, force: true })
+      if (remove) {
+        await rm(dataDir, { recursive: true, force: true })
+        await rm(guardianPidFile(dataDir), { force: true })
+      }
       guardian?.release()
     },
   }

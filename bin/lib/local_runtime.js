@@ -2,7 +2,7 @@
 | The launcher's memory on this checkout (.data/runtime.json, git-ignored;
 | LOCAL_DATA_DIR moves the folder):
 | the generated APP_KEY, and the embedded database URL while it runs, so
-| `node ace …` in another terminal reaches it (see start/env.ts).
+| `npm run ace -- …` in another terminal reaches it (see start/env.ts).
 */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -6,12 +6,18 @@
 | its stdin, a pipe only the launcher writes to: EOF means the launcher is
 | gone (or done). Lines "pid <n>" name the launcher's other children, which
 | stop by themselves (watch_parent.js); PostgreSQL stops after them, as in
-| an orderly stop, or after a grace period.
+| an orderly stop, or after a grace period. The line "released" (the
+| launcher stopped PostgreSQL itself) lets it leave at once. With
+| --postmaster=<pid> it stops only that server: a later `npm start` on the
+| same folder may already run its own, which is not ours to stop.
 */
 import { readFileSync } from 'node:fs'
 import { stopCluster } from './embedded_postgres.js'
 
 const [dataDir, ...flags] = process.argv.slice(2)
+const postmaster = Number(
+  flags.find((flag) => flag.startsWith('--postmaster='))?.slice('--postmaster='.length)
+)
 const WAIT_FOR_CHILDREN_MS = 7_000
 const watched = new Set()
 
@@ -39,6 +45,7 @@ process.stdin.on('data', (chunk) => {
   const lines = buffered.split('\n')
   buffered = lines.pop() ?? ''
   for (const line of lines) {
+    if (line.trim() === 'released') process.exit(0)
     const match = /^pid (\d+)$/.exec(line.trim())
     if (match) watched.add(Number(match[1]))
   }
@@ -48,7 +55,10 @@ async function stop() {
   if (stopping) return
   stopping = true
   await childrenGone()
-  await stopCluster(dataDir, { remove: flags.includes('--remove') })
+  await stopCluster(dataDir, {
+    remove: flags.includes('--remove'),
+    postmaster: postmaster || undefined,
+  })
   process.exit(0)
 }
 process.stdin.on('end', stop)

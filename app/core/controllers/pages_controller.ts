@@ -22,8 +22,4 @@ export default class PagesController {
   notFound() {
     throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
   }
-
-  health({ response }: HttpContext) {
-    return response.ok({ ok: true })
-  }
 }

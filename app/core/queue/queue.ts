@@ -6,6 +6,7 @@ import {
   type SendOptions,
   type WorkOptions,
 } from 'pg-boss'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
@@ -20,6 +21,22 @@ export type JobDefinition<Data extends object = any> = {
   cron?: string
 }
 
+export type QueueSettings = {
+  /** Where pg-boss connects (read at each start attempt); DATABASE_URL by default. */
+  connectionString?: () => string
+  /** Wait before retrying a failed start: baseMs doubling per failure, at most capMs (1 s … 30 s). */
+  backoff?: { baseMs?: number; capMs?: number }
+}
+
+export type QueueStatus = {
+  state: 'idle' | 'starting' | 'started' | 'failed'
+  /** Failed start attempts in a row. */
+  failures: number
+  error?: string
+  /** When a failed start may be tried again. */
+  retryAt?: Date
+}
+
 const SCHEMA = 'pgboss'
 
 /*
@@ -32,13 +49,22 @@ const MAINTENANCE_INTERVAL_SECONDS = 60
 /**
  * Background jobs on pg-boss, in the application's own PostgreSQL. Modules
  * define jobs at boot (start/jobs.ts); the web process only sends, the
- * worker process (`node ace jobs:work`) runs handlers and schedules.
+ * worker process (`npm run ace -- jobs:work`) runs handlers and schedules.
  */
-class Queue {
+export class Queue {
   #definitions = new Map<string, JobDefinition>()
   #boss?: Promise<PgBoss>
+  #options: QueueSettings
+  #failures = 0
+  #retryAt = 0
+  #state: QueueStatus = { state: 'idle', failures: 0 }
+  #cancelRetry = () => {}
   #created = new Map<string, Promise<void>>()
   #working = false
+
+  constructor(options: QueueSettings = {}) {
+    this.#options = options
+  }
 
   define<Data extends object>(definition: JobDefinition<Data>) {
     this.#definitions.set(definition.name, definition)
@@ -49,10 +75,23 @@ class Queue {
     return [...this.#definitions.values()]
   }
 
+  /**
+   * Starts pg-boss once per process (the worker mode decides supervision
+   * and schedules). A failed start is not kept: the next call tries again,
+   * after an exponential back-off (QueueSettings.backoff) so a database that
+   * is down is not hammered; status() tells /ready where it stands.
+   */
   #start(worker: boolean) {
-    this.#boss ??= (async () => {
+    if (this.#boss) return this.#boss
+    const wait = Math.max(0, this.#retryAt - Date.now())
+    const cancelled = new AbortController()
+    this.#cancelRetry = () => cancelled.abort(new Error('the queue was stopped'))
+    const attempt = (async () => {
+      // Until the retry begins, status() still reports the failure and when it is retried.
+      if (wait) await sleep(wait, undefined, { signal: cancelled.signal })
+      this.#state = { state: 'starting', failures: this.#failures }
       const boss = new PgBoss({
-        connectionString: env.get('DATABASE_URL'),
+        connectionString: this.#options.connectionString?.() ?? env.get('DATABASE_URL'),
         schema: SCHEMA,
         max: 4,
         // Only the worker supervises queues and fires schedules.
@@ -65,10 +104,69 @@ class Queue {
         application_name: worker ? 'velvet-worker' : 'velvet-web',
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
-      await boss.start()
+      try {
+        await boss.start()
+      } catch (error) {
+        // Its pool may hold connections that did open: release them before the next attempt.
+        await boss.stop({ graceful: false, timeout: 1_000 }).catch(() => {})
+        throw error
+      }
       return boss
     })()
-    return this.#boss
+    this.#boss = attempt
+    attempt.then(
+      () => {
+        if (this.#boss !== attempt) return
+        this.#failures = 0
+        this.#retryAt = 0
+        this.#state = { state: 'started', failures: 0 }
+      },
+      (error: unknown) => {
+        if (this.#boss !== attempt || cancelled.signal.aborted) return
+        this.#boss = undefined
+        this.#failures++
+        const { baseMs, capMs } = this.#backoff()
+        const delay = Math.min(capMs, baseMs * 2 ** (this.#failures - 1))
+        this.#retryAt = Date.now() + delay
+        const message = error instanceof Error ? error.message : String(error)
+        this.#state = {
+          state: 'failed',
+          failures: this.#failures,
+          error: message,
+          retryAt: new Date(this.#retryAt),
+        }
+        logger.error(
+          { err: error, failures: this.#failures, retryInMs: delay },
+          'pg-boss did not start; the next use retries after the back-off'
+        )
+      }
+    )
+    return attempt
+  }
+
+  #backoff() {
+    return {
+      baseMs: this.#options.backoff?.baseMs ?? 1_000,
+      capMs: this.#options.backoff?.capMs ?? 30_000,
+    }
+  }
+
+  /**
+   * Starts pg-boss now (send-only, unless this process works jobs) instead of
+   * at the first send; resolves once it runs. A start after a failure waits
+   * for the back-off first.
+   */
+  async start() {
+    await this.#start(this.#working)
+  }
+
+  /** Where pg-boss stands in this process, for /ready and the logs. */
+  status(): QueueStatus {
+    return { ...this.#state }
+  }
+
+  isStarted() {
+    return this.#state.state === 'started'
   }
 
   /**
@@ -145,10 +243,14 @@ class Queue {
 
   async stop() {
     if (!this.#boss) return
-    const boss = await this.#boss
+    const starting = this.#boss
+    // A retry still waiting out its back-off gives up rather than hold the stop.
+    this.#cancelRetry()
     this.#boss = undefined
     this.#created.clear()
-    await boss.stop({ graceful: true, timeout: 10_000 })
+    this.#state = { state: 'idle', failures: this.#failures }
+    const boss = await starting.catch(() => undefined)
+    await boss?.stop({ graceful: true, timeout: 10_000 })
   }
 }
 
