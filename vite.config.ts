@@ -2,20 +2,15 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
 import { precompress } from './bin/lib/precompress.js'
-import {
-  PREACT_DEPENDENCIES,
-  preactInBrowser,
-  preactInOptimizedDependencies,
-} from './bin/lib/preact_in_browser.js'
 
 export default defineConfig({
   plugins: [
-    preactInBrowser(),
     /*
-    | React Fast Refresh needs React DOM in the browser; under Preact it would
-    | accept every edit and re-render nothing. Off, so an edit reloads the page.
+    | React in the browser, the same React the server renders with
+    | (inertia/ssr.tsx). Fast Refresh is on in `npm run dev`; the plugin turns
+    | it off by itself for builds and when `server.hmr` is false (tests).
     */
-    react({ refreshExclude: /./ }),
+    react(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
       serverEntryPoints: ['inertia/ssr.tsx'],
@@ -28,11 +23,6 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
     },
   },
-  /*
-  | Pre-bundle every browser dependency when the dev server starts, so the
-  | first page load never triggers a "new dependencies optimized" reload
-  | (which made browser tests flaky).
-  */
   /*
   | The HMR socket binds a fixed port (24678) by default, so two runs on one
   | machine collided. Tests never hot-reload: no socket at all there (nothing
@@ -51,9 +41,18 @@ export default defineConfig({
   | dependencies under the other's open pages.
   */
   cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}`,
+  /*
+  | Pre-bundle every browser dependency when the dev server starts, so the
+  | first page load never triggers a "new dependencies optimized" reload
+  | (which made browser tests flaky).
+  */
   optimizeDeps: {
     include: [
-      ...PREACT_DEPENDENCIES,
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       '@inertiajs/react',
       '@adonisjs/inertia/helpers',
       'i18next',
@@ -61,6 +60,30 @@ export default defineConfig({
       'react-hot-toast',
       'zustand',
     ],
-    rolldownOptions: { plugins: [preactInOptimizedDependencies()] },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        /*
+        | Weight by design: every page is a chunk of its own (app.tsx resolves
+        | pages lazily), each language's dictionary too (inertia/lang), and the
+        | libraries every page loads sit in two chunks that change only when a
+        | dependency does, so their content hash (and the browser's cache)
+        | survives our own deploys: React + React DOM, then the other
+        | libraries the entry imports (Inertia, i18next, zustand, toasts).
+        | Libraries only some pages use (Stripe) stay with those pages.
+        */
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 })

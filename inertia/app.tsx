@@ -16,19 +16,9 @@ const htmlLang = document.documentElement.lang
 const startLocale = isLocale(htmlLang) ? htmlLang : 'en'
 const startDictionary = await loadDictionary(startLocale)
 
-/*
-| React's server renderer puts the hints it could not send in <head> (image
-| preloads) at the start of the app's markup. React DOM skips them when it
-| hydrates; Preact, which runs in the browser (bin/lib/preact_in_browser.ts),
-| would take them for the page and draw the whole page again. They move to
-| <head>, where they still count.
-*/
-function hoistServerHints(el: Element) {
-  for (const link of el.querySelectorAll(':scope > link')) document.head.append(link)
-}
-
 createInertiaApp({
   title: pageTitle,
+  // One chunk per page, fetched when the page is visited (never eager).
   resolve: async (name) => {
     const page = await resolvePageComponent<{ default: ResolvedComponent }>(
       `./pages/${name}.tsx`,
@@ -49,10 +39,9 @@ createInertiaApp({
         <App {...props} />
       </I18nextProvider>
     )
-    if (el.hasChildNodes()) {
-      hoistServerHints(el)
-      hydrateRoot(el, app)
-    } else createRoot(el).render(app)
+    // React DOM adopts the markup React rendered on the server (inertia/ssr.tsx).
+    if (el.hasChildNodes()) hydrateRoot(el, app)
+    else createRoot(el).render(app)
   },
   progress: { color: '#ff4f8b', delay: 150 },
 })

@@ -20,7 +20,14 @@ export type Manifest = Record<string, ManifestChunk>
 
 export const APP_ENTRY = 'inertia/app.tsx'
 
-export type Weight = { raw: number; gzip: number; brotli: number; files: string[] }
+/** `gzipByFile`: each file's own gzip bytes, to say which chunks hold a page's weight. */
+export type Weight = {
+  raw: number
+  gzip: number
+  brotli: number
+  files: string[]
+  gzipByFile: Record<string, number>
+}
 
 export function readManifest(buildDir: string): Manifest {
   return JSON.parse(readFileSync(join(buildDir, '.vite', 'manifest.json'), 'utf8'))
@@ -45,16 +52,34 @@ function closure(manifest: Manifest, keys: string[]) {
 }
 
 function weigh(buildDir: string, files: string[]): Weight {
-  const weight: Weight = { raw: 0, gzip: 0, brotli: 0, files }
+  const weight: Weight = { raw: 0, gzip: 0, brotli: 0, files, gzipByFile: {} }
   for (const file of files) {
     const bytes = readFileSync(join(buildDir, file))
+    const gzip = gzipSync(bytes, { level: 9 }).length
     weight.raw += bytes.length
-    weight.gzip += gzipSync(bytes, { level: 9 }).length
+    weight.gzip += gzip
+    weight.gzipByFile[file] = gzip
     weight.brotli += brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length
   }
   return weight
+}
+
+/** The manifest keys of every page (`inertia/pages/….tsx`), as page names (`catalog/home`). */
+export function pageNames(manifest: Manifest) {
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith('inertia/pages/') && key.endsWith('.tsx'))
+    .map((key) => key.slice('inertia/pages/'.length, -'.tsx'.length))
+    .sort()
+}
+
+/** The heaviest files of a weight, "name 12.3 KB" each, heaviest first. */
+export function heaviest(weight: Weight, count = 6) {
+  return Object.entries(weight.gzipByFile)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(1)} KB`)
 }
 
 /** JS and CSS a page loads, raw and compressed as the server sends them. */

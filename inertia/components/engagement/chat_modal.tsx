@@ -1,7 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import ChatPanel from '~/components/engagement/chat_panel'
 import { useChatModal, type ChatTarget } from '~/components/engagement/chat_actions'
 import type { Data } from '@generated/data'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
@@ -9,6 +8,13 @@ import Modal from '~/components/ui/modal'
 import { apiGet } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+
+/*
+| The panel shows only once a Chat button is clicked (never at first paint,
+| never on the server): its chunk is fetched then, not with every page that
+| has a card.
+*/
+const ChatPanel = lazy(() => import('~/components/engagement/chat_panel'))
 
 /**
  * The model page's (and cards') chat: loads the conversation, then the same
@@ -68,7 +74,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
             </button>
           </div>
         ) : state ? (
-          <>
+          <Suspense fallback={<Loading text={t('chat.loading')} />}>
             <ChatPanel
               model={target}
               initial={state}
@@ -78,11 +84,9 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
             <p className="chat-full-link">
               <Link href={`/models/${target.id}/chat`}>{t('chat.openFull')}</Link>
             </p>
-          </>
+          </Suspense>
         ) : (
-          <p className="muted" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('chat.loading')}
-          </p>
+          <Loading text={t('chat.loading')} />
         )}
       </Modal>
       {insufficient && (
@@ -93,5 +97,13 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
         />
       )}
     </>
+  )
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="muted" role="status">
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
   )
 }
