@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 
 type Props = {
   id: string
@@ -14,6 +15,7 @@ type Props = {
 export default function PasswordInput({ id, label, value, onChange, error, autoComplete }: Props) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
+  useTypedBeforeHydration(id, value, onChange)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

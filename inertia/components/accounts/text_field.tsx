@@ -1,3 +1,5 @@
+import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
+
 type Props = {
   id: string
   label: string
@@ -18,6 +20,7 @@ export default function TextField({
   type = 'text',
   autoComplete,
 }: Props) {
+  useTypedBeforeHydration(id, value, onChange)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import TextField from '~/components/accounts/text_field'
+import { useCheckedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 import SeoHead from '~/components/shell/seo_head'
 
 export default function Register() {
@@ -16,6 +17,7 @@ export default function Register() {
     adult: false,
   })
   const [clientError, setClientError] = useState<string | null>(null)
+  useCheckedBeforeHydration('adult', form.data.adult, (adult) => form.setData('adult', adult))
   const errors = form.errors as Record<string, string | undefined>
 
   const submit = (event: React.FormEvent) => {
