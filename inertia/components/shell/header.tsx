@@ -2,6 +2,7 @@ import { Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import LanguageSelect from '~/components/shell/language_select'
+import { rememberPath } from '~/components/shell/return_path'
 import { APP_NAME } from '~/lib/app_name'
 import { formatDay, formatPoints } from '~/lib/format'
 import { useShownBalance } from '~/lib/live_balance'
@@ -28,6 +29,9 @@ export default function Header() {
         date: formatDay(pointsExpiry.expiresAt, i18n.language),
       })
     : undefined
+
+  // Where closing a receipt leads back to.
+  useEffect(() => rememberPath(site.path), [site.path])
 
   // The mobile menu closes when the window grows past the breakpoint, and after a navigation.
   useEffect(() => {
@@ -62,6 +66,10 @@ export default function Header() {
     { href: '/custom-generation', label: t('nav.customGeneration') },
   ]
   const currentPath = site.path.split('?')[0]
+  const balanceText = t('common.pointsCount', {
+    count: shownBalance,
+    formatted: formatPoints(shownBalance, i18n.language),
+  })
 
   return (
     <header className="site-header">
@@ -72,6 +80,18 @@ export default function Header() {
           </span>
           <span className="brand-name">{APP_NAME}</span>
         </Link>
+
+        {/* Phones: the balance stays in the bar, not only inside the closed menu. */}
+        {user && !menuOpen && (
+          <Link
+            href="/payment"
+            className={`balance-pill balance-compact${pointsExpiry?.soon ? ' is-warning' : ''}`}
+            data-testid="header-balance-compact"
+            title={expiryLine}
+          >
+            <span aria-hidden="true">◆</span> {balanceText}
+          </Link>
+        )}
 
         <nav
           id="main-menu"
@@ -102,11 +122,7 @@ export default function Header() {
                   data-testid="header-balance"
                   title={expiryLine}
                 >
-                  <span aria-hidden="true">◆</span>{' '}
-                  {t('common.pointsCount', {
-                    count: shownBalance,
-                    formatted: formatPoints(shownBalance, i18n.language),
-                  })}
+                  <span aria-hidden="true">◆</span> {balanceText}
                   {/* Inside the notice window the line shows itself: the in-app notice. */}
                   {pointsExpiry?.soon && (
                     <span className="balance-expiry" data-testid="header-expiry">

@@ -1,15 +1,37 @@
 import { usePage } from '@inertiajs/react'
-import { useEffect } from 'react'
-import toast, { Toaster } from 'react-hot-toast'
+import { useEffect, useState } from 'react'
+import toast, { Toaster, type ToasterProps } from 'react-hot-toast'
 import type { SharedProps } from '~/types'
 
+/** Mobile breakpoint of product.md §9. */
+const NARROW = '(max-width: 768px)'
+
 /**
- * Notification area, bottom-right (design.md #4): success 2 s; blank, error and
- * custom 4 s; loading until dismissed. react-hot-toast caps the queue at 20.
+ * Where toasts show: bottom-right on wide windows (the header's height varies,
+ * its controls wrap onto a second row, so a toast at the top could cover
+ * logout or the balance); at the top on phones, where the bottom of the
+ * screen is a form's submit button (a declined card's toast covered "Pay").
+ */
+function usePosition(): ToasterProps['position'] {
+  const [narrow, setNarrow] = useState(false)
+  useEffect(() => {
+    const media = window.matchMedia(NARROW)
+    const update = () => setNarrow(media.matches)
+    update()
+    media.addEventListener('change', update)
+    return () => media.removeEventListener('change', update)
+  }, [])
+  return narrow ? 'top-center' : 'bottom-right'
+}
+
+/**
+ * Notification area (design.md #4): success 2 s; blank, error and custom
+ * 4 s; loading until dismissed. react-hot-toast caps the queue at 20.
  * Server-side flash toasts (after a redirect) are shown once here.
  */
 export default function Toasts() {
   const { toast: flash } = usePage<SharedProps>().props
+  const position = usePosition()
 
   useEffect(() => {
     if (!flash) return
@@ -20,9 +42,7 @@ export default function Toasts() {
 
   return (
     <Toaster
-      // At the bottom: the header's height varies (its controls wrap onto a second
-      // row on narrow windows), so a toast at the top could cover logout or the balance.
-      position="bottom-right"
+      position={position}
       toastOptions={{
         duration: 4000,
         success: { duration: 2000 },

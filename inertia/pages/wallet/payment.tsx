@@ -2,6 +2,7 @@ import { Link, router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import toast from 'react-hot-toast'
+import { returnPath } from '~/components/shell/return_path'
 import SeoHead from '~/components/shell/seo_head'
 import Modal from '~/components/ui/modal'
 import CheckoutModal from '~/components/wallet/checkout_modal'
@@ -107,7 +108,7 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
       {receipt && (
         <Modal
           title={t('payments.receipt.title')}
-          onClose={() => router.visit('/')}
+          onClose={() => router.visit(returnPath())}
           testId="receipt-modal"
         >
           <ReceiptView
@@ -117,7 +118,11 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
             newBalance={receipt.newBalance}
           />
           <div className="actions">
-            <button type="button" className="btn btn-primary" onClick={() => router.visit('/')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => router.visit(returnPath())}
+            >
               {t('payments.receipt.close')}
             </button>
           </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import toast from 'react-hot-toast'
 import SeoHead from '~/components/shell/seo_head'
 import ReceiptView from '~/components/wallet/receipt_view'
+import { returnPath } from '~/components/shell/return_path'
 import { ApiError, apiPost } from '~/lib/api'
 import type { Data } from '@generated/data'
 
@@ -72,7 +73,8 @@ export default function PaymentSuccess({ params }: { params: Params }) {
             transactionId={state.result.orderId}
           />
           <div className="actions">
-            <Link href="/" className="btn btn-primary">
+            {/* Shown once the capture answered (in the browser): back to what was being bought. */}
+            <Link href={returnPath()} className="btn btn-primary">
               {t('payments.successPage.continue')}
             </Link>
           </div>
