@@ -100,6 +100,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_TIMEOUT_MS: Env.schema.number.optional(),
   AI_IMAGE_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
+  /* ffmpeg for local clips and demo videos (default: @ffmpeg-installer's build, else `ffmpeg` on PATH) */
+  FFMPEG_PATH: Env.schema.string.optional(),
   /* Moderation: `local` (offline rules alone, default) or `openai` (OpenAI's moderations endpoint too). */
   AI_MODERATION_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
   AI_MODERATION_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
+import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 
 const run = promisify(execFile)
 
@@ -41,7 +41,7 @@ export async function makeClip(options: ClipOptions): Promise<Uint8Array> {
       'format=yuv420p',
     ].join(',')
     // prettier-ignore
-    await run(ffmpeg.path, [
+    await run(ffmpegBinary(), [
       '-y', '-v', 'error',
       '-loop', '1', '-framerate', String(fps), '-i', input,
       '-t', String(seconds), '-vf', filters,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import ffmpeg from '@ffmpeg-installer/ffmpeg'
+import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 import { CLIP, clipArguments } from '#core/ai/video/local_clip'
 import { LocalVideoTasks, ownerAlive, type TaskRecord } from '#core/ai/video/local_video_tasks'
 import {
@@ -113,7 +113,7 @@ export class LocalVideoAdapter implements VideoPort {
       if (!this.#discarded.has(id)) await this.tasks.write(next).catch(() => {})
     }
     const child = spawn(
-      ffmpeg.path,
+      ffmpegBinary(),
       clipArguments(this.tasks.stillPath(id), this.tasks.clipPath(id)),
       {
         stdio: ['ignore', 'pipe', 'pipe'],
