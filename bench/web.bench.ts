@@ -18,13 +18,16 @@ import { heaviest, pageKeys, pageNames, pageWeight, readManifest } from './lib/p
 | viewport, and again with the CPU slowed 4× (CDP
 | `Emulation.setCPUThrottlingRate`). Budgets of issue 22, printed as
 | PASS/FAIL: home JS ≤ 130 KB gzip, LCP ≤ 1000 ms desktop and ≤ 1500 ms at
-| 4× CPU. Over the JS budget, the home page's heaviest chunks are listed.
+| 4× CPU (median of 3 cold loads each; the LCP element beside). Over the
+| JS budget, the home page's heaviest chunks are listed.
 */
 
 const HOME_JS_BUDGET_KB = 130
 const LCP_BUDGET_MS = 1000
 const LCP_SLOW_CPU_BUDGET_MS = 1500
 const SLOW_CPU_RATE = 4
+/** Cold loads per page, language and CPU: the median LCP is reported. */
+const LCP_RUNS = 3
 const DESKTOP = { width: 1366, height: 768 }
 /** The pages loaded in Chromium: a visitor's way in (the model page's path comes from /models). */
 const VISITED = [
@@ -106,8 +109,12 @@ async function load(browser: Browser, url: string, locale: 'en' | 'es', cpuRate 
   )
   // Init scripts come from the driver: the page's CSP does not apply to them.
   await context.addInitScript({
-    content: `window.__lcp = 0; new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime
+    content: `window.__lcp = 0; window.__lcpElement = ''; new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__lcp = entry.startTime
+        const el = entry.element
+        window.__lcpElement = el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') : ''
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     window.__removed = []; new MutationObserver((records) => {
       for (const record of records) for (const node of record.removedNodes)
@@ -137,13 +144,44 @@ async function load(browser: Browser, url: string, locale: 'en' | 'es', cpuRate 
   // A string: this file is compiled without the DOM's types.
   const timing = (await page.evaluate(`({
     lcp: window.__lcp,
+    lcpElement: window.__lcpElement,
     ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? 0,
     removed: window.__removed,
-  })`)) as { lcp: number; ttfb: number; removed: string[] }
+  })`)) as { lcp: number; lcpElement: string; ttfb: number; removed: string[] }
   await context.close()
   if (timing.removed.length) problems.push(`hydration threw away ${timing.removed.join(', ')}`)
   if (problems.length) throw new Error(`${url} (${locale}): ${problems.join('; ')}`)
   return { received, ...timing }
+}
+
+/** Cold loads, each in a fresh context; the one with the median LCP (a shared machine is noisy). */
+async function medianLoad(browser: Browser, url: string, locale: 'en' | 'es', cpuRate: number) {
+  const loads = []
+  for (let attempt = 0; attempt < LCP_RUNS; attempt++)
+    loads.push(await load(browser, url, locale, cpuRate))
+  loads.sort((a, b) => a.lcp - b.lcp)
+  return {
+    ...loads[Math.floor(loads.length / 2)],
+    runs: `${loads.map((one) => Math.round(one.lcp)).join('/')}ms`,
+  }
+}
+
+/** The home page's JS in one language, against the budget. */
+function homeWeightRow(locale: 'en' | 'es', weight: ReturnType<typeof pageWeight>): Measurement {
+  return {
+    label: `catalog/home JS gzip (${locale})`,
+    unit: 'KB',
+    ours: kb(weight.js.gzip),
+    baseline: HOME_JS_BUDGET_KB,
+    goalRatio: 1,
+    higherIsBetter: false,
+    details: {
+      brotli: `${kb(weight.js.brotli)}KB`,
+      raw: `${kb(weight.js.raw)}KB`,
+      css: `${kb(weight.css.gzip)}KB`,
+      files: weight.js.files.length,
+    },
+  }
 }
 
 /** The first model page /models links to (the demo catalog's slugs are not fixed). */
@@ -198,12 +236,16 @@ const benchmark: Benchmark = {
         const en = pageWeight(buildDir, pageKeys(page, 'en'), manifest)
         const es = pageWeight(buildDir, pageKeys(page, 'es'), manifest)
         const isHome = page === 'catalog/home'
+        // Home, the budgeted page, gets a row (and a verdict) per language.
+        if (isHome) {
+          rows.push(homeWeightRow('en', en), homeWeightRow('es', es))
+          continue
+        }
         rows.push({
           label: `${page} JS gzip (en)`,
           unit: 'KB',
           ours: kb(en.js.gzip),
           baseline: HOME_JS_BUDGET_KB,
-          goalRatio: isHome ? 1 : undefined,
           details: {
             es: `${kb(es.js.gzip)}KB`,
             brotli: `${kb(en.js.brotli)}KB`,
@@ -234,8 +276,8 @@ const benchmark: Benchmark = {
         for (const locale of ['en', 'es'] as const) {
           const weight = pageWeight(buildDir, pageKeys(page, locale), manifest)
           await load(browser, url, locale) // warm the server's caches
-          const cold = await load(browser, url, locale)
-          const slow = await load(browser, url, locale, SLOW_CPU_RATE)
+          const cold = await medianLoad(browser, url, locale, 1)
+          const slow = await medianLoad(browser, url, locale, SLOW_CPU_RATE)
           rows.push({
             label: `${name} (${locale}) LCP desktop`,
             unit: 'ms',
@@ -244,7 +286,9 @@ const benchmark: Benchmark = {
             goalRatio: 1,
             higherIsBetter: false,
             details: {
+              'runs': cold.runs,
               'ttfb': `${Math.round(cold.ttfb)}ms`,
+              'element': cold.lcpElement,
               'JS received': `${kb(cold.received.js)}KB`,
               'CSS received': `${kb(cold.received.css)}KB`,
               'JS gzip': `${kb(weight.js.gzip)}KB`,
@@ -257,7 +301,11 @@ const benchmark: Benchmark = {
             baseline: LCP_SLOW_CPU_BUDGET_MS,
             goalRatio: 1,
             higherIsBetter: false,
-            details: { ttfb: `${Math.round(slow.ttfb)}ms` },
+            details: {
+              runs: slow.runs,
+              ttfb: `${Math.round(slow.ttfb)}ms`,
+              element: slow.lcpElement,
+            },
           })
         }
       }
