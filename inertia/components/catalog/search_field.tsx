@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 
 /** Waits for a pause in typing before searching, so each keystroke is not a request. */
 const DEBOUNCE_MS = 350
@@ -24,6 +25,8 @@ export default function SearchField(props: {
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // Typed before the page was interactive: kept, and Enter then searches for it.
+  useTypedBeforeHydration(props.id, text, setText)
 
   const submit = (next: string) => {
     clearTimeout(timer.current)

@@ -1,10 +1,14 @@
 import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
+import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 
 /** Double opt-in sign-up: the server mails a confirmation link (design.md #13). */
 export default function NewsletterForm() {
   const { t } = useTranslation()
   const form = useForm({ email: '' })
+  useTypedBeforeHydration('newsletter-email', form.data.email, (email) =>
+    form.setData('email', email)
+  )
 
   return (
     <form

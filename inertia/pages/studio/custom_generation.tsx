@@ -4,6 +4,10 @@ import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import Modal from '~/components/ui/modal'
+import {
+  useCheckedBeforeHydration,
+  useTypedBeforeHydration,
+} from '~/components/ui/use_typed_before_hydration'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import ImageDrop from '~/components/studio/image_drop'
 import CustomResultModal, {
@@ -34,6 +38,9 @@ export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
   const [type, setType] = useState<Kind>('photo')
   const [prompt, setPrompt] = useState('')
   const [terms, setTerms] = useState(false)
+  // Typed or ticked before the page was interactive: kept.
+  useTypedBeforeHydration('custom-prompt', prompt, setPrompt)
+  useCheckedBeforeHydration('custom-terms-check', terms, setTerms)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [askLogin, setAskLogin] = useState(false)
@@ -182,6 +189,7 @@ export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
           </div>
           <label className="custom-terms">
             <input
+              id="custom-terms-check"
               type="checkbox"
               checked={terms}
               disabled={busy}

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -278,6 +278,17 @@ test.group('First visit: phones (390 px)', (group) => {
   })
 })
 
+/** A slow link: the page's scripts wait until `release()`, its HTML does not. */
+async function holdScripts(context: BrowserContext) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released
+    await route.fallback()
+  })
+  return release
+}
+
 test.group('First visit: typing before the page is interactive', (group) => {
   group.each.setup(async () => {
     await clearRateLimits()
@@ -292,13 +303,7 @@ test.group('First visit: typing before the page is interactive', (group) => {
     }) => {
       const context = await newContext({ cookies: { lang } })
       cleanup(() => context.close())
-      // A slow link: the page's scripts arrive a second after its HTML.
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await context.route('**/*', async (route) => {
-        if (route.request().resourceType() === 'script') await released
-        await route.fallback()
-      })
+      const release = await holdScripts(context)
       const page = await context.newPage()
       await page.goto(new URL('/register', baseUrl()).toString(), { waitUntil: 'commit' })
       const name = `early${randomBytes(3).toString('hex')}`
@@ -326,4 +331,29 @@ test.group('First visit: typing before the page is interactive', (group) => {
       assertNoProblems(context)
     }).timeout(60_000)
   }
+
+  test('the custom generation prompt, its terms box and the newsletter email survive hydration', async ({
+    assert,
+    cleanup,
+  }) => {
+    const context = await newContext({ cookies: { lang: 'es' } })
+    cleanup(() => context.close())
+    const release = await holdScripts(context)
+    const page = await context.newPage()
+    await page.goto(new URL('/custom-generation', baseUrl()).toString(), { waitUntil: 'commit' })
+    await page.locator('#custom-prompt').waitFor()
+    await page.locator('#custom-prompt').fill('En la playa al atardecer')
+    await page.locator('#custom-terms-check').check()
+    await page.locator('#newsletter-email').fill('early@example.com')
+    await page.waitForTimeout(1000)
+    release()
+    await waitForHydration(page)
+    await page.waitForTimeout(200)
+    assert.equal(await page.locator('#custom-prompt').inputValue(), 'En la playa al atardecer')
+    assert.isTrue(await page.locator('#custom-terms-check').isChecked())
+    assert.equal(await page.locator('#newsletter-email').inputValue(), 'early@example.com')
+    // React has the text too: the counter counts it.
+    await page.getByTestId('custom-counter').getByText('24/500').waitFor()
+    assertNoProblems(context)
+  }).timeout(60_000)
 })
