@@ -10,20 +10,27 @@ import { pageTitle } from '~/lib/app_name'
 
 /*
 | The server renders <html lang> in the page's language: only that
-| dictionary is fetched before hydration (the other comes on a switch).
+| dictionary is fetched before hydration (the other comes on a switch),
+| at the same time as the page's chunk rather than one after the other.
 */
 const htmlLang = document.documentElement.lang
 const startLocale = isLocale(htmlLang) ? htmlLang : 'en'
-const startDictionary = await loadDictionary(startLocale)
+let startDictionary: Awaited<ReturnType<typeof loadDictionary>> = {}
+const startDictionaryLoaded = loadDictionary(startLocale).then((loaded) => {
+  startDictionary = loaded
+})
 
 createInertiaApp({
   title: pageTitle,
   // One chunk per page, fetched when the page is visited (never eager).
   resolve: async (name) => {
-    const page = await resolvePageComponent<{ default: ResolvedComponent }>(
-      `./pages/${name}.tsx`,
-      import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
-    )
+    const [page] = await Promise.all([
+      resolvePageComponent<{ default: ResolvedComponent }>(
+        `./pages/${name}.tsx`,
+        import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
+      ),
+      startDictionaryLoaded,
+    ])
     return page.default
   },
   layout: () => AppLayout,
