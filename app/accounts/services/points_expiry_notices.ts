@@ -50,7 +50,7 @@ function noticeMail(user: User, notice: ExpiryNotice) {
     subject: t('wallet.expiry.mail.subject', { points: notice.points, date }),
     heading: t('wallet.expiry.mail.heading', { username: user.username }),
     paragraphs: [
-      t('wallet.expiry.mail.text', { points: notice.points, date }),
+      t('wallet.expiry.mail.text', { points: notice.points, count: notice.points, date }),
       t('wallet.expiry.mail.policy', { days: pointsConfig.expiryNoticeDays }),
     ],
     action: { url: publicUrl('/profile?tab=transactions'), label: t('wallet.expiry.mail.action') },

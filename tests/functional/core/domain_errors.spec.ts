@@ -61,7 +61,7 @@ test.group('Domain errors: one shape for every module', (group) => {
     )
     assert.equal(fromChat.status, 402)
     assert.include(fromChat.body, { code: 'E_INSUFFICIENT_BALANCE', balance: 1, cost: 5 })
-    assert.equal(fromChat.body.message, 'Insufficient balance. You need 5 points and have 1.')
+    assert.equal(fromChat.body.message, 'Insufficient balance. You need 5 points and have 1 point.')
     // A 402 that is not one of ours still reads as the insufficient balance, never "an error".
     const foreign = await jsonAnswer(new Exception('short', { status: 402 }))
     assert.equal(foreign.status, 402)
