@@ -1,12 +1,12 @@
 /*
 | Where "close" leads after a purchase: the page the visitor was on before
 | buying (a model, the custom generation page), not the home page. The
-| header records each page visited in this tab; the payment pages and the
-| sign-in steps on the way to them are not places to go back to.
+| header records each page visited in this tab; the payment pages (the sandbox's PayPal
+| page too) and the sign-in steps on the way to them are not places to go back to.
 */
 const KEY = 'velvet.returnTo'
 const ON_THE_WAY =
-  /^\/(payment|login|register|verify-email|forgot-password|reset-password)(\/|\?|$)/
+  /^\/(payment|sandbox|login|register|verify-email|forgot-password|reset-password)(\/|\?|$)/
 
 export function rememberPath(path: string) {
   if (ON_THE_WAY.test(path)) return
