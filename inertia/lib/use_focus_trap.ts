@@ -24,8 +24,8 @@ function focusablesIn(root: HTMLElement) {
  * that escaped (a click on the page behind) comes back on the next Tab.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true) {
-  // A layout effect: the trap holds from the moment the dialog shows (Preact,
-  // which runs in the browser, runs plain effects a frame later).
+  // A layout effect: the trap holds from the moment the dialog shows (a plain
+  // effect may run a frame after the paint).
   useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return

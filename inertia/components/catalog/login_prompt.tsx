@@ -38,7 +38,7 @@ export default function LoginPrompt() {
   useFocusTrap(dialog, !!reason)
 
   // A layout effect: focus and Escape work from the moment the dialog shows
-  // (Preact, which runs in the browser, runs plain effects a frame later).
+  // (a plain effect may run a frame after the paint).
   useLayoutEffect(() => {
     if (!reason) return
     dialog.current?.querySelector<HTMLElement>('a')?.focus()

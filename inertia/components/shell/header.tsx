@@ -46,8 +46,8 @@ export default function Header() {
   }, [])
 
   // Escape closes the open menu and gives focus back to its button. A layout
-  // effect: listening from the moment the menu shows (Preact, which runs in
-  // the browser, runs plain effects a frame later, and an early Escape was lost).
+  // effect: listening from the moment the menu shows (a plain effect may run a
+  // frame after the paint, and an early Escape would be lost).
   useLayoutEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {

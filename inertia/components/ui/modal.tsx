@@ -25,7 +25,7 @@ export default function Modal({
   useFocusTrap(dialog)
 
   // Layout effects: focus and keys belong to the dialog from the moment it
-  // shows (Preact, which runs in the browser, runs plain effects a frame later).
+  // shows (a plain effect may run a frame after the paint).
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     dialog.current?.focus()
