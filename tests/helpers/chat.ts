@@ -1,4 +1,4 @@
-import type { ChatLanguage, ChatPersona, ChatPort, ChatRequest } from '#core/ai/chat/chat_port'
+import type { ChatLanguage, ChatPersona, ChatPort, ChatRequest } from '#ai/services/chat/chat_port'
 
 /** A persona in each language, as the catalog's chatProfile() gives them. */
 export const PERSONAS: Record<ChatLanguage, ChatPersona> = {

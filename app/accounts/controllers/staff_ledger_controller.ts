@@ -11,7 +11,7 @@ import {
   REPEATED_MINORS_THRESHOLD,
   accountsWithRepeatedMinorsRefusals,
   refusalCountsOf,
-} from '#core/safety/refusal_queries'
+} from '#ai/queries/refusal_queries'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
 import flaggedPayments from '#wallet/services/flagged_payments_service'

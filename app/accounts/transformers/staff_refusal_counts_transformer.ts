@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { RefusalCounts } from '#core/safety/refusal_queries'
+import type { RefusalCounts } from '#ai/queries/refusal_queries'
 
 /** One account's moderation refusals on /staff/ledger: per category and per path, never the text. */
 export default class StaffRefusalCountsTransformer extends BaseTransformer<RefusalCounts> {

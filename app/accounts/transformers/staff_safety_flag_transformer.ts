@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { RepeatedMinorsAccount } from '#core/safety/refusal_queries'
+import type { RepeatedMinorsAccount } from '#ai/queries/refusal_queries'
 
 /**
  * An account flagged for safety on /staff/ledger (repeated minors refusals,

@@ -8,7 +8,7 @@
 
 /**
  * A character as the chat sees it (catalogService.chatProfile): `persona`
- * is the chat port's ChatPersona (app/core/ai/chat/chat_port.ts) plus the
+ * is the chat port's ChatPersona (app/ai/services/chat/chat_port.ts) plus the
  * greeting the conversation opens with, all in the language asked.
  */
 export type ChatProfile = {

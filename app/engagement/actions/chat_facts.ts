@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { checkText } from '#core/safety/moderation_service'
+import { checkText } from '#ai/services/moderation/moderation_service'
 import { ChatError } from '#engagement/actions/chat_error'
 import { conversationIdOf } from '#engagement/queries/conversation_queries'
 import ChatFactTransformer, {

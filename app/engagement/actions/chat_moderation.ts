@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import { checkText, hasProvider, reportRefusal, streamGuard } from '#core/safety/moderation_service'
-import type { ModerationContext, ModerationRefusal } from '#core/safety/moderation_types'
-import type { StreamGuard } from '#core/safety/stream_guard'
+import {
+  checkText,
+  hasProvider,
+  reportRefusal,
+  streamGuard,
+} from '#ai/services/moderation/moderation_service'
+import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
+import type { StreamGuard } from '#ai/services/moderation/stream_guard'
 import { ChatError } from '#engagement/actions/chat_error'
 
 /*

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogService from '#catalog/services/catalog_service'
 import wallet from '#wallet/services/wallet_service'
-import { chatPort } from '#core/ai/chat/chat_service'
+import { chatPort } from '#ai/services/chat/chat_service'
 import { ChatError } from '#engagement/actions/chat_error'
 import { deleteConversations } from '#engagement/actions/delete_conversation'
 import { addChatFact, removeChatFact } from '#engagement/actions/chat_facts'

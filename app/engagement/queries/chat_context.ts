@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ChatTurn } from '#core/ai/chat/chat_port'
+import type { ChatTurn } from '#ai/services/chat/chat_port'
 import type { ChatMessageRow } from '#engagement/queries/chat_views'
 import ChatFactTransformer, {
   type ChatFactRow,

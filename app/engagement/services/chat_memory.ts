@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import type { ChatTurn } from '#core/ai/chat/chat_port'
-import { chatPort } from '#core/ai/chat/chat_service'
-import { checkText } from '#core/safety/moderation_service'
+import type { ChatTurn } from '#ai/services/chat/chat_port'
+import { chatPort } from '#ai/services/chat/chat_service'
+import { checkText } from '#ai/services/moderation/moderation_service'
 import { RECENT_TURNS } from '#engagement/queries/chat_context'
 
 /** Turns beyond the recent window before they are folded into the summary (in batches). */

@@ -1,4 +1,4 @@
-import { checkImage } from '#core/safety/moderation_service'
+import { checkImage } from '#ai/services/moderation/moderation_service'
 import { requestGeneration, type RequestedGeneration } from '#studio/actions/request_generation'
 import { StudioError } from '#studio/actions/studio_error'
 import { removeUpload, storeUpload, uploadKey } from '#studio/services/studio_uploads'

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { useImagePort } from '#core/ai/image/image_service'
+import { useImagePort } from '#ai/services/image/image_service'
 import wallet from '#wallet/services/wallet_service'
 import { waitForHydration } from '#tests/helpers/browser'
 import {

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
-import { REPEATED_MINORS_DAYS, REPEATED_MINORS_THRESHOLD } from '#core/safety/refusal_queries'
+import { REPEATED_MINORS_DAYS, REPEATED_MINORS_THRESHOLD } from '#ai/queries/refusal_queries'
 import { character } from '#tests/functional/engagement/chat_helpers'
 import { createUser, sessionOf } from '#tests/helpers/users'
 

@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import CatalogModel from '#catalog/models/catalog_model'
 import CatalogService from '#catalog/services/catalog_service'
 import { seedDemoCatalog } from '#catalog/services/demo/demo_catalog'
-import { LocalChatAdapter } from '#core/ai/chat/local_chat_adapter'
+import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { collect } from '#tests/helpers/chat'
 

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import wallet from '#wallet/services/wallet_service'
-import { useModerationProvider } from '#core/safety/moderation_service'
+import { useModerationProvider } from '#ai/services/moderation/moderation_service'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
 import {
   character,

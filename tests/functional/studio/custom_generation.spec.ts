@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
-import { useImagePort } from '#core/ai/image/image_service'
-import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
+import { useImagePort } from '#ai/services/image/image_service'
+import { ImageProviderError, type ImagePort } from '#ai/services/image/image_port'
 import wallet from '#wallet/services/wallet_service'
 import { ownRequests, requestCounts } from '#studio/queries/studio_requests'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
@@ -190,7 +190,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     client,
     assert,
   }) => {
-    const { useVideoPort } = await import('#core/ai/video/video_service')
+    const { useVideoPort } = await import('#ai/services/video/video_service')
     useVideoPort({
       driver: 'fal',
       isLocal: false,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { useImagePort } from '#core/ai/image/image_service'
+import { useImagePort } from '#ai/services/image/image_service'
 import wallet from '#wallet/services/wallet_service'
 import ledgerAudit from '#wallet/services/ledger_audit_service'
 import {

@@ -8,7 +8,7 @@ import { referenceImage } from '#tests/helpers/images'
 import { sessionOf } from '#tests/helpers/users'
 import type User from '#accounts/models/user'
 import queue from '#core/queue/queue'
-import { ImageProviderError, type ImagePort } from '#core/ai/image/image_port'
+import { ImageProviderError, type ImagePort } from '#ai/services/image/image_port'
 import { forgetCharacters as forget } from '#tests/functional/engagement/chat_helpers'
 
 export {

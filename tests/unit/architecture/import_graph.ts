@@ -7,24 +7,28 @@ import { dirname, relative, resolve, sep } from 'node:path'
 | `import()` and `typeof import()`).
 */
 
-export const MODULES = ['accounts', 'catalog', 'engagement', 'studio', 'wallet'] as const
+export const MODULES = ['accounts', 'catalog', 'engagement', 'studio', 'wallet', 'ai'] as const
 export type Module = (typeof MODULES)[number]
 /** Where a file lives: a module, the cross-cutting core, or outside both (start/, config/ …). */
 export type Owner = Module | 'core' | 'outside'
 
 /**
- * Which modules a module may use (through their services/ and types/).
+ * Which modules a module may use (through their actions/, queries/, services/ and types/).
  * design.md: wallet depends on no other module; catalog on none but core.
  * A new edge is a design decision: add it here on purpose.
  */
 export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
   wallet: [],
-  catalog: [],
+  // The AI engine (chat, image, video, moderation ports and adapters) uses no module.
+  ai: [],
+  // Imported characters pass the moderation service.
+  catalog: ['ai'],
   // The profile shows the user's favourites and generated media; engagement and studio need
   // users (personal data): known two-way edges.
-  accounts: ['engagement', 'studio', 'wallet'],
-  engagement: ['accounts', 'catalog', 'wallet'],
-  studio: ['accounts', 'catalog', 'wallet'],
+  // The staff page shows accounts flagged for repeated minors refusals.
+  accounts: ['engagement', 'studio', 'wallet', 'ai'],
+  engagement: ['accounts', 'catalog', 'wallet', 'ai'],
+  studio: ['accounts', 'catalog', 'wallet', 'ai'],
 }
 
 /**
@@ -33,6 +37,7 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
  */
 export const CLIENT_GRAPH: Record<Module, readonly Module[]> = {
   wallet: [],
+  ai: [],
   catalog: ['studio', 'wallet'],
   accounts: ['engagement', 'studio', 'wallet'],
   engagement: ['catalog', 'wallet'],
@@ -127,7 +132,8 @@ export function placeOf(path: string): Place {
   return { side: 'other', owner: 'outside', area: parts[0] ?? '' }
 }
 
-const PUBLIC_AREAS = new Set(['services', 'types'])
+/** A module's public face: its use cases (actions), reads (queries), ports (services) and types. */
+const PUBLIC_AREAS = new Set(['actions', 'queries', 'services', 'types'])
 
 /** Why `from` must not import `to` (null when it may). */
 export function ruleBroken(from: Place, to: Place, typeOnly: boolean): string | null {

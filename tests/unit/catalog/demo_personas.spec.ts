@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { DEMO_MODELS } from '#catalog/services/demo/demo_models'
 import { demoPersona } from '#catalog/services/demo/demo_personas'
-import { stopWordCounts } from '#core/ai/chat/language_check'
-import { checkLocal } from '#core/safety/moderation_service'
+import { stopWordCounts } from '#ai/services/chat/language_check'
+import { checkLocal } from '#ai/services/moderation/moderation_service'
 
 test.group('Demo personas (a persona per character)', () => {
   test('every demo character has one, with a voice, three traits, three interests and a greeting', ({

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { useModerationProvider } from '#core/safety/moderation_service'
+import { useModerationProvider } from '#ai/services/moderation/moderation_service'
 import { ChatError } from '#engagement/actions/chat_error'
 import { ModeratedReply, REPLY_WITHHELD } from '#engagement/actions/chat_moderation'
 

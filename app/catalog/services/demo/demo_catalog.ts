@@ -19,7 +19,7 @@ import { demoPersona } from '#catalog/services/demo/demo_personas'
 import { describe } from '#catalog/services/demo/demo_text'
 import { random } from '#catalog/services/demo/random'
 import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
-import { checkText } from '#core/safety/moderation_service'
+import { checkText } from '#ai/services/moderation/moderation_service'
 
 export type DemoOptions = {
   /** Only these categories (tests use one or two to stay quick). */

@@ -8,7 +8,7 @@ import Category from '#catalog/models/category'
 import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import { storeImageFile } from '#catalog/services/catalog_media'
-import { checkText } from '#core/safety/moderation_service'
+import { checkText } from '#ai/services/moderation/moderation_service'
 import { parseCsv } from '#catalog/services/import/csv'
 import {
   categoryFromCsvRow,

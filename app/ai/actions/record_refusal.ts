@@ -1,0 +1,32 @@
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
+
+/**
+ * One refusal as a structured event and a row of `moderation_refusals`:
+ * who, which path, which category and rule, which source — never the text.
+ * Recording never decides anything: a row that cannot be written is logged
+ * and the refusal still refuses (the caller gets the same verdict).
+ */
+export async function recordRefusal(ctx: ModerationContext, verdict: ModerationRefusal) {
+  const event = {
+    event: 'moderation.refused',
+    userId: ctx.userId ?? null,
+    path: ctx.path,
+    category: verdict.category,
+    ruleId: verdict.ruleId,
+    source: verdict.source,
+  }
+  logger.info(event, 'moderation refused')
+  try {
+    await db.table('moderation_refusals').insert({
+      user_id: event.userId,
+      path: String(event.path).slice(0, 30),
+      category: String(event.category).slice(0, 30),
+      rule_id: String(event.ruleId).slice(0, 120),
+      source: String(event.source).slice(0, 20),
+    })
+  } catch (error) {
+    logger.error({ ...event, err: error }, 'moderation refusal not recorded')
+  }
+}

@@ -1,0 +1,28 @@
+import aiConfig, { type ChatConfig } from '#config/ai'
+import type { ChatPort } from '#ai/services/chat/chat_port'
+import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
+import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
+
+export type { ChatConfig }
+
+/** The adapter `config` asks for. */
+export function createChatPort(config: ChatConfig): ChatPort {
+  if (config.driver === 'openai') return new OpenAiChatAdapter(config)
+  return new LocalChatAdapter({ delayMs: config.localDelayMs })
+}
+
+let configured: ChatPort | undefined
+
+/** The process's chat port, chosen once by config/ai.ts (AI_CHAT_DRIVER). */
+export function chatPort(): ChatPort {
+  configured ??= createChatPort(aiConfig.chat)
+  return configured
+}
+
+/**
+ * Replaces the process's chat port (tests and benchmarks point the chat at a
+ * loopback fake); without an argument the configured one comes back.
+ */
+export function useChatPort(port?: ChatPort) {
+  configured = port
+}

@@ -1,0 +1,28 @@
+import aiConfig, { type ImageConfig } from '#config/ai'
+import type { ImagePort } from '#ai/services/image/image_port'
+import { LocalImageAdapter } from '#ai/services/image/local_image_adapter'
+import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
+
+export type { ImageConfig }
+
+/** The adapter `config` asks for. */
+export function createImagePort(config: ImageConfig): ImagePort {
+  if (config.driver === 'openai') return new OpenAiImageAdapter(config)
+  return new LocalImageAdapter({ latencyMs: config.localLatencyMs })
+}
+
+let configured: ImagePort | undefined
+
+/** The process's image port, chosen once by config/ai.ts (AI_IMAGE_DRIVER). */
+export function imagePort(): ImagePort {
+  configured ??= createImagePort(aiConfig.image)
+  return configured
+}
+
+/**
+ * Replaces the process's image port (tests and benchmarks point it at a
+ * loopback fake); without an argument the configured one comes back.
+ */
+export function useImagePort(port?: ImagePort) {
+  configured = port
+}

@@ -1,0 +1,99 @@
+import {
+  AFTER_BARE_AGE,
+  AGE_WORDS_AFTER,
+  AGE_WORDS_BEFORE,
+  FAMILY_WORDS,
+  NUMBER_WORDS,
+  PAST_BE,
+  PERSON_WORDS,
+  POSSESSIVES,
+  PRESENT_BE,
+  SPAN_AFTER,
+  SPAN_BEFORE,
+  THING_NOUNS,
+  TIME_WORDS,
+  NOT_PERSON_SUBJECTS,
+  UNITS_AFTER,
+} from '#ai/services/moderation/rules/age_context'
+import { BOUNDARY } from '#ai/services/moderation/normalize'
+import { phraseSet } from '#ai/services/moderation/phrases'
+
+/* The words and sets age_mentions.ts reads (data in rules/age_context.ts). */
+
+export const after = phraseSet(AGE_WORDS_AFTER)
+export const before = phraseSet(AGE_WORDS_BEFORE)
+export const spanBefore = phraseSet(SPAN_BEFORE)
+export const spanAfter = phraseSet(SPAN_AFTER)
+export const things = new Set(THING_NOUNS)
+export const persons = new Set(PERSON_WORDS)
+export const family = new Set(FAMILY_WORDS)
+export const possessives = new Set(POSSESSIVES)
+export const units = new Set(UNITS_AFTER)
+export const afterBare = new Set(AFTER_BARE_AGE)
+export const presentBe = new Set(PRESENT_BE)
+export const pastBe = new Set(PAST_BE)
+export const timeWords = new Set(TIME_WORDS)
+export const notPersons = new Set(NOT_PERSON_SUBJECTS)
+export const SELF = new Set(['i', 'me', 'yo'])
+// prettier-ignore
+/** Words that may stand between a verb and the age: "I'm only 16", "tiene casi 15". */
+export const ADVERBS = new Set([
+  'only',
+  'just',
+  'barely',
+  'almost',
+  'nearly',
+  'about',
+  'around',
+  'like',
+  'literally',
+  'already',
+  'still',
+  'now',
+  'solo',
+  'apenas',
+  'casi',
+  'ya',
+  'aun',
+  'todavia',
+  'unos',
+  'unas',
+  'recien',
+  'como',
+  'sobre',
+])
+export const PREPOSITIONS = new Set([
+  'at',
+  'in',
+  'on',
+  'with',
+  'en',
+  'con',
+  'por',
+  'from',
+  'to',
+  'and',
+  'y',
+])
+export const YOUNG = new Set(['young', 'joven', 'little', 'pequena', 'pequeno', 'tiny', 'small'])
+export const FUTURE = /^(next|soon|tomorrow|pronto|manana|que|proximo|proxima|en|in)$/
+export const ADJECTIVAL = new Set(['old', 'yo', 'anitos'])
+export const SOFT = ','
+export const CURRENT_YEAR = new Date().getUTCFullYear()
+
+/** The number at `i` ("15", "fifteen", "diez y seis"), with how many tokens it spans. */
+export function numberAt(tokens: string[], i: number): { value: number; length: number } | null {
+  const word = tokens[i]
+  if (/^\d{1,2}$/.test(word)) return { value: Number(word), length: 1 }
+  if (!(word in NUMBER_WORDS)) return null
+  const value = NUMBER_WORDS[word]
+  // "diez y seis", "twenty one"
+  if (value === 10 && tokens[i + 1] === 'y' && NUMBER_WORDS[tokens[i + 2]] < 10) {
+    return { value: 10 + NUMBER_WORDS[tokens[i + 2]], length: 3 }
+  }
+  return { value, length: 1 }
+}
+
+export function isStop(token: string | undefined) {
+  return token === undefined || token === BOUNDARY || token === SOFT
+}

@@ -1,0 +1,120 @@
+import OpenAI from 'openai'
+import type {
+  ModerationCreateParams,
+  ModerationMultiModalInput,
+} from 'openai/resources/moderations'
+import {
+  PROVIDER_REFUSALS,
+  type ImageInput,
+  type ModerationProvider,
+  type ProviderOpinion,
+} from '#ai/services/moderation/moderation_port'
+
+/*
+| OpenAI's moderation endpoint (POST /moderations) as the moderation
+| service's second opinion, through the official client. Why a provider at
+| all: the local rules read words, so they cannot see who is in an uploaded
+| picture; this adapter is the only thing that looks at one. What it sends:
+| text as a plain string; a picture as the multimodal array
+| `[{ type: 'image_url', image_url: { url: 'data:<mime>;base64,…' } }]`
+| (omni-moderation models only). What it reads: `results[0].categories`,
+| one boolean per category (`illicit` may be null); the names that are true
+| are the opinion. Note what OpenAI documents: `sexual/minors` is scored
+| from text only (`category_applied_input_types`), so a picture alone is
+| judged for sexual, violent and self-harm content, not for a person's age.
+|
+| Any failure throws (the service decides what a failure means per path):
+| a 4xx/5xx, a timeout, or an answer without a readable `categories` that
+| names every category the service acts on. One deadline (`timeoutMs`)
+| covers the whole call, its one retry included.
+*/
+
+export type OpenAiModerationOptions = {
+  baseUrl: string
+  model: string
+  apiKey: string
+  timeoutMs: number
+}
+
+export class ModerationProviderError extends Error {}
+
+export class OpenAiModerationAdapter implements ModerationProvider {
+  readonly name: string
+  #client: OpenAI
+
+  constructor(private options: OpenAiModerationOptions) {
+    this.name = `openai ${options.model}`
+    this.#client = new OpenAI({
+      baseURL: options.baseUrl,
+      // The client refuses to start without a key; a missing one is the server's 401.
+      apiKey: options.apiKey || 'missing',
+      timeout: options.timeoutMs,
+      maxRetries: 1,
+    })
+  }
+
+  checkText(text: string, signal?: AbortSignal): Promise<ProviderOpinion> {
+    return this.#ask(text, signal)
+  }
+
+  checkImage(image: ImageInput, signal?: AbortSignal): Promise<ProviderOpinion> {
+    if (!/^image\/[a-z0-9.+-]+$/i.test(image.mime) || !image.bytes.length) {
+      return Promise.reject(new ModerationProviderError(`not an image: ${image.mime}`))
+    }
+    const input: ModerationMultiModalInput[] = [
+      {
+        type: 'image_url',
+        image_url: { url: `data:${image.mime};base64,${image.bytes.toString('base64')}` },
+      },
+    ]
+    return this.#ask(input, signal)
+  }
+
+  async #ask(input: ModerationCreateParams['input'], signal?: AbortSignal) {
+    const deadline = AbortSignal.timeout(this.options.timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
+    let answer: unknown
+    try {
+      answer = await this.#client.moderations.create(
+        { model: this.options.model, input },
+        { signal: combined }
+      )
+    } catch (error) {
+      if (signal?.aborted) throw new ModerationProviderError('aborted', { cause: error })
+      if (deadline.aborted) {
+        throw new ModerationProviderError(
+          `the moderation provider did not answer within ${this.options.timeoutMs} ms`,
+          { cause: error }
+        )
+      }
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new ModerationProviderError(`the moderation provider failed: ${reason}`, {
+        cause: error,
+      })
+    }
+    return { flagged: flaggedIn(answer) }
+  }
+}
+
+/** The category names whose value is true; throws on an answer it cannot read. */
+export function flaggedIn(answer: unknown): string[] {
+  const results = (answer as { results?: unknown } | null)?.results
+  const first = Array.isArray(results) ? (results[0] as { categories?: unknown }) : undefined
+  const categories = first?.categories
+  if (!categories || typeof categories !== 'object' || Array.isArray(categories)) {
+    throw new ModerationProviderError('unreadable moderation answer: no results[0].categories')
+  }
+  const entries = Object.entries(categories as Record<string, unknown>)
+  for (const [name, value] of entries) {
+    if (typeof value !== 'boolean' && value !== null) {
+      throw new ModerationProviderError(`unreadable moderation answer: ${name} is not a boolean`)
+    }
+  }
+  // An answer silent on a category the service acts on could only ever allow it.
+  for (const name of Object.keys(PROVIDER_REFUSALS)) {
+    if (typeof (categories as Record<string, unknown>)[name] !== 'boolean') {
+      throw new ModerationProviderError(`unreadable moderation answer: no ${name}`)
+    }
+  }
+  return entries.filter(([, value]) => value === true).map(([name]) => name)
+}

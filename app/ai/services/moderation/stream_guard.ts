@@ -1,0 +1,50 @@
+import type { ModerationRefusal, ModerationVerdict } from '#ai/services/moderation/moderation_types'
+
+/** Characters of a reply checked at each delta (a phrase and its surroundings). */
+const WINDOW = 600
+/**
+ * Characters held back from the reader until more text follows: what is shown
+ * has been checked with its next words too ("a minor" vs "a minor detail"),
+ * and a refused phrase split across deltas never shows its first half.
+ */
+const HOLD = 48
+
+export type GuardStep = { allowed: true; release: string } | ModerationRefusal
+
+/**
+ * A streamed reply, checked as it is written: `push` each delta and show what
+ * it releases; a refusal cuts the reply there. `finish` checks the whole
+ * reply and releases the held-back tail.
+ */
+export class StreamGuard {
+  #text = ''
+  #released = 0
+
+  constructor(private check: (text: string) => ModerationVerdict) {}
+
+  get text() {
+    return this.#text
+  }
+
+  push(delta: string): GuardStep {
+    this.#text += delta
+    const verdict = this.check(this.#text.slice(-WINDOW))
+    if (!verdict.allowed) return verdict
+    let until = this.#text.length - HOLD
+    if (until <= this.#released) return { allowed: true, release: '' }
+    // Release up to a word's end, so a word is never shown in two halves.
+    const space = this.#text.lastIndexOf(' ', until)
+    if (space > this.#released) until = space
+    const release = this.#text.slice(this.#released, until)
+    this.#released = until
+    return { allowed: true, release }
+  }
+
+  finish(): GuardStep {
+    const verdict = this.check(this.#text)
+    if (!verdict.allowed) return verdict
+    const release = this.#text.slice(this.#released)
+    this.#released = this.#text.length
+    return { allowed: true, release }
+  }
+}

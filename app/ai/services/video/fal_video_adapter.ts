@@ -1,0 +1,159 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { queueState } from '#ai/services/video/queue_status'
+import {
+  VideoProviderError,
+  type VideoInput,
+  type VideoPort,
+  type VideoStatus,
+} from '#ai/services/video/video_port'
+
+export type FalVideoOptions = {
+  /** The queue host, e.g. https://queue.fal.run */
+  baseUrl: string
+  /** The endpoint id, e.g. fal-ai/kling-video/v2.1/standard/image-to-video */
+  model: string
+  apiKey: string
+  /** Per HTTP call. */
+  timeoutMs: number
+}
+
+type Json = Record<string, any>
+
+/**
+ * fal's queue API (https://fal.ai/docs, "Queue"): `POST {base}/{model}`
+ * queues the request and answers its `request_id`; `GET
+ * .../requests/{id}/status` answers IN_QUEUE (with `queue_position`),
+ * IN_PROGRESS or COMPLETED; `GET .../requests/{id}` answers the result
+ * (`{ video: { url } }`) or the model's error. The task id is fal's
+ * request id; the status and result URLs are rebuilt from it, under the
+ * endpoint's `owner/app` only (fal drops the model's sub-path there, e.g.
+ * `/v2.1/standard/image-to-video`). The still goes inline as a data URI.
+ */
+export class FalVideoAdapter implements VideoPort {
+  readonly driver = 'fal' as const
+  readonly isLocal = false
+
+  constructor(private options: FalVideoOptions) {}
+
+  async start(input: VideoInput, signal?: AbortSignal) {
+    const type = await fileTypeFromBuffer(input.image)
+    const mime = type?.mime.startsWith('image/') ? type.mime : 'image/png'
+    const body = {
+      prompt: input.prompt,
+      image_url: `data:${mime};base64,${input.image.toString('base64')}`,
+    }
+    const answer = await this.#call('POST', this.#url(this.options.model), signal, body)
+    if (typeof answer.request_id !== 'string' || !answer.request_id) {
+      throw new VideoProviderError('bad_response', 'the queue answered no request_id')
+    }
+    return { taskId: answer.request_id }
+  }
+
+  async status(taskId: string, signal?: AbortSignal): Promise<VideoStatus> {
+    const request = this.#url(`${this.#app()}/requests/${encodeURIComponent(taskId)}`)
+    const answer = await this.#call('GET', `${request}/status`, signal)
+    const raw = typeof answer.status === 'string' ? answer.status : String(answer.status ?? '')
+    const state = queueState(raw)
+    if (state === 'pending') {
+      const position = answer.queue_position
+      return Number.isInteger(position) ? { state, queuePosition: position, raw } : { state, raw }
+    }
+    if (state === 'processing') return { state, raw }
+    if (state === 'failed') return { state, reason: reasonOf(answer) ?? raw, raw }
+    // COMPLETED covers failed runs too: fal puts the error on the status.
+    if (answer.error) return { state: 'failed', reason: reasonOf(answer)!, raw }
+    return this.#result(request, raw, signal)
+  }
+
+  /** Asks fal to drop a request still in its queue; nothing else is ours to clean. */
+  async discard(taskId: string) {
+    const url = this.#url(`${this.#app()}/requests/${encodeURIComponent(taskId)}/cancel`)
+    await this.#call('PUT', url).catch(() => {})
+  }
+
+  async #result(request: string, raw: string, signal?: AbortSignal): Promise<VideoStatus> {
+    let answer: Json
+    try {
+      answer = await this.#call('GET', request, signal)
+    } catch (error) {
+      // The model's own failure (a 4xx/422 with `detail`) is the task's outcome.
+      if (error instanceof VideoProviderError && error.kind === 'rejected') {
+        return { state: 'failed', reason: error.message, raw }
+      }
+      throw error
+    }
+    const url = answer.video?.url ?? answer.videos?.[0]?.url
+    if (typeof url !== 'string' || !url) {
+      throw new VideoProviderError('bad_response', 'the result has no video url')
+    }
+    return { state: 'completed', video: { url, mimeType: 'video/mp4' }, raw }
+  }
+
+  #app() {
+    return this.options.model.split('/').slice(0, 2).join('/')
+  }
+
+  #url(path: string) {
+    return `${this.options.baseUrl.replace(/\/+$/, '')}/${path}`
+  }
+
+  async #call(method: string, url: string, signal?: AbortSignal, body?: unknown): Promise<Json> {
+    const timeout = AbortSignal.timeout(this.options.timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Key ${this.options.apiKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: combined,
+      })
+      text = await response.text()
+    } catch (error) {
+      if (signal?.aborted) throw new VideoProviderError('aborted', 'stopped', { cause: error })
+      if (timeout.aborted) {
+        throw new VideoProviderError('timeout', 'the video provider did not answer in time', {
+          cause: error,
+        })
+      }
+      throw new VideoProviderError('unavailable', String(error), { cause: error })
+    }
+    const answer = parse(text)
+    if (!response.ok) throw httpFailure(response.status, answer, text)
+    if (!answer) throw new VideoProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`)
+    return answer
+  }
+}
+
+function parse(text: string): Json | undefined {
+  try {
+    const value = JSON.parse(text)
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** fal words errors as `detail` (a string or FastAPI's list), `error` or `message`. */
+function reasonOf(answer: Json | undefined): string | undefined {
+  const value = answer?.detail ?? answer?.error ?? answer?.message
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map((item) => item?.msg ?? JSON.stringify(item)).join('; ')
+  if (value && typeof value === 'object') return value.message ?? JSON.stringify(value)
+  return undefined
+}
+
+function httpFailure(status: number, answer: Json | undefined, text: string) {
+  const reason = reasonOf(answer) ?? (text.slice(0, 200) || `HTTP ${status}`)
+  if (status === 429) return new VideoProviderError('rate_limited', reason)
+  if (status === 404) return new VideoProviderError('not_found', reason)
+  if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408) {
+    return new VideoProviderError('rejected', reason)
+  }
+  return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`)
+}

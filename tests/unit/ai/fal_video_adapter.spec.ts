@@ -1,0 +1,190 @@
+import { test } from '@japa/runner'
+import sharp from 'sharp'
+import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
+import { VideoProviderError } from '#ai/services/video/video_port'
+import { FalFake } from '#tests/fakes/fal_fake'
+
+const MODEL = 'fal-ai/kling-video/v2.1/standard/image-to-video'
+
+function adapterFor(fake: FalFake, timeoutMs = 2000) {
+  return new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs })
+}
+
+async function still() {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#884466' } })
+    .jpeg()
+    .toBuffer()
+}
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught) => caught
+  )
+  if (error instanceof VideoProviderError) return error
+  throw new Error(`expected a VideoProviderError, got ${error}`)
+}
+
+async function failureKind(promise: Promise<unknown>) {
+  const error = await failure(promise)
+  return error.kind
+}
+
+test.group('fal video adapter (loopback queue)', (group) => {
+  let fake: FalFake
+  group.each.setup(async () => {
+    fake = await new FalFake().start()
+    return () => fake.stop()
+  })
+
+  test('submits the still and prompt, then walks IN_QUEUE → IN_PROGRESS → COMPLETED to the url', async ({
+    assert,
+  }) => {
+    fake.plan({
+      statuses: [
+        { status: 'IN_QUEUE', queue_position: 3 },
+        { status: 'in_progress' },
+        { status: 'COMPLETED' },
+      ],
+      result: { status: 200, body: { video: { url: 'https://cdn.test/clip.mp4' } } },
+    })
+    const port = adapterFor(fake)
+    const image = await still()
+    const { taskId } = await port.start({ image, prompt: 'she waves' })
+    assert.equal(taskId, 'req-1')
+    const [submit] = fake.requests
+    assert.equal(submit.method, 'POST')
+    assert.equal(submit.path, `/${MODEL}`)
+    assert.equal(submit.headers.authorization, 'Key fal-test')
+    assert.deepEqual(submit.body, {
+      prompt: 'she waves',
+      image_url: `data:image/jpeg;base64,${image.toString('base64')}`,
+    })
+
+    assert.deepEqual(await port.status(taskId), {
+      state: 'pending',
+      queuePosition: 3,
+      raw: 'IN_QUEUE',
+    })
+    assert.deepEqual(await port.status(taskId), { state: 'processing', raw: 'in_progress' })
+    assert.deepEqual(await port.status(taskId), {
+      state: 'completed',
+      video: { url: 'https://cdn.test/clip.mp4', mimeType: 'video/mp4' },
+      raw: 'COMPLETED',
+    })
+    // Status and result live under owner/app, without the model's sub-path.
+    assert.deepEqual(
+      fake.requests.slice(1).map((request) => `${request.method} ${request.path}`),
+      [
+        'GET /fal-ai/kling-video/requests/req-1/status',
+        'GET /fal-ai/kling-video/requests/req-1/status',
+        'GET /fal-ai/kling-video/requests/req-1/status',
+        'GET /fal-ai/kling-video/requests/req-1',
+      ]
+    )
+  })
+
+  test('an unknown status counts as processing and keeps its raw word', async ({ assert }) => {
+    fake.plan({ statuses: [{ status: 'WARMING_UP' }], result: { status: 200, body: {} } })
+    const port = adapterFor(fake)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    assert.deepEqual(await port.status(taskId), { state: 'processing', raw: 'WARMING_UP' })
+  })
+
+  test('a failed generation is a failed status with the provider’s reason', async ({ assert }) => {
+    fake.plan(
+      {
+        statuses: [{ status: 'FAILED', error: 'GPU fell over' }],
+        result: { status: 500, body: {} },
+      },
+      {
+        statuses: [{ status: 'COMPLETED', error: 'content policy' }],
+        result: { status: 200, body: {} },
+      },
+      {
+        statuses: [{ status: 'COMPLETED' }],
+        result: { status: 422, body: { detail: [{ msg: 'image too small' }] } },
+      }
+    )
+    const port = adapterFor(fake)
+    const reasons = []
+    for (let index = 0; index < 3; index++) {
+      const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+      const status = await port.status(taskId)
+      assert.equal(status.state, 'failed')
+      if (status.state === 'failed') reasons.push([status.reason, status.raw])
+    }
+    assert.deepEqual(reasons, [
+      ['GPU fell over', 'FAILED'],
+      ['content policy', 'COMPLETED'],
+      ['image too small', 'COMPLETED'],
+    ])
+  })
+
+  test('a slow answer is a timeout; the caller’s abort is an abort', async ({ assert }) => {
+    const port = adapterFor(fake, 150)
+    fake.glitch({ delayMs: 1000 })
+    const slow = await failure(port.start({ image: await still(), prompt: 'x' }))
+    assert.equal(slow.kind, 'timeout')
+
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.glitch({ delayMs: 1000 })
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 30)
+    const stopped = await failure(port.status(taskId, controller.signal))
+    assert.equal(stopped.kind, 'aborted')
+  })
+
+  test('5xx and 429 are worth another try; a 4xx on submit is a rejection', async ({ assert }) => {
+    const port = adapterFor(fake)
+    fake.glitch({ status: 503 })
+    assert.equal(
+      await failureKind(port.start({ image: await still(), prompt: 'x' })),
+      'unavailable'
+    )
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.glitch({ status: 500 })
+    assert.equal(await failureKind(port.status(taskId)), 'unavailable')
+    fake.glitch({ status: 429 })
+    assert.equal(await failureKind(port.status(taskId)), 'rate_limited')
+    fake.glitch({ status: 422 })
+    const rejected = await failure(port.start({ image: await still(), prompt: 'x' }))
+    assert.equal(rejected.kind, 'rejected')
+    assert.equal(rejected.message, 'fake 422')
+    assert.equal(await failureKind(port.status('req-404')), 'not_found')
+  })
+
+  test('malformed answers are bad responses, never a state', async ({ assert }) => {
+    const port = adapterFor(fake)
+    fake.glitch({ raw: '<html>oops' })
+    assert.equal(
+      await failureKind(port.start({ image: await still(), prompt: 'x' })),
+      'bad_response'
+    )
+    fake.glitch({ raw: JSON.stringify({ status_url: 'x' }) })
+    assert.equal(
+      await failureKind(port.start({ image: await still(), prompt: 'x' })),
+      'bad_response'
+    )
+
+    fake.plan({
+      statuses: [{ status: 'COMPLETED' }],
+      result: { status: 200, body: { video: { url: 42 } } },
+    })
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.glitch({ raw: '{"status": "IN_QUE' })
+    assert.equal(await failureKind(port.status(taskId)), 'bad_response')
+    // The status is fine, the result has no usable url.
+    assert.equal(await failureKind(port.status(taskId)), 'bad_response')
+  })
+
+  test('discard cancels the queued request and never throws', async ({ assert }) => {
+    const port = adapterFor(fake)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    await port.discard(taskId)
+    assert.equal(fake.requests.at(-1)!.method, 'PUT')
+    assert.equal(fake.requests.at(-1)!.path, '/fal-ai/kling-video/requests/req-1/cancel')
+    fake.glitch({ status: 500 })
+    await port.discard(taskId)
+  })
+})
