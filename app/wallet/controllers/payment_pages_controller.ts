@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
-import gateways from '#wallet/payments/gateway_registry'
+import gateways from '#wallet/services/gateway_registry'
 import packages from '#wallet/services/package_service'
 import CardConfigTransformer from '#wallet/transformers/card_config_transformer'
 import { paypalReturnValidator } from '#wallet/validators/payments'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import gateways from '#wallet/payments/gateway_registry'
-import type { SandboxConfirmResult } from '#wallet/payments/sandbox_card_gateway'
+import gateways from '#wallet/services/gateway_registry'
+import type { SandboxConfirmResult } from '#wallet/services/sandbox_card_gateway'
 import {
   sandboxAuthenticateValidator,
   sandboxCardValidator,

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import Stripe from 'stripe'
-import gateways from '#wallet/payments/gateway_registry'
-import { intentFromStripe } from '#wallet/payments/stripe_card_gateway'
+import gateways from '#wallet/services/gateway_registry'
+import { intentFromStripe } from '#wallet/services/stripe_card_gateway'
 import purchases from '#wallet/services/purchase_service'
 
 /**

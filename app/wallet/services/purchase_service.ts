@@ -5,13 +5,13 @@ import db from '@adonisjs/lucid/services/db'
 import paymentsConfig from '#config/payments'
 import Package from '#wallet/models/package'
 import Purchase, { type PurchaseMethod, type PurchaseProvider } from '#wallet/models/purchase'
-import gateways from '#wallet/payments/gateway_registry'
+import gateways from '#wallet/services/gateway_registry'
 import {
   type CardIntent,
   GatewayRefusedError,
   GatewayUnavailableError,
-} from '#wallet/payments/gateways'
-import { PaymentError } from '#wallet/payments/payment_error'
+} from '#wallet/services/gateways'
+import { PaymentError } from '#wallet/types/payment_error'
 import { flagPurchase, mismatchOf } from '#wallet/services/payment_flags'
 import packages from '#wallet/services/package_service'
 import wallet from '#wallet/services/wallet_service'

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import Purchase from '#wallet/models/purchase'
-import gateways from '#wallet/payments/gateway_registry'
-import { PaymentError } from '#wallet/payments/payment_error'
+import gateways from '#wallet/services/gateway_registry'
+import { PaymentError } from '#wallet/types/payment_error'
 import purchases, { type Receipt } from '#wallet/services/purchase_service'
 
 export type ReconcileReport = {

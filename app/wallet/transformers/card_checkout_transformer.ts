@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CardGateway, CardIntent } from '#wallet/payments/gateways'
+import type { CardGateway, CardIntent } from '#wallet/services/gateways'
 
 /** A started card checkout: what the browser confirms the card against (Stripe.js or the sandbox). */
 export default class CardCheckoutTransformer extends BaseTransformer<{

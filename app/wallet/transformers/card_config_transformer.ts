@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CardGateway } from '#wallet/payments/gateways'
+import type { CardGateway } from '#wallet/services/gateways'
 
 /** What the browser needs to take a card: Stripe's publishable key, or the local sandbox. */
 export default class CardConfigTransformer extends BaseTransformer<CardGateway> {

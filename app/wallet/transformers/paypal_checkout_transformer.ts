@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PayPalOrder } from '#wallet/payments/gateways'
+import type { PayPalOrder } from '#wallet/services/gateways'
 
 /** A created PayPal order: where the browser sends the payer to approve it. */
 export default class PaypalCheckoutTransformer extends BaseTransformer<

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Purchase from '#wallet/models/purchase'
-import { toDecimal } from '#wallet/payments/gateways'
+import { toDecimal } from '#wallet/services/gateways'
 
 type Credited = {
   purchase: Purchase

@@ -19,7 +19,7 @@ import {
   type PayPalOrderStatus,
   toCents,
   toDecimal,
-} from '#wallet/payments/gateways'
+} from '#wallet/services/gateways'
 
 /**
  * The PayPal SDK only knows its two fixed hosts. With PAYPAL_API_BASE_URL

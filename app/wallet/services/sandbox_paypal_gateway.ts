@@ -6,7 +6,7 @@ import {
   type PayPalGateway,
   type PayPalOrder,
   type PayPalOrderStatus,
-} from '#wallet/payments/gateways'
+} from '#wallet/services/gateways'
 
 export type SandboxOrderRow = {
   id: string

@@ -1,9 +1,9 @@
 import paymentsConfig from '#config/payments'
-import type { CardGateway, PayPalGateway } from '#wallet/payments/gateways'
-import { PayPalSdkGateway } from '#wallet/payments/paypal_sdk_gateway'
-import { SandboxCardGateway } from '#wallet/payments/sandbox_card_gateway'
-import { SandboxPayPalGateway } from '#wallet/payments/sandbox_paypal_gateway'
-import { StripeCardGateway } from '#wallet/payments/stripe_card_gateway'
+import type { CardGateway, PayPalGateway } from '#wallet/services/gateways'
+import { PayPalSdkGateway } from '#wallet/services/paypal_sdk_gateway'
+import { SandboxCardGateway } from '#wallet/services/sandbox_card_gateway'
+import { SandboxPayPalGateway } from '#wallet/services/sandbox_paypal_gateway'
+import { StripeCardGateway } from '#wallet/services/stripe_card_gateway'
 
 /**
  * Which gateway serves each method, from configuration: the real SDKs when

@@ -5,7 +5,7 @@ import type {
   CardIntent,
   CardIntentStatus,
   CreateCardIntentInput,
-} from '#wallet/payments/gateways'
+} from '#wallet/services/gateways'
 
 /** Test numbers of the sandbox (the same ones Stripe's test mode uses). */
 export const SANDBOX_CARDS = {

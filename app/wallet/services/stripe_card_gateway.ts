@@ -7,7 +7,7 @@ import {
   type CreateCardIntentInput,
   GatewayRefusedError,
   GatewayUnavailableError,
-} from '#wallet/payments/gateways'
+} from '#wallet/services/gateways'
 
 /** The SDK client: pointed at STRIPE_API_BASE_URL when set (tests' loopback fake). */
 export function createStripeClient(
