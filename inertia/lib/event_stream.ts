@@ -1,9 +1,13 @@
-import { xsrfToken } from '~/lib/api'
+import { createParser } from 'eventsource-parser'
+import { xsrfToken } from './api.js'
 
 /**
  * POSTs JSON and reads a Server-Sent Events answer with fetch (EventSource
  * cannot POST or send the CSRF header). A non-stream answer (a refusal with
  * its status, e.g. 402 or 422) comes back as `{ status, data }` instead.
+ * The stream itself is parsed by eventsource-parser (CRLF and CR line ends,
+ * comments, multi-line data, a BOM, chunks cut anywhere); each event's data
+ * is JSON here.
  */
 export type StreamEvent = { event: string; data: any }
 
@@ -35,36 +39,32 @@ export async function postEventStream(
       data: await response.json().catch(() => null),
     }
   }
+  const parser = eventParser(onEvent)
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let buffer = ''
   for (;;) {
     const { value, done } = await reader.read()
     if (done) break
-    buffer += value
-    let end: number
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const parsed = parseBlock(block)
-      if (parsed) onEvent(parsed)
-    }
+    parser.feed(value)
   }
   return { streamed: true, status: response.status }
 }
 
-/** One event block: `event:` and `data:` lines; comment lines (": ping") are skipped. */
-export function parseBlock(block: string): StreamEvent | null {
-  let event = 'message'
-  const data: string[] = []
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) continue
-    if (line.startsWith('event:')) event = line.slice(6).trim()
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
-  }
-  if (!data.length) return null
-  try {
-    return { event, data: JSON.parse(data.join('\n')) }
-  } catch {
-    return null
-  }
+/**
+ * A parser to feed with the stream's text, chunk by chunk; it calls
+ * `onEvent` with each complete event whose data is JSON (others, and
+ * comments such as ": ping", are skipped). An event not ended by a blank
+ * line when the stream closes is dropped, as EventSource does.
+ */
+export function eventParser(onEvent: (event: StreamEvent) => void) {
+  return createParser({
+    onEvent(message) {
+      let data: unknown
+      try {
+        data = JSON.parse(message.data)
+      } catch {
+        return
+      }
+      onEvent({ event: message.event || 'message', data })
+    },
+  })
 }
