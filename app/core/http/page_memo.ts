@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { HttpContext } from '@adonisjs/core/http'
 import { immutableToken } from '#core/http/immutable_values'
 import { cspNonceOf } from '#core/middleware/security_headers_middleware'
@@ -27,15 +28,25 @@ import { cspNonceOf } from '#core/middleware/security_headers_middleware'
 
 type Json = { kind: 'json'; body: Buffer; etag: string }
 type Html = { kind: 'html'; parts: Buffer[] }
-type Entry = (Json | Html) & { bytes: number; expiresAt: number }
+type Entry = (Json | Html) & { bytes: number }
 
 export type PageMemoOptions = { maxEntries: number; maxBytes: number; ttlMs: number }
 
+/**
+ * Bounded by entries and by bytes (least recently used out first) and by
+ * the TTL, all three kept by lru-cache (docs/decisions/lru-cache.md).
+ */
 export class PageMemo {
-  #entries = new Map<string, Entry>()
-  #bytes = 0
+  #entries: LRUCache<string, Entry>
 
-  constructor(private options: PageMemoOptions) {}
+  constructor(private options: PageMemoOptions) {
+    this.#entries = new LRUCache<string, Entry>({
+      max: options.maxEntries,
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+      ttl: options.ttlMs,
+    })
+  }
 
   get size() {
     return this.#entries.size
@@ -43,37 +54,18 @@ export class PageMemo {
 
   clear() {
     this.#entries.clear()
-    this.#bytes = 0
   }
 
   get(key: string) {
-    const hit = this.#entries.get(key)
-    if (!hit) return
-    if (hit.expiresAt > Date.now()) return hit
-    this.#drop(key, hit)
+    return this.#entries.get(key)
   }
 
   set(key: string, value: Json | Html) {
     const bytes =
       value.kind === 'json' ? value.body.length : value.parts.reduce((n, p) => n + p.length, 0)
+    // One page may not push out most of the others.
     if (bytes > this.options.maxBytes / 4) return
-    const old = this.#entries.get(key)
-    if (old) this.#drop(key, old)
-    while (
-      this.#entries.size >= this.options.maxEntries ||
-      this.#bytes + bytes > this.options.maxBytes
-    ) {
-      // Oldest first (a Map iterates in insertion order).
-      const [oldestKey, oldest] = this.#entries.entries().next().value!
-      this.#drop(oldestKey, oldest)
-    }
-    this.#entries.set(key, { ...value, bytes, expiresAt: Date.now() + this.options.ttlMs })
-    this.#bytes += bytes
-  }
-
-  #drop(key: string, entry: Entry) {
-    this.#entries.delete(key)
-    this.#bytes -= entry.bytes
+    this.#entries.set(key, { ...value, bytes })
   }
 }
 

@@ -54,6 +54,17 @@ test.group('ReadCache', () => {
     assert.equal(await cache.get('a', async () => 'expired'), 'expired')
   })
 
+  test('a key read again stays; the least recently read goes first', async ({ assert }) => {
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 2 })
+    cache.setEnabled(true)
+    await cache.get('home', async () => 'home')
+    await cache.get('a', async () => 'a')
+    await cache.get('home', async () => 'reloaded')
+    await cache.get('b', async () => 'b')
+    assert.equal(await cache.get('home', async () => 'reloaded'), 'home')
+    assert.equal(await cache.get('a', async () => 'reloaded'), 'reloaded')
+  })
+
   test('a bypass check (a global transaction) skips the cache', async ({ assert }) => {
     const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 10 })
     cache.setEnabled(true)

@@ -27,6 +27,16 @@ test.group('PageMemo', () => {
     assert.isUndefined(bytes.get('huge'))
   })
 
+  test('a page read again stays; the least recently used goes first', ({ assert }) => {
+    const memo = new PageMemo({ maxEntries: 2, maxBytes: 1000, ttlMs: 60_000 })
+    memo.set('home', json(100))
+    memo.set('a', json(100))
+    assert.exists(memo.get('home'))
+    memo.set('b', json(100))
+    assert.exists(memo.get('home'))
+    assert.isUndefined(memo.get('a'))
+  })
+
   test('an entry lives for its TTL only', async ({ assert }) => {
     const memo = new PageMemo({ maxEntries: 10, maxBytes: 1000, ttlMs: 20 })
     memo.set('a', json(10))

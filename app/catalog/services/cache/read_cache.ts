@@ -10,6 +10,7 @@
  * process without one, like an ace command) the cache is off: a missed
  * notification could otherwise leave stale pages forever.
  */
+import { LRUCache } from 'lru-cache'
 import { markImmutable } from '#core/http/immutable_values'
 
 export type ReadCacheOptions = {
@@ -31,15 +32,19 @@ export function freezeDeep<T>(value: T): T {
   return value
 }
 
-type Entry = { value: Promise<unknown>; expiresAt: number }
-
 export class ReadCache {
-  /** Loads in flight too: an invalidation drops them, so a load that straddles a write is not kept. */
-  #entries = new Map<string, Entry>()
+  /**
+   * Loads in flight too: an invalidation drops them, so a load that
+   * straddles a write is not kept. lru-cache bounds the entries (least
+   * recently read out first) and expires them (docs/decisions/lru-cache.md).
+   */
+  #entries: LRUCache<string, Promise<unknown>>
   #enabled = false
   #bypass: () => boolean = () => false
 
-  constructor(private options: ReadCacheOptions) {}
+  constructor(private options: ReadCacheOptions) {
+    this.#entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs })
+  }
 
   get enabled() {
     return this.#enabled
@@ -73,9 +78,8 @@ export class ReadCache {
     if (!this.#enabled || this.#bypass()) {
       return this.options.freeze ? load().then(freezeDeep) : load()
     }
-    const now = Date.now()
     const hit = this.#entries.get(key)
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>
+    if (hit) return hit as Promise<T>
 
     // Every request gets this very object: pages built from it are memoised by its identity.
     const value = load().then((loaded) => {
@@ -83,22 +87,12 @@ export class ReadCache {
       markImmutable(loaded)
       return loaded
     })
-    this.#store(key, { value, expiresAt: now + this.options.ttlMs })
+    this.#entries.set(key, value)
     value.catch(() => this.#forget(key, value))
     return value
   }
 
-  #store(key: string, entry: Entry) {
-    this.#entries.delete(key)
-    if (this.#entries.size >= this.options.maxEntries) {
-      // Oldest first (a Map iterates in insertion order).
-      const oldest = this.#entries.keys().next().value
-      if (oldest !== undefined) this.#entries.delete(oldest)
-    }
-    this.#entries.set(key, entry)
-  }
-
   #forget(key: string, value: Promise<unknown>) {
-    if (this.#entries.get(key)?.value === value) this.#entries.delete(key)
+    if (this.#entries.peek(key) === value) this.#entries.delete(key)
   }
 }
