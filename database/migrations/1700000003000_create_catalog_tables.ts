@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { foldSql as fold } from '#catalog/services/search_text'
+import { foldSql as fold } from '#catalog/queries/search_text'
 
 /**
  * catalog: categories, models (the characters), their images, and the home

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { renderMemoized } from '#core/http/page_memo'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 import {
   isMissingSlug,
   parseCategoryFilters,
@@ -14,7 +14,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 @inject()
 export default class CategoriesController {
-  constructor(private catalog: CatalogService) {}
+  constructor(private catalog: CatalogReads) {}
 
   async index(ctx: HttpContext) {
     const { filters, adjusted } = parseCategoryFilters(ctx.request.qs())

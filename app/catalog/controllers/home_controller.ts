@@ -2,11 +2,11 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { renderMemoized } from '#core/http/page_memo'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 
 @inject()
 export default class HomeController {
-  constructor(private catalog: CatalogService) {}
+  constructor(private catalog: CatalogReads) {}
 
   async show(ctx: HttpContext) {
     const result = await loadOrFallback(ctx, 'home', () => this.catalog.home(ctx.locale))

@@ -4,7 +4,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { isCrawler } from '#core/http/site'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
 import { renderMemoized } from '#core/http/page_memo'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 import { countVisit } from '#catalog/services/visit_counter'
 import { parseModelFilters } from '#catalog/validators/catalog_filters'
 
@@ -12,7 +12,7 @@ const MODEL_KEY = /^(?:\d{1,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/
 
 @inject()
 export default class ModelsController {
-  constructor(private catalog: CatalogService) {}
+  constructor(private catalog: CatalogReads) {}
 
   async index(ctx: HttpContext) {
     const { filters, adjusted } = parseModelFilters(ctx.request.qs())

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { imageSet } from '#catalog/services/catalog_media'
-import type { CategoryRow } from '#catalog/services/catalog_queries'
+import type { CategoryRow } from '#catalog/types/rows'
 
 /** A category as its card and its page's header show it (cached; transformed once per fill). */
 export default class CategoryCardTransformer extends BaseTransformer<CategoryRow> {

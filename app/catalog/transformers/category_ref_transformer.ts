@@ -1,6 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-
-export type CategoryRefRow = { id: string | number; slug: string; name: string }
+import type { CategoryRefRow } from '#catalog/types/rows'
 
 /** A category named in a list (the models page's category filter). */
 export default class CategoryRefTransformer extends BaseTransformer<CategoryRefRow> {

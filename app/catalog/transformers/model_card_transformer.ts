@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { imageSet } from '#catalog/services/catalog_media'
-import type { ModelRow } from '#catalog/services/model_queries'
+import type { ModelRow } from '#catalog/types/rows'
 
 /**
  * A model as every card shows it (lists, home, favourites). Pure and

@@ -1,12 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { imageSet } from '#catalog/services/catalog_media'
-import type { ModelRow } from '#catalog/services/model_queries'
+import type { ModelDetailSource } from '#catalog/types/rows'
 import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
-
-export type ModelDetailSource = {
-  row: ModelRow & { photo_request_count: number; video_request_count: number }
-  images: { id: string | number; image_key: string }[]
-}
 
 /** A model's own page: its card, request counters and gallery (cached like the lists). */
 export default class ModelDetailTransformer extends BaseTransformer<ModelDetailSource> {

@@ -1,15 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { mediaUrl } from '#core/media/media_url'
 import { imageSet } from '#catalog/services/catalog_media'
-
-export type ShowcaseRow = {
-  id: string | number
-  kind: 'hero' | 'example'
-  video_key: string
-  poster_key: string | null
-  slug: string | null
-  name: string | null
-}
+import type { ShowcaseRow } from '#catalog/types/rows'
 
 /** A home page video: the hero (16:9 poster) or an example clip (portrait poster). */
 export default class ShowcaseClipTransformer extends BaseTransformer<ShowcaseRow> {

@@ -7,7 +7,7 @@
 */
 
 /**
- * A character as the chat sees it (catalogService.chatProfile): `persona`
+ * A character as the chat sees it (queries/chat_profile.ts): `persona`
  * is the chat port's ChatPersona (app/ai/services/chat/chat_port.ts) plus the
  * greeting the conversation opens with, all in the language asked.
  */

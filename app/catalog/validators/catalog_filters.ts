@@ -11,7 +11,7 @@ import {
   type ModelSort,
   type SortOrder,
 } from '#catalog/types/catalog'
-import { MAX_SEARCH_LENGTH } from '#catalog/services/search_text'
+import { MAX_SEARCH_LENGTH } from '#catalog/queries/search_text'
 
 /**
  * The list pages read their filters from the URL, so a shared link

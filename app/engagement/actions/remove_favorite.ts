@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { modelExists } from '#catalog/services/catalog_directory'
+import { modelExists } from '#catalog/queries/model_exists'
 import { FavoriteError } from '#engagement/exceptions/favorite_error'
 
 export type RemovedFavorite = { modelId: number; removed: boolean }

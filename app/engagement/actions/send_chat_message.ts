@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Locale } from '#core/i18n/locales'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
-import CatalogService from '#catalog/services/catalog_service'
+import { chatProfile } from '#catalog/queries/chat_profile'
 import wallet from '#wallet/services/wallet_service'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { ChatError } from '#engagement/actions/chat_error'
@@ -12,8 +12,6 @@ import { ModeratedReply, checkOutgoingMessage } from '#engagement/actions/chat_m
 import { chatContext } from '#engagement/queries/chat_context'
 import { toMessageView, type ChatMessageView } from '#engagement/queries/chat_views'
 import { rememberFromMessage, refreshSummary } from '#engagement/services/chat_memory'
-
-const catalog = new CatalogService()
 
 /** Longest message a user may send (characters, after trimming). */
 export const MAX_MESSAGE_LENGTH = 2000
@@ -76,7 +74,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
   await checkOutgoingMessage(input, text)
 
-  const profile = await catalog.chatProfile(input.modelId, input.language)
+  const profile = await chatProfile(input.modelId, input.language)
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
   const begun = await begin(input, text)
   if ('replay' in begun) return begun.replay

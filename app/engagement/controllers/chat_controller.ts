@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 import wallet from '#wallet/services/wallet_service'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { ChatError } from '#engagement/actions/chat_error'
@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto'
  * and delete. The signed-in user always acts; ids in bodies are ignored.
  */
 export default class ChatController {
-  #catalog = new CatalogService()
+  #catalog = new CatalogReads()
 
   async show(ctx: HttpContext) {
     const model = await this.#model(ctx)

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import { modelCards } from '#catalog/services/catalog_directory'
+import { modelCards } from '#catalog/queries/model_cards'
 import FavoriteTransformer, {
   type FavoriteRow,
 } from '#engagement/transformers/favorite_transformer'

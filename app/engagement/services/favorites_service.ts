@@ -1,5 +1,5 @@
 import type { Locale } from '#core/i18n/locales'
-import { modelExists } from '#catalog/services/catalog_directory'
+import { modelExists } from '#catalog/queries/model_exists'
 import { addFavorite } from '#engagement/actions/add_favorite'
 import { removeFavorite, removeFavoriteByIdOrModel } from '#engagement/actions/remove_favorite'
 import { toggleFavorite } from '#engagement/actions/toggle_favorite'

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { CatalogModelCard } from '#catalog/services/catalog_directory'
+import type { CatalogModelCard } from '#catalog/types/model_card'
 import FavoriteTransformer, {
   type FavoriteRow,
 } from '#engagement/transformers/favorite_transformer'

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import { modelNames } from '#catalog/services/catalog_directory'
+import { modelNames } from '#catalog/queries/model_names'
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type { StudioRequestKind, StudioStatus } from '#studio/types/studio'
 import StudioRequestTransformer from '#studio/transformers/studio_request_transformer'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 import {
   seedMany,
   seedSmallCatalog,
@@ -10,7 +10,7 @@ import {
   textOf,
 } from '#tests/functional/catalog/fixtures'
 
-class FailingCatalog extends CatalogService {
+class FailingCatalog extends CatalogReads {
   async categories(): Promise<never> {
     throw new Error('database unavailable')
   }
@@ -89,8 +89,8 @@ test.group('Categories list (/categories)', (group) => {
     assert,
     cleanup,
   }) => {
-    app.container.swap(CatalogService, () => new FailingCatalog())
-    cleanup(() => app.container.restore(CatalogService))
+    app.container.swap(CatalogReads, () => new FailingCatalog())
+    cleanup(() => app.container.restore(CatalogReads))
     const response = await client.get('/categories').withInertia()
     response.assertStatus(503)
     assert.containsSubset(response.inertiaProps, { loadError: true, categories: [] })
@@ -200,8 +200,8 @@ test.group('Category detail (/categories/:slug)', (group) => {
     assert,
     cleanup,
   }) => {
-    app.container.swap(CatalogService, () => new FailingCatalog())
-    cleanup(() => app.container.restore(CatalogService))
+    app.container.swap(CatalogReads, () => new FailingCatalog())
+    cleanup(() => app.container.restore(CatalogReads))
     const response = await client.get('/categories/gothic').withRawCookie('lang', 'en')
     response.assertStatus(503)
     assert.include(response.text(), 'Error Loading Category')

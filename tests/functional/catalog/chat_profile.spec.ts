@@ -2,13 +2,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import CatalogModel from '#catalog/models/catalog_model'
-import CatalogService from '#catalog/services/catalog_service'
+import { chatProfile } from '#catalog/queries/chat_profile'
 import { seedDemoCatalog } from '#catalog/services/demo/demo_catalog'
 import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { collect } from '#tests/helpers/chat'
-
-const catalog = new CatalogService()
 
 test.group('Catalog chat profile (the persona the chat port uses)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -20,7 +18,7 @@ test.group('Catalog chat profile (the persona the chat port uses)', (group) => {
     await seedDemoCatalog({ categories: ['romantic'], perCategory: 1, videos: false })
     const lucia = await CatalogModel.findByOrFail('slug', 'lucia')
 
-    const es = await catalog.chatProfile(lucia.id, 'es')
+    const es = await chatProfile(lucia.id, 'es')
     assert.isNotNull(es)
     assert.equal(es!.id, lucia.id)
     assert.equal(es!.name, 'Lucía')
@@ -32,20 +30,20 @@ test.group('Catalog chat profile (the persona the chat port uses)', (group) => {
     assert.lengthOf(es!.persona.interests, 3)
     assert.include(es!.persona.greeting, 'Lucía')
 
-    const en = await catalog.chatProfile(lucia.id, 'en')
+    const en = await chatProfile(lucia.id, 'en')
     assert.equal(en!.categoryName, 'Romantic souls')
     assert.notEqual(en!.persona.voice, es!.persona.voice)
     assert.notDeepEqual(en!.persona.interests, es!.persona.interests)
 
     // Seeding again keeps one persona per character.
     await seedDemoCatalog({ categories: ['romantic'], perCategory: 1, videos: false })
-    assert.deepEqual(await catalog.chatProfile(lucia.id, 'es'), es)
+    assert.deepEqual(await chatProfile(lucia.id, 'es'), es)
   })
 
   test('the local engine replies in persona from it', async ({ assert }) => {
     await seedDemoCatalog({ categories: ['romantic'], perCategory: 1, videos: false })
     const lucia = await CatalogModel.findByOrFail('slug', 'lucia')
-    const profile = (await catalog.chatProfile(lucia.id, 'es'))!
+    const profile = (await chatProfile(lucia.id, 'es'))!
     const { text } = await collect(new LocalChatAdapter({ delayMs: 0 }), {
       persona: profile.persona,
       language: 'es',
@@ -71,16 +69,16 @@ test.group('Catalog chat profile (the persona the chat port uses)', (group) => {
       nameEn: 'Olga',
       age: 33,
     }).create()
-    const profile = await catalog.chatProfile(model.id, 'es')
+    const profile = await chatProfile(model.id, 'es')
     assert.equal(profile!.name, 'Olga')
     assert.equal(profile!.categoryName, 'Importadas')
     assert.isAbove(profile!.persona.voice.length, 5)
     assert.isNotEmpty(profile!.persona.interests)
     assert.include(profile!.persona.greeting, 'Olga')
 
-    assert.isNull(await catalog.chatProfile(model.id + 1000, 'es'))
-    assert.isNull(await catalog.chatProfile(0, 'en'))
-    assert.isNull(await catalog.chatProfile(Number.MAX_SAFE_INTEGER + 2, 'en'))
-    assert.isNull(await catalog.chatProfile(Number.NaN, 'en'))
+    assert.isNull(await chatProfile(model.id + 1000, 'es'))
+    assert.isNull(await chatProfile(0, 'en'))
+    assert.isNull(await chatProfile(Number.MAX_SAFE_INTEGER + 2, 'en'))
+    assert.isNull(await chatProfile(Number.NaN, 'en'))
   })
 })

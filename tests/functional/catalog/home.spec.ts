@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ShowcaseVideo from '#catalog/models/showcase_video'
-import CatalogService from '#catalog/services/catalog_service'
+import CatalogReads from '#catalog/queries/catalog_reads'
 import { CatalogModelFactory } from '#database/factories/catalog_factory'
 import { seedSmallCatalog, slugs, propsOf, textOf } from '#tests/functional/catalog/fixtures'
 
@@ -116,13 +116,13 @@ test.group('Home (/)', (group) => {
     assert,
     cleanup,
   }) => {
-    class Failing extends CatalogService {
+    class Failing extends CatalogReads {
       async home(): Promise<never> {
         throw new Error('database unavailable')
       }
     }
-    app.container.swap(CatalogService, () => new Failing())
-    cleanup(() => app.container.restore(CatalogService))
+    app.container.swap(CatalogReads, () => new Failing())
+    cleanup(() => app.container.restore(CatalogReads))
     const response = await client.get('/').withRawCookie('lang', 'en')
     response.assertStatus(503)
     assert.include(response.text(), 'An error has occurred')

@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import {
-  categoryModelsQueries,
-  modelsListQueries,
-  type Statement,
-} from '#catalog/services/model_queries'
+import { categoryModelsQueries } from '#catalog/queries/list_category_models'
+import { modelsListQueries } from '#catalog/queries/list_models'
+import type { Statement } from '#catalog/types/rows'
 import {
   CATEGORY_MODEL_SORTS,
   MODEL_SORTS,

@@ -3,7 +3,7 @@ import { DEMO_CATEGORIES } from '#catalog/services/demo/demo_categories'
 import { DEMO_MODELS } from '#catalog/services/demo/demo_models'
 import { agree, describe } from '#catalog/services/demo/demo_text'
 import { categorySvg, lookFor, portraitSvg } from '#catalog/services/demo/portrait_art'
-import { containsPattern } from '#catalog/services/search_text'
+import { containsPattern } from '#catalog/queries/search_text'
 
 test.group('Demo catalog content', () => {
   test('at least 8 categories and 60 models, unique slugs, every model in a known category', ({

@@ -1,0 +1,12 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** Counts a photo or video request on the model (shown on its page), in the caller's transaction. */
+export async function countRequest(
+  modelId: number,
+  kind: 'photo' | 'video',
+  trx?: TransactionClientContract
+) {
+  const column = kind === 'photo' ? 'photo_request_count' : 'video_request_count'
+  await (trx ?? db).from('models').where('id', modelId).increment(column, 1)
+}

@@ -1,0 +1,56 @@
+import type { Locale } from '#core/i18n/locales'
+import catalogCache from '#catalog/services/cache/catalog_cache'
+import { findCategory } from '#catalog/queries/category_detail'
+import { categoryOptions } from '#catalog/queries/category_options'
+import { featuredModels } from '#catalog/queries/featured_models'
+import { listCategories } from '#catalog/queries/list_categories'
+import { listCategoryModels } from '#catalog/queries/list_category_models'
+import { listModels } from '#catalog/queries/list_models'
+import { findModel } from '#catalog/queries/model_detail'
+import { showcase } from '#catalog/queries/showcase'
+import type { CategoryFilters, CategoryModelFilters, ModelFilters } from '#catalog/types/catalog'
+import { FEATURED_MODELS } from '#catalog/types/catalog'
+
+/**
+ * What the catalog pages read, through the catalog cache (services/cache),
+ * behind one injectable class: controllers receive it from the container,
+ * so a test can swap in one that fails and check the pages' load-error
+ * states. The cache is shared between requests and hands every request the
+ * same objects (the page memo keys on their identity), so callers must not
+ * mutate what they get (model() hands out a copy). The reads themselves are
+ * the other files of queries/.
+ */
+export default class CatalogReads {
+  home(locale: Locale) {
+    return catalogCache.get(`home:${locale}`, () =>
+      Promise.all([featuredModels(locale, FEATURED_MODELS), showcase(locale)])
+    )
+  }
+
+  categories(filters: CategoryFilters, locale: Locale) {
+    return catalogCache.get(`categories:${locale}:${JSON.stringify(filters)}`, () =>
+      listCategories(filters, locale)
+    )
+  }
+
+  category(slug: string, locale: Locale) {
+    return catalogCache.get(`category:${locale}:${slug}`, () => findCategory(slug, locale))
+  }
+
+  categoryModels(categoryId: number, filters: CategoryModelFilters, locale: Locale) {
+    const key = `category-models:${locale}:${categoryId}:${JSON.stringify(filters)}`
+    return catalogCache.get(key, () => listCategoryModels(categoryId, filters, locale))
+  }
+
+  models(filters: ModelFilters, locale: Locale) {
+    return catalogCache.get(`models:${locale}:${JSON.stringify(filters)}`, () =>
+      Promise.all([listModels(filters, locale), categoryOptions(locale)])
+    )
+  }
+
+  /** A copy: the model page sets this visitor's fresh visit count on it. */
+  async model(key: string, locale: Locale) {
+    const model = await catalogCache.get(`model:${locale}:${key}`, () => findModel(key, locale))
+    return model ? { ...model } : null
+  }
+}

@@ -1,0 +1,16 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Locale } from '#core/i18n/locales'
+import { cardColumns, toCard } from '#catalog/queries/model_cards'
+import type { ModelRow } from '#catalog/types/rows'
+
+/** The home page's featured models: the most visited. */
+export async function featuredModels(locale: Locale, limit: number) {
+  const rows = await db
+    .from('models as m')
+    .join('categories as c', 'c.id', 'm.category_id')
+    .select(cardColumns(locale))
+    .orderBy('m.visit_count', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+  return (rows as ModelRow[]).map(toCard)
+}

@@ -1,0 +1,46 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Locale } from '#core/i18n/locales'
+import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
+import type { CatalogModelCard } from '#catalog/types/model_card'
+import type { ModelRow } from '#catalog/types/rows'
+
+/** The columns of a model's card (types/rows.ts ModelRow), on `models m` joined to `categories c`. */
+export function cardColumns(locale: Locale) {
+  return [
+    'm.id',
+    'm.slug',
+    `m.name_${locale} as name`,
+    `m.description_${locale} as description`,
+    'm.age',
+    'm.rating',
+    'm.visit_count',
+    'm.main_image_key',
+    'm.created_at',
+    'c.id as category_id',
+    'c.slug as category_slug',
+    `c.name_${locale} as category_name`,
+  ]
+}
+
+/** A card, transformed once when the catalog cache is filled (never per request). */
+export function toCard(row: ModelRow) {
+  return new ModelCardTransformer(row).toObject()
+}
+
+/**
+ * Models' cards by id, for other modules (favourites build the profile's
+ * cards from them): they know models by id and never read the catalog's
+ * tables.
+ */
+export async function modelCards(
+  ids: number[],
+  locale: Locale
+): Promise<Map<number, CatalogModelCard>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .from('models as m')
+    .join('categories as c', 'c.id', 'm.category_id')
+    .select(cardColumns(locale))
+    .whereIn('m.id', ids)
+  return new Map((rows as ModelRow[]).map((row) => [Number(row.id), toCard(row)]))
+}

@@ -1,0 +1,27 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Locale } from '#core/i18n/locales'
+import { cardColumns } from '#catalog/queries/model_cards'
+import type { ModelDetailSource } from '#catalog/types/rows'
+import ModelDetailTransformer from '#catalog/transformers/model_detail_transformer'
+
+/** A model's page: by slug, or by id (links that other modules build from ids); null when unknown. */
+export async function findModel(key: string, locale: Locale) {
+  const query = db
+    .from('models as m')
+    .join('categories as c', 'c.id', 'm.category_id')
+    .select([...cardColumns(locale), 'm.photo_request_count', 'm.video_request_count'])
+  if (/^\d{1,15}$/.test(key)) query.where('m.id', Number(key))
+  else query.where('m.slug', key)
+  const row = await query.first()
+  if (!row) return null
+  const images = await db
+    .from('model_images')
+    .select('id', 'image_key')
+    .where('model_id', row.id)
+    .orderBy('position')
+    .orderBy('id')
+  return new ModelDetailTransformer({
+    row: row as ModelDetailSource['row'],
+    images: images as ModelDetailSource['images'],
+  }).toObject()
+}
