@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { importCatalog } from '#catalog/services/import/catalog_importer'
+import { importCatalog } from '#catalog/actions/import_catalog'
 
 /**
  * Imports a real catalog: a JSON file ({ categories: [...], models: [...] })

@@ -5,7 +5,7 @@ import { isCrawler } from '#core/http/site'
 import { loadOrFallback } from '#catalog/controllers/load_failure'
 import { renderMemoized } from '#core/http/page_memo'
 import CatalogReads from '#catalog/queries/catalog_reads'
-import { countVisit } from '#catalog/services/visit_counter'
+import { countVisit } from '#catalog/controllers/visit_session'
 import { parseModelFilters } from '#catalog/validators/catalog_filters'
 
 const MODEL_KEY = /^(?:\d{1,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { recordVisit } from '#catalog/actions/record_visit'
 
 /** Session key holding the ids of the models this visitor has been counted for. */
 export const VISITED_SESSION_KEY = 'catalog.visited'
@@ -21,11 +21,7 @@ export async function countVisit(session: SessionLike, modelId: number, current:
   const visited = Array.isArray(seen) ? seen.filter((id) => typeof id === 'number') : []
   if (visited.includes(modelId)) return current
 
-  const result = await db.rawQuery(
-    'UPDATE models SET visit_count = visit_count + 1 WHERE id = ? RETURNING visit_count',
-    [modelId]
-  )
+  const count = await recordVisit(modelId)
   session.put(VISITED_SESSION_KEY, [...visited, modelId].slice(-REMEMBERED))
-  const row = result.rows[0]
-  return row ? Number(row.visit_count) : current
+  return count ?? current
 }

@@ -1,116 +1,18 @@
-import { readFile, stat } from 'node:fs/promises'
-import { dirname, extname, isAbsolute, relative, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors } from '@vinejs/vine'
-import { fileTypeFromFile } from 'file-type'
 import Category from '#catalog/models/category'
 import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import { storeImageFile } from '#catalog/services/catalog_media'
-import { checkText } from '#ai/services/moderation/moderation_service'
-import { parseCsv } from '#catalog/services/import/csv'
+import { checkImage, moderateModel, readRecords, validate } from '#catalog/import/import_checks'
+import type { ImportReport } from '#catalog/types/import'
 import {
-  categoryFromCsvRow,
   categoryRecord,
   modelRecord,
-  normaliseCategory,
-  normaliseModel,
   type CategoryRecord,
   type ModelRecord,
-} from '#catalog/services/import/import_records'
-
-export type ImportReport = {
-  categories: { created: number; updated: number }
-  models: { created: number; updated: number }
-  images: number
-  errors: string[]
-}
-
-const IMAGE_TYPES = new Set(['jpg', 'png', 'webp', 'gif'])
-
-async function validate<T>(
-  validator: { validate(data: unknown): Promise<T> },
-  data: unknown,
-  where: string,
-  problems: string[]
-) {
-  try {
-    return await validator.validate(data)
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    for (const issue of error.messages as Array<{ field: string; message: string }>) {
-      problems.push(`${where}: ${issue.field}: ${issue.message}`)
-    }
-    return null
-  }
-}
-
-async function readRecords(file: string) {
-  const text = await readFile(file, 'utf8')
-  if (extname(file).toLowerCase() === '.csv') {
-    const rows = parseCsv(text)
-    const categories = new Map<string, Record<string, unknown>>()
-    for (const row of rows) {
-      const category = categoryFromCsvRow(row)
-      if (category && !categories.has(category.slug)) categories.set(category.slug, category)
-    }
-    return { categories: [...categories.values()], models: rows.map(normaliseModel), unit: 'row' }
-  }
-  const data = JSON.parse(text)
-  return {
-    categories: (Array.isArray(data.categories) ? data.categories : []).map(normaliseCategory),
-    models: (Array.isArray(data.models) ? data.models : []).map(normaliseModel),
-    unit: 'item',
-  }
-}
-
-/** An image path inside the images folder that holds a JPEG, PNG, WebP or GIF (by its bytes). */
-async function checkImage(folder: string, name: string, where: string, problems: string[]) {
-  const path = resolve(folder, name)
-  const inside = relative(folder, path)
-  if (inside.startsWith('..') || isAbsolute(inside)) {
-    problems.push(`${where}: image "${name}" is outside the images folder`)
-    return null
-  }
-  const info = await stat(path).catch(() => null)
-  if (!info?.isFile()) {
-    problems.push(`${where}: image "${name}" not found in ${folder}`)
-    return null
-  }
-  const type = await fileTypeFromFile(path)
-  if (!type || !IMAGE_TYPES.has(type.ext)) {
-    problems.push(`${where}: "${name}" is not a JPEG, PNG, WebP or GIF image`)
-    return null
-  }
-  return path
-}
-
-/**
- * A character's name and description, in both languages, pass the
- * moderation service (path `catalog`). A refusal is a problem like any
- * other (nothing is imported) that names the field, the category and the
- * rule, never the text.
- */
-async function moderateModel(record: ModelRecord, where: string, problems: string[]) {
-  const fields: Array<[string, string]> = [
-    ['name.en', record.name.en],
-    ['name.es', record.name.es],
-    ['description.en', record.description.en],
-    ['description.es', record.description.es],
-  ]
-  const checked = new Set<string>()
-  for (const [field, text] of fields) {
-    if (checked.has(text)) continue
-    checked.add(text)
-    const verdict = await checkText(text, { path: 'catalog' })
-    if (!verdict.allowed) {
-      problems.push(
-        `${where}: ${field} refused by moderation: ${verdict.category} (rule ${verdict.ruleId}, ${verdict.source})`
-      )
-    }
-  }
-}
+} from '#catalog/validators/catalog_import'
 
 /**
  * catalog:import: categories and models from a JSON or CSV file plus a
@@ -121,7 +23,12 @@ async function moderateModel(record: ModelRecord, where: string, problems: strin
  */
 export async function importCatalog(
   file: string,
-  options: { imagesDir?: string; dryRun?: boolean } = {}
+  options: {
+    imagesDir?: string
+    dryRun?: boolean
+    /** Write in the caller's transaction instead of one of its own. */
+    trx?: TransactionClientContract
+  } = {}
 ): Promise<ImportReport> {
   const report: ImportReport = {
     categories: { created: 0, updated: 0 },
@@ -193,7 +100,7 @@ export async function importCatalog(
     modelImages.set(model.slug, keys)
   }
 
-  await db.transaction(async (trx) => {
+  const write = async (trx: TransactionClientContract) => {
     for (const category of categories) {
       await upsertCategory(category, categoryImages.get(category.slug) ?? null, trx, report)
     }
@@ -202,7 +109,8 @@ export async function importCatalog(
     for (const model of models) {
       await upsertModel(model, ids.get(model.category)!, modelImages.get(model.slug)!, trx, report)
     }
-  })
+  }
+  await (options.trx ? write(options.trx) : db.transaction(write))
   return report
 }
 
