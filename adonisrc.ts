@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/core/app'
 import { indexEntities } from '@adonisjs/core'
 import { indexPages } from '@adonisjs/inertia'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   /*
@@ -79,6 +80,16 @@ export default defineConfig({
         },
       }),
       indexPages({ framework: 'react' }),
+      /*
+      | The named routes for the pages (inertia/lib/routes.ts; docs/decisions/
+      | named-routes-tuyau.md): .adonisjs/client/registry, generated from the
+      | routes (bin/codegen.js boots the app for them) and committed, so a
+      | fresh clone builds and runs before any codegen. Server-only routes
+      | stay out of the browser's bundle.
+      */
+      generateRegistry({
+        routes: { except: [/^(health|ready|not_found|payment_gateway\.stripe\.webhook)$/] },
+      }),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },

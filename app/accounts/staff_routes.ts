@@ -5,7 +5,9 @@ const StaffLedgerController = () => import('#accounts/controllers/staff_ledger_c
 
 router
   .group(() => {
-    router.get('/staff/ledger', [StaffLedgerController, 'show'])
-    router.get('/staff/ledger/export.csv', [StaffLedgerController, 'export'])
+    router.get('/staff/ledger', [StaffLedgerController, 'show']).as('staff.ledger')
+    router
+      .get('/staff/ledger/export.csv', [StaffLedgerController, 'export'])
+      .as('staff.ledger.export')
   })
   .use([middleware.auth(), middleware.staff()])

@@ -6,13 +6,13 @@ const DevMailboxController = () => import('#core/controllers/dev_mailbox_control
 const HealthController = () => import('#core/controllers/health_controller')
 
 // Liveness (cheap) and readiness (database, migrations, queue, disk), both JSON.
-router.get('/health', [HealthController, 'health'])
-router.get('/ready', [HealthController, 'ready'])
-router.get('/legal', [PagesController, 'legal'])
+router.get('/health', [HealthController, 'health']).as('health')
+router.get('/ready', [HealthController, 'ready']).as('ready')
+router.get('/legal', [PagesController, 'legal']).as('legal')
 
 if (!app.inProduction) {
-  router.get('/dev/mailbox', [DevMailboxController, 'index'])
-  router.post('/dev/mailbox/clear', [DevMailboxController, 'clear'])
+  router.get('/dev/mailbox', [DevMailboxController, 'index']).as('dev.mailbox')
+  router.post('/dev/mailbox/clear', [DevMailboxController, 'clear']).as('dev.mailbox.clear')
 }
 
 /**
@@ -21,5 +21,5 @@ if (!app.inProduction) {
  * (language, layout), which an unmatched route would skip.
  */
 export function registerFallbackRoute() {
-  router.any('/*', [PagesController, 'notFound'])
+  router.any('/*', [PagesController, 'notFound']).as('not_found')
 }

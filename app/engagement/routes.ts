@@ -5,36 +5,41 @@ const NewsletterController = () => import('#engagement/controllers/newsletter_co
 const FavoritesController = () => import('#engagement/controllers/favorites_controller')
 const ChatController = () => import('#engagement/controllers/chat_controller')
 
-router.post('/newsletter', [NewsletterController, 'store'])
-router.get('/newsletter/confirm/:token', [NewsletterController, 'confirm'])
+router.post('/newsletter', [NewsletterController, 'store']).as('newsletter.store')
+router.get('/newsletter/confirm/:token', [NewsletterController, 'confirm']).as('newsletter.confirm')
 
 router
   .group(() => {
-    router.get('/favorites', [FavoritesController, 'index'])
-    router.post('/favorites', [FavoritesController, 'store'])
-    router.get('/favorites/check/:modelId', [FavoritesController, 'check'])
-    router.post('/favorites/:modelId/toggle', [FavoritesController, 'toggle'])
-    router.post('/favorites/:modelId', [FavoritesController, 'add'])
-    router.delete('/favorites/:id', [FavoritesController, 'destroy'])
-    router.get('/users/:userId/favorites', [FavoritesController, 'ofUser'])
+    router.get('/favorites', [FavoritesController, 'index']).as('favorites.index')
+    router.post('/favorites', [FavoritesController, 'store']).as('favorites.store')
+    router.get('/favorites/check/:modelId', [FavoritesController, 'check']).as('favorites.check')
+    router
+      .post('/favorites/:modelId/toggle', [FavoritesController, 'toggle'])
+      .as('favorites.toggle')
+    router.post('/favorites/:modelId', [FavoritesController, 'add']).as('favorites.add')
+    router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy')
+    router.get('/users/:userId/favorites', [FavoritesController, 'ofUser']).as('favorites.of_user')
   })
   .use(middleware.forceJson())
 
 /* Chat with a character: the page, its JSON, the streaming send, memory, export, delete. */
 router
   .get('/models/:id/chat', [ChatController, 'show'])
+  .as('chat.show')
   .where('id', /^\d{1,10}$/)
   .use(middleware.auth())
 router
   .group(() => {
-    router.get('/models/:id/chat/messages', [ChatController, 'conversation'])
-    router.post('/models/:id/chat/stream', [ChatController, 'stream'])
-    router.get('/models/:id/chat/export', [ChatController, 'export'])
-    router.delete('/models/:id/chat', [ChatController, 'destroy'])
-    router.post('/models/:id/chat/facts', [ChatController, 'addFact'])
-    router.delete('/models/:id/chat/facts/:factId', [ChatController, 'removeFact'])
+    router.get('/models/:id/chat/messages', [ChatController, 'conversation']).as('chat.messages')
+    router.post('/models/:id/chat/stream', [ChatController, 'stream']).as('chat.stream')
+    router.get('/models/:id/chat/export', [ChatController, 'export']).as('chat.export')
+    router.delete('/models/:id/chat', [ChatController, 'destroy']).as('chat.destroy')
+    router.post('/models/:id/chat/facts', [ChatController, 'addFact']).as('chat.facts.store')
+    router
+      .delete('/models/:id/chat/facts/:factId', [ChatController, 'removeFact'])
+      .as('chat.facts.destroy')
   })
   .where('id', /^\d{1,10}$/)
   .use(middleware.auth())
 /* product.md §7, for clients written against the spec's API. */
-router.post('/chat/send', [ChatController, 'apiSend']).use(middleware.auth())
+router.post('/chat/send', [ChatController, 'apiSend']).as('api.chat.send').use(middleware.auth())

@@ -6,17 +6,27 @@ const StudioRequestsController = () => import('#studio/controllers/studio_reques
 /* product.md §7: photo and video requests of a character, their status, the user's own lists. */
 router
   .group(() => {
-    router.post('/photos/generate', [StudioRequestsController, 'generatePhoto'])
-    router.get('/photos/status/:taskId', [StudioRequestsController, 'photoStatus'])
-    router.get('/photos/my-requests', [StudioRequestsController, 'myPhotos'])
+    router
+      .post('/photos/generate', [StudioRequestsController, 'generatePhoto'])
+      .as('photos.generate')
+    router
+      .get('/photos/status/:taskId', [StudioRequestsController, 'photoStatus'])
+      .as('photos.status')
+    router.get('/photos/my-requests', [StudioRequestsController, 'myPhotos']).as('photos.mine')
     router
       .delete('/photos/:id', [StudioRequestsController, 'destroyPhoto'])
+      .as('photos.destroy')
       .where('id', /^\d{1,15}$/)
-    router.post('/videos/generate', [StudioRequestsController, 'generateVideo'])
-    router.get('/videos/status/:taskId', [StudioRequestsController, 'videoStatus'])
-    router.get('/videos/my-requests', [StudioRequestsController, 'myVideos'])
+    router
+      .post('/videos/generate', [StudioRequestsController, 'generateVideo'])
+      .as('videos.generate')
+    router
+      .get('/videos/status/:taskId', [StudioRequestsController, 'videoStatus'])
+      .as('videos.status')
+    router.get('/videos/my-requests', [StudioRequestsController, 'myVideos']).as('videos.mine')
     router
       .delete('/videos/:id', [StudioRequestsController, 'destroyVideo'])
+      .as('videos.destroy')
       .where('id', /^\d{1,15}$/)
   })
   .use([middleware.forceJson(), middleware.auth()])
@@ -24,13 +34,14 @@ router
 const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
 
 /* product.md §2 and §7: custom generation, its page (open to visitors) and its API. */
-router.get('/custom-generation', [CustomGenerationController, 'show'])
+router.get('/custom-generation', [CustomGenerationController, 'show']).as('custom_generation.show')
 router
   .group(() => {
-    router.post('/api/custom-generation', [CustomGenerationController, 'generate'])
-    router.get('/api/custom-generation/video-status/:taskId', [
-      CustomGenerationController,
-      'status',
-    ])
+    router
+      .post('/api/custom-generation', [CustomGenerationController, 'generate'])
+      .as('custom_generation.generate')
+    router
+      .get('/api/custom-generation/video-status/:taskId', [CustomGenerationController, 'status'])
+      .as('custom_generation.status')
   })
   .use([middleware.forceJson(), middleware.auth()])

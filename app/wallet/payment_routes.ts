@@ -8,21 +8,33 @@ const PaymentApiController = () => import('#wallet/controllers/payment_api_contr
 const StripeWebhookController = () => import('#wallet/controllers/stripe_webhook_controller')
 const SandboxPaymentsController = () => import('#wallet/controllers/sandbox_payments_controller')
 
-router.get('/payment', [PaymentPagesController, 'show'])
-router.get('/payment/success', [PaymentPagesController, 'success'])
-router.get('/payment/cancel', [PaymentPagesController, 'cancel'])
+router.get('/payment', [PaymentPagesController, 'show']).as('payment.show')
+router.get('/payment/success', [PaymentPagesController, 'success']).as('payment.success')
+router.get('/payment/cancel', [PaymentPagesController, 'cancel']).as('payment.cancel')
 
-router.get('/api/packages', [PaymentApiController, 'packages']).use(middleware.forceJson())
+router
+  .get('/api/packages', [PaymentApiController, 'packages'])
+  .as('api.packages')
+  .use(middleware.forceJson())
 router
   .group(() => {
-    router.get('/keys', [PaymentApiController, 'keys'])
-    router.post('/stripe/create-payment-intent', [PaymentApiController, 'createPaymentIntent'])
-    router.post('/stripe/confirm-payment', [PaymentApiController, 'confirmPayment'])
-    router.post('/stripe/webhook', [StripeWebhookController, 'handle'])
-    router.post('/paypal/create-order', [PaymentApiController, 'createPayPalOrder'])
-    router.post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
+    router.get('/keys', [PaymentApiController, 'keys']).as('keys')
+    router
+      .post('/stripe/create-payment-intent', [PaymentApiController, 'createPaymentIntent'])
+      .as('stripe.create_payment_intent')
+    router
+      .post('/stripe/confirm-payment', [PaymentApiController, 'confirmPayment'])
+      .as('stripe.confirm_payment')
+    router.post('/stripe/webhook', [StripeWebhookController, 'handle']).as('stripe.webhook')
+    router
+      .post('/paypal/create-order', [PaymentApiController, 'createPayPalOrder'])
+      .as('paypal.create_order')
+    router
+      .post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
+      .as('paypal.capture_order')
   })
   .prefix('/api/payment-gateway')
+  .as('payment_gateway')
   .use(middleware.forceJson())
 
 /* The sandbox provider exists only without keys, and never in production. */
@@ -34,16 +46,27 @@ if (!app.inProduction && (sandboxCard || sandboxPayPal)) {
       if (sandboxCard) {
         router
           .group(() => {
-            router.post('/card/confirm', [SandboxPaymentsController, 'confirmCard'])
-            router.post('/card/authenticate', [SandboxPaymentsController, 'authenticate'])
+            router
+              .post('/card/confirm', [SandboxPaymentsController, 'confirmCard'])
+              .as('card.confirm')
+            router
+              .post('/card/authenticate', [SandboxPaymentsController, 'authenticate'])
+              .as('card.authenticate')
           })
           .use(middleware.forceJson())
       }
       if (sandboxPayPal) {
-        router.get('/paypal/checkout', [SandboxPaymentsController, 'paypalCheckout'])
-        router.post('/paypal/approve', [SandboxPaymentsController, 'paypalApprove'])
-        router.post('/paypal/cancel', [SandboxPaymentsController, 'paypalCancel'])
+        router
+          .get('/paypal/checkout', [SandboxPaymentsController, 'paypalCheckout'])
+          .as('paypal.checkout')
+        router
+          .post('/paypal/approve', [SandboxPaymentsController, 'paypalApprove'])
+          .as('paypal.approve')
+        router
+          .post('/paypal/cancel', [SandboxPaymentsController, 'paypalCancel'])
+          .as('paypal.cancel')
       }
     })
     .prefix('/sandbox')
+    .as('sandbox')
 }

@@ -7,4 +7,4 @@ import '#wallet/payment_routes'
 
 const CostsController = () => import('#wallet/controllers/costs_controller')
 
-router.get('/costs', [CostsController, 'index']).use(middleware.forceJson())
+router.get('/costs', [CostsController, 'index']).as('costs').use(middleware.forceJson())

@@ -19,7 +19,7 @@ export default class PasswordResetController {
     await passwordReset.request(email)
     ctx.session.flash('resetRequested', true)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.reset.linkSent') })
-    return ctx.response.redirect('/forgot-password')
+    return ctx.response.redirect().toRoute('password.forgot')
   }
 
   async showReset({ inertia, params }: HttpContext) {
@@ -35,6 +35,6 @@ export default class PasswordResetController {
     await passwordReset.reset(token, password)
     if (ctx.auth.user) await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.reset.success') })
-    return ctx.response.redirect('/login')
+    return ctx.response.redirect().toRoute('login.show')
   }
 }

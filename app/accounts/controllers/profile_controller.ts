@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import wallet from '#wallet/services/wallet_service'
 import favorites from '#engagement/services/favorites_service'
 import studio from '#studio/services/studio_service'
@@ -20,7 +21,7 @@ export default class ProfileController {
   async show(ctx: HttpContext) {
     const user = ctx.auth.user as User | undefined
     if (!user) {
-      rememberIntended(ctx, '/profile')
+      rememberIntended(ctx, urlFor('profile.show'))
       return ctx.inertia.render('accounts/profile', {
         signedIn: false,
         tab: 'overview',
@@ -55,7 +56,7 @@ export default class ProfileController {
     const { bio } = await ctx.request.validateUsing(profileValidator)
     await profiles.updateBio(ctx.auth.user as User, bio)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.saved') })
-    return ctx.response.redirect('/profile')
+    return ctx.response.redirect().toRoute('profile.show')
   }
 
   /** Other sessions end; this one stays signed in. */
@@ -68,7 +69,7 @@ export default class ProfileController {
       ctx.session.sessionId
     )
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.passwordChanged') })
-    return ctx.response.redirect('/profile?tab=settings')
+    return ctx.response.redirect().toRoute('profile.show', undefined, { qs: { tab: 'settings' } })
   }
 
   /** "Sign out of other devices": every other copy of the user's sessions ends; says how many. */
@@ -81,7 +82,7 @@ export default class ProfileController {
           ? ctx.t('auth.profile.otherSessionEnded')
           : ctx.t('auth.profile.otherSessionsEnded', { count: ended })
     ctx.session.flash('toast', { type: 'success', message })
-    return ctx.response.redirect('/profile?tab=settings')
+    return ctx.response.redirect().toRoute('profile.show', undefined, { qs: { tab: 'settings' } })
   }
 
   async export(ctx: HttpContext) {
@@ -99,6 +100,6 @@ export default class ProfileController {
     await profiles.deleteAccount(ctx.auth.user as User, password)
     await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.deleted') })
-    return ctx.response.redirect('/')
+    return ctx.response.redirect().toRoute('home')
   }
 }

@@ -17,6 +17,6 @@ export default class RegisterController {
       email: user.email,
       message: ctx.t('auth.register.success'),
     })
-    return ctx.response.redirect('/verify-email')
+    return ctx.response.redirect().toRoute('verify_email.show')
   }
 }

@@ -25,7 +25,7 @@ export default class SessionController {
         email: user.email,
         message: ctx.t('auth.login.verifyFirst'),
       })
-      return ctx.response.redirect('/verify-email')
+      return ctx.response.redirect().toRoute('verify_email.show')
     }
 
     await signIn(ctx, user)
@@ -36,6 +36,6 @@ export default class SessionController {
   async destroy(ctx: HttpContext) {
     await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.logout.success') })
-    return ctx.response.redirect('/')
+    return ctx.response.redirect().toRoute('home')
   }
 }

@@ -40,11 +40,10 @@ export default class ModelsController {
     if (!model) this.notFound()
     // Links by id (other modules know models by id) land on the canonical slug URL.
     if (key !== model.slug) {
-      const query = ctx.request.parsedUrl.query
       return ctx.response
         .redirect()
         .status(301)
-        .toPath(`/models/${model.slug}${query ? `?${query}` : ''}`)
+        .toRoute('models.show', { key: model.slug }, { qs: ctx.request.qs() })
     }
     if (!isCrawler(ctx.request.header('user-agent'))) {
       model.visitCount = await countVisit(ctx.session, model.id, model.visitCount)

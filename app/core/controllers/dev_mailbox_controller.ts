@@ -43,6 +43,6 @@ export default class DevMailboxController {
 
   async clear({ response }: HttpContext) {
     await db.from('dev_mails').delete()
-    return response.redirect('/dev/mailbox')
+    return response.redirect().toRoute('dev.mailbox')
   }
 }

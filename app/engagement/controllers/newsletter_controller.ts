@@ -19,6 +19,6 @@ export default class NewsletterController {
         ? { type: 'success', message: ctx.t('footer.newsletter.confirmed') }
         : { type: 'error', message: ctx.t('footer.newsletter.invalidLink') }
     )
-    return ctx.response.redirect('/')
+    return ctx.response.redirect().toRoute('home')
   }
 }

@@ -42,7 +42,7 @@ export default class SandboxPaymentsController {
   async paypalCheckout({ request, inertia, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator, { data: request.qs() })
     const order = await gateways.sandboxPayPal.findForApproval(token)
-    if (!order) return response.redirect('/payment/cancel')
+    if (!order) return response.redirect().toRoute('payment.cancel')
     return inertia.render('wallet/sandbox_paypal', {
       order: SandboxOrderTransformer.transform(order),
     })
@@ -51,7 +51,7 @@ export default class SandboxPaymentsController {
   async paypalApprove({ request, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator)
     const order = await gateways.sandboxPayPal.approve(token)
-    if (!order) return response.redirect('/payment/cancel')
+    if (!order) return response.redirect().toRoute('payment.cancel')
     const url = new URL(order.return_url)
     url.searchParams.set('token', order.id)
     url.searchParams.set('PayerID', 'SANDBOXPAYER')
@@ -61,7 +61,7 @@ export default class SandboxPaymentsController {
   async paypalCancel({ request, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator)
     const order = await gateways.sandboxPayPal.findForApproval(token)
-    if (!order) return response.redirect('/payment/cancel')
+    if (!order) return response.redirect().toRoute('payment.cancel')
     const url = new URL(order.cancel_url)
     url.searchParams.set('token', order.id)
     return response.redirect(url.pathname + url.search)
