@@ -1,10 +1,10 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
-import { DemoCatalogRefusedError, seedDemoCatalog } from '#catalog/services/demo/demo_catalog'
+import { DemoCatalogRefusedError, seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
 
 /**
- * The demo catalog, made offline by code (app/catalog/services/demo). Runs
+ * The demo catalog, made offline by code (app/catalog/demo, app/catalog/demo_data). Runs
  * on every `npm start`: the first run draws and encodes the media, later
  * runs only check that they exist. Not in tests, which build their own data.
  * Every character's texts pass the moderation service first: a refused one

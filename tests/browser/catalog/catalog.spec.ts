@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import ShowcaseVideo from '#catalog/models/showcase_video'
-import { makeClip } from '#catalog/services/demo/demo_video'
+import { makeClip } from '#catalog/demo/demo_video'
 import { seedMany, seedSmallCatalog } from '#tests/functional/catalog/fixtures'
 import { waitUntil } from '#tests/helpers/browser'
 

@@ -9,7 +9,7 @@ import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import { IMAGE_FORMATS, variantKey } from '#catalog/services/catalog_media'
-import { seedDemoCatalog } from '#catalog/services/demo/demo_catalog'
+import { seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
 
 const ONLY = { categories: ['romantic'], perCategory: 2 }
 const ONE = { categories: ['romantic'], perCategory: 1 }

@@ -3,7 +3,7 @@ import type { ChatLanguage, ChatTurn } from '#ai/services/chat/chat_port'
 import { ChatProviderError } from '#ai/services/chat/chat_port'
 import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
 import { stopWordCounts } from '#ai/services/chat/language_check'
-import { random } from '#catalog/services/demo/random'
+import { random } from '#catalog/demo/random'
 import { PERSONAS, chatRequest, collect } from '#tests/helpers/chat'
 
 const port = new LocalChatAdapter({ delayMs: 0 })

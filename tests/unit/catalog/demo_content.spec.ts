@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { DEMO_CATEGORIES } from '#catalog/services/demo/demo_categories'
-import { DEMO_MODELS } from '#catalog/services/demo/demo_models'
-import { agree, describe } from '#catalog/services/demo/demo_text'
-import { categorySvg, lookFor, portraitSvg } from '#catalog/services/demo/portrait_art'
+import { DEMO_CATEGORIES } from '#catalog/demo_data/demo_categories'
+import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { agree, describe } from '#catalog/demo/demo_text'
+import { categorySvg, lookFor, portraitSvg } from '#catalog/demo/portrait_art'
 import { containsPattern } from '#catalog/queries/search_text'
 
 test.group('Demo catalog content', () => {

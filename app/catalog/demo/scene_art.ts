@@ -1,22 +1,11 @@
-import type { Random } from '#catalog/services/demo/random'
+import type { Random } from '#catalog/demo/random'
+import type { Theme } from '#catalog/types/demo'
 
 /**
  * Backgrounds of the demo illustrations, one mood per category theme.
  * Plain SVG shapes and gradients only (no filters): librsvg renders them
  * quickly, which keeps the first `npm start` short.
  */
-export type Theme =
-  | 'romantic'
-  | 'adventure'
-  | 'artistic'
-  | 'sporty'
-  | 'gothic'
-  | 'elegant'
-  | 'neighbour'
-  | 'mystery'
-  | 'fantasy'
-  | 'gamer'
-
 export const PALETTES: Record<Theme, [string, string, string]> = {
   romantic: ['#ffb3c7', '#f7768e', '#ffe3ea'],
   adventure: ['#7cc6fe', '#2a6f97', '#f4d58d'],

@@ -1,23 +1,6 @@
-/**
- * The demo characters: who they are, where they live and what they do
- * with their free time, in both languages. demo_catalog.ts turns each into
- * two or three natural sentences per language.
- *
- * Tuple: slug, name, gender, age, category slug, [city en, city es],
- * [job (noun, en), what they do (predicate, es)], [hobby (gerund, en),
- * hobby (present tense, es)].
- */
-export type DemoModelRow = [
-  slug: string,
-  name: string,
-  gender: 'f' | 'm',
-  age: number,
-  category: string,
-  city: [string, string],
-  job: [string, string],
-  hobby: [string, string],
-]
+import type { DemoModelRow } from '#catalog/types/demo'
 
+/** The demo characters (types/demo.ts DemoModelRow); demo/demo_text.ts describes each. */
 // prettier-ignore
 export const DEMO_MODELS: DemoModelRow[] = [
   ['lucia', 'Lucía', 'f', 27, 'romantic', ['Seville', 'Sevilla'], ['florist', 'trabaja como florista'], ['writing letters by hand that she never sends', 'escribe cartas a mano que nunca envía']],

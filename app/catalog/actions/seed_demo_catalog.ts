@@ -1,25 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { DateTime } from 'luxon'
 import Category from '#catalog/models/category'
 import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import ModelPersona from '#catalog/models/model_persona'
 import ShowcaseVideo from '#catalog/models/showcase_video'
-import { DEMO_CATEGORIES, type DemoCategory } from '#catalog/services/demo/demo_categories'
+import { DEMO_CATEGORIES } from '#catalog/demo_data/demo_categories'
+import { bannerKey, exampleClip, heroVideo, portraitKeys } from '#catalog/demo/demo_media'
 import {
-  bannerKey,
-  exampleClip,
-  heroVideo,
-  portraitKeys,
-  type DemoCharacter,
-} from '#catalog/services/demo/demo_media'
-import { DEMO_MODELS, type DemoModelRow } from '#catalog/services/demo/demo_models'
-import { demoPersona } from '#catalog/services/demo/demo_personas'
-import { describe } from '#catalog/services/demo/demo_text'
-import { random } from '#catalog/services/demo/random'
+  mapLimit,
+  moderateDemo,
+  planCharacters,
+  startingFigures,
+  type Planned,
+} from '#catalog/demo/demo_plan'
+import { demoPersona } from '#catalog/demo/demo_personas'
+import { describe } from '#catalog/demo/demo_text'
 import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
-import { checkText } from '#ai/services/moderation/moderation_service'
+import type { DemoCategory, DemoRefusal } from '#catalog/types/demo'
 
 export type DemoOptions = {
   /** Only these categories (tests use one or two to stay quick). */
@@ -31,37 +29,6 @@ export type DemoOptions = {
   log?: (line: string) => void
 }
 
-/** Runs `task` over `items`, `limit` at a time (sharp and ffmpeg use the cores already). */
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await task(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
-
-/** Figures a demo character starts with; later visits are real. */
-function startingFigures(slug: string, index: number) {
-  const rng = random(`figures:${slug}`)
-  return {
-    rating: Math.round((3.3 + rng.next() * 1.7) * 10) / 10,
-    visitCount: Math.round(600 * Math.exp(rng.next() * 5.6)),
-    photoRequestCount: rng.int(5, 900),
-    videoRequestCount: rng.int(1, 300),
-    createdAt: DateTime.now().minus({ days: index * 3 + rng.int(0, 2), hours: rng.int(0, 23) }),
-  }
-}
-
-type Planned = { row: DemoModelRow; character: DemoCharacter; position: number; index: number }
-
-/** A demo character the moderation service refused: which one, in which language, by which rule. */
-export type DemoRefusal = { slug: string; language: 'en' | 'es'; category: string; ruleId: string }
-
 /** The demo catalog holds a character the moderation service refuses: nothing was written. */
 export class DemoCatalogRefusedError extends Error {
   constructor(readonly refusals: DemoRefusal[]) {
@@ -71,49 +38,6 @@ export class DemoCatalogRefusedError extends Error {
         .join('; ')}`
     )
   }
-}
-
-/**
- * Every planned character's name, description and persona, per language,
- * pass the moderation service (path `catalog`) before anything is drawn or
- * written: the demo catalog obeys the rules an import does.
- */
-async function moderateDemo(planned: Planned[]) {
-  const refusals: DemoRefusal[] = []
-  await mapLimit(planned, 4, async (item) => {
-    const text = describe(item.row, item.character.category, item.position)
-    const persona = demoPersona(item.row)
-    const texts = {
-      en: [
-        item.row[1],
-        text.en,
-        persona.voiceEn,
-        persona.traitsEn.join(', '),
-        persona.interestsEn.join(', '),
-        persona.greetingEn,
-      ],
-      es: [
-        item.row[1],
-        text.es,
-        persona.voiceEs,
-        persona.traitsEs.join(', '),
-        persona.interestsEs.join(', '),
-        persona.greetingEs,
-      ],
-    }
-    for (const language of ['en', 'es'] as const) {
-      const verdict = await checkText(texts[language].join('\n'), { path: 'catalog' })
-      if (!verdict.allowed) {
-        refusals.push({
-          slug: item.row[0],
-          language,
-          category: verdict.category,
-          ruleId: verdict.ruleId,
-        })
-      }
-    }
-  })
-  if (refusals.length) throw new DemoCatalogRefusedError(refusals)
 }
 
 /**
@@ -129,18 +53,10 @@ export async function seedDemoCatalog(options: DemoOptions = {}) {
   const categories = DEMO_CATEGORIES.filter(
     (category) => !options.categories || options.categories.includes(category.slug)
   )
-  const bySlug = new Map(categories.map((category) => [category.slug, category]))
-  const planned: Planned[] = []
-  const perCategory = new Map<string, number>()
-  DEMO_MODELS.forEach((row, index) => {
-    const category = bySlug.get(row[4])
-    const position = perCategory.get(row[4]) ?? 0
-    if (!category || position >= (options.perCategory ?? Infinity)) return
-    perCategory.set(row[4], position + 1)
-    planned.push({ row, character: { slug: row[0], gender: row[2], category }, position, index })
-  })
+  const planned = planCharacters(categories, options.perCategory)
 
-  await moderateDemo(planned)
+  const refusals = await moderateDemo(planned)
+  if (refusals.length) throw new DemoCatalogRefusedError(refusals)
   const started = Date.now()
   const imageKeys = await mapLimit(planned, 2, (item) => portraitKeys(item.character))
   const banners = await mapLimit(categories, 2, (category) =>

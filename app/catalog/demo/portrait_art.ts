@@ -1,5 +1,6 @@
-import { random, type Random } from '#catalog/services/demo/random'
-import { backdrop, PALETTES, type Theme } from '#catalog/services/demo/scene_art'
+import { random, type Random } from '#catalog/demo/random'
+import { backdrop, PALETTES } from '#catalog/demo/scene_art'
+import type { Theme } from '#catalog/types/demo'
 
 /**
  * Demo portraits as flat illustrations: head-and-shoulders figures in

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { renderSvg, storeImage, storeVideo } from '#catalog/services/catalog_media'
-import type { DemoCategory } from '#catalog/services/demo/demo_categories'
-import { makeClip } from '#catalog/services/demo/demo_video'
-import { categorySvg, lookFor, portraitSvg, type Look } from '#catalog/services/demo/portrait_art'
+import type { DemoCategory } from '#catalog/types/demo'
+import { makeClip } from '#catalog/demo/demo_video'
+import { categorySvg, lookFor, portraitSvg, type Look } from '#catalog/demo/portrait_art'
 
 /**
  * Media of the demo catalog, made from code: illustrated portraits, category

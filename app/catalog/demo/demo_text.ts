@@ -1,5 +1,5 @@
-import type { DemoCategory } from '#catalog/services/demo/demo_categories'
-import type { DemoModelRow } from '#catalog/services/demo/demo_models'
+import type { DemoCategory } from '#catalog/types/demo'
+import type { DemoModelRow } from '#catalog/types/demo'
 
 /** `{female|male}` → the form that agrees with the character. */
 export function agree(text: string, gender: 'f' | 'm') {

@@ -1,19 +1,15 @@
-import type { DemoModelRow } from '#catalog/services/demo/demo_models'
-import { agree } from '#catalog/services/demo/demo_text'
-import { random } from '#catalog/services/demo/random'
-
 /*
-| The demo characters' chat personas, generated from their row and their
-| category: a voice, three traits and three interests picked per character
-| (deterministically, by slug), and a greeting. Nothing explicit. Spanish
-| texts agree with the character's gender through `{female|male}`.
+| The pools the demo characters' chat personas are picked from (demo/
+| demo_personas.ts): per category a few voices, traits and interests, and
+| the greetings, each as [English, Spanish]. Spanish texts agree with the
+| character's gender through `{female|male}`. Nothing explicit.
 */
 
-type Pair = [en: string, es: string]
-type Pools = { voices: Pair[]; traits: Pair[]; interests: Pair[] }
+export type Pair = [en: string, es: string]
+export type Pools = { voices: Pair[]; traits: Pair[]; interests: Pair[] }
 
 // prettier-ignore
-const POOLS: Record<string, Pools> = {
+export const POOLS: Record<string, Pools> = {
   romantic: {
     voices: [['warm and tender, with long, unhurried sentences', 'cálida y tierna, con frases largas y sin prisa'], ['soft-spoken and a little shy, then surprisingly sweet', 'suave y algo tímida al principio, luego sorprendentemente dulce'], ['dreamy and poetic, fond of small details', 'soñadora y poética, atenta a los pequeños detalles']],
     traits: [['affectionate', '{cariñosa|cariñoso}'], ['dreamy', '{soñadora|soñador}'], ['attentive', '{atenta|atento}'], ['patient', 'paciente'], ['nostalgic', '{nostálgica|nostálgico}'], ['sincere', '{sincera|sincero}']],
@@ -67,59 +63,9 @@ const POOLS: Record<string, Pools> = {
 }
 
 // prettier-ignore
-const GREETINGS: Pair[] = [
+export const GREETINGS: Pair[] = [
   ["Hi, I'm {name}. I was just thinking about {interest}. How is your day going?", 'Hola, soy {name}. Justo estaba pensando en {interest}. ¿Qué tal tu día?'],
   ["Hey! {name} here. Tell me something about you, and I'll tell you about {interest}.", '¡Hey! Aquí {name}. Cuéntame algo de ti y yo te hablo de {interest}.'],
   ['Hello, nice to meet you. I am {name}, from {city}. What brings you here?', 'Hola, encantad{a|o} de conocerte. Soy {name}, de {city}. ¿Qué te trae por aquí?'],
   ["Hi there. I'm {name}; fair warning, I can talk for hours about {interest}.", 'Hola. Soy {name}; te aviso de que puedo hablar horas de {interest}.'],
 ]
-
-export type DemoPersona = {
-  voiceEn: string
-  voiceEs: string
-  traitsEn: string[]
-  traitsEs: string[]
-  interestsEn: string[]
-  interestsEs: string[]
-  greetingEn: string
-  greetingEs: string
-}
-
-function pickSome<T>(items: T[], count: number, rng: ReturnType<typeof random>) {
-  const pool = [...items]
-  const picked: T[] = []
-  while (picked.length < count && pool.length) {
-    picked.push(pool.splice(rng.int(0, pool.length - 1), 1)[0])
-  }
-  return picked
-}
-
-/** The persona of one demo character (the same every time for the same slug). */
-export function demoPersona(row: DemoModelRow): DemoPersona {
-  const [slug, name, gender, , category, city] = row
-  const pools = POOLS[category]
-  const rng = random(`persona:${slug}`)
-  const voice = rng.pick(pools.voices)
-  const traits = pickSome(pools.traits, 3, rng)
-  const interests = pickSome(pools.interests, 3, rng)
-  const greeting = rng.pick(GREETINGS)
-  const fill = (text: string, language: 0 | 1) =>
-    agree(
-      text
-        .replace('{name}', name)
-        .replace('{city}', city[language])
-        .replace('{interest}', interests[0][language]),
-      gender
-    )
-  return {
-    voiceEn: voice[0],
-    // Spanish voices describe "la voz" (feminine) except where marked.
-    voiceEs: agree(voice[1], gender),
-    traitsEn: traits.map((trait) => trait[0]),
-    traitsEs: traits.map((trait) => agree(trait[1], gender)),
-    interestsEn: interests.map((interest) => interest[0]),
-    interestsEs: interests.map((interest) => interest[1]),
-    greetingEn: fill(greeting[0], 0),
-    greetingEs: fill(greeting[1], 1),
-  }
-}
