@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
 import aiConfig from '#config/ai'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
@@ -13,7 +14,7 @@ import type { Benchmark } from './harness.js'
 | the local engine streaming through the language lock, the capture, the
 | memory update), 50 chats at once, each sending its next message when the
 | reply is done; and the time to the first streamed words. Baseline: the bare
-| ledger spend (wallet.spend) at the same concurrency in the same run — the
+| ledger spend (spendPoints) at the same concurrency in the same run — the
 | least a billed chat message can cost. Not over HTTP: the catalog bench
 | measures the framework's request cost.
 */
@@ -31,7 +32,7 @@ async function accounts(count: number) {
   )
   const ids: number[] = result.rows.map((row: { id: string }) => Number(row.id))
   for (const id of ids) {
-    await wallet.credit(
+    await creditPoints(
       { userId: id, amount: 1_000_000, reference: 'bench:seed', idempotencyKey: `seed:${id}` },
       'adjustment'
     )
@@ -76,7 +77,7 @@ async function drive(users: number[], turn: (userId: number, i: number) => Promi
 
 const benchmark: Benchmark = {
   name: 'chat',
-  description: `chat turns, ${CHATS} concurrent chats, ${SECONDS} s each (ours: the whole send with the local engine at 0 ms per word; baseline: wallet.spend)`,
+  description: `chat turns, ${CHATS} concurrent chats, ${SECONDS} s each (ours: the whole send with the local engine at 0 ms per word; baseline: spendPoints)`,
   async run() {
     const modelId = await character()
     const chatters = await accounts(CHATS)
@@ -97,13 +98,13 @@ const benchmark: Benchmark = {
         return first
       })
       const baseline = await drive(spenders, async (userId) => {
-        await wallet.spend(
+        await spendPoints(
           { userId, amount: 1, reference: 'bench:chat', idempotencyKey: `bench:${randomUUID()}` },
           'chat'
         )
         return null
       })
-      const check = await ledgerAudit.verify()
+      const check = await verifyLedger()
       return [
         {
           label: 'chat turns/s (send → complete reply saved)',

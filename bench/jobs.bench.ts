@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import { PgBoss } from 'pg-boss'
 import sharp from 'sharp'
 import env from '#start/env'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
 import { storeImage } from '#catalog/services/catalog_media'
 import { requestGeneration } from '#studio/actions/request_generation'
 import queue from '#core/queue/queue'
@@ -52,7 +52,7 @@ async function fixtures() {
     [`jobs-bench-${tag}`, `jobs-bench-${tag}@bench.invalid`]
   )
   const userId = Number(user.rows[0].id)
-  await wallet.credit(
+  await creditPoints(
     { userId, amount: 1_000_000, reference: 'bench:seed', idempotencyKey: `seed:${userId}` },
     'adjustment'
   )

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import type { Benchmark, Measurement } from './harness.js'
 
 /*
@@ -98,7 +98,7 @@ async function compare(
 }
 
 const oursSpend: Spend = async (userId) => {
-  await wallet.spend(
+  await spendPoints(
     { userId, amount: 1, reference: 'bench:chat', idempotencyKey: `bench:${randomUUID()}` },
     'chat'
   )
@@ -167,7 +167,7 @@ const benchmark: Benchmark = {
         { spend: oursSpend, pick: random(oursSpread) },
         { spend: baseline, pick: random(baseSpread) }
       )
-      const check = await ledgerAudit.verify()
+      const check = await verifyLedger()
       // The raw-SQL baseline moves no lots, so only our accounts are expected to keep them whole.
       const lotsOff = await db.rawQuery(
         `SELECT count(*)::int AS n FROM wallet_balances b

@@ -22,11 +22,13 @@ export default class CostsSet extends BaseCommand {
   declare points?: string
 
   async run() {
-    const { default: priceList } = await import('#wallet/services/price_list')
+    const { priceList } = await import('#wallet/queries/price_list')
+    const { costOf } = await import('#wallet/queries/cost_of')
+    const { setCost } = await import('#wallet/actions/set_cost')
     const { COST_ACTIONS, MAX_COST, isCostAction } = await import('#wallet/types/costs')
 
     if (!this.action) {
-      const list = await priceList.list({ fresh: true })
+      const list = await priceList({ fresh: true })
       const table = this.ui.table().head(['action', 'points'])
       for (const action of COST_ACTIONS) table.row([action, String(list[action])])
       table.render()
@@ -43,8 +45,8 @@ export default class CostsSet extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const before = await priceList.costOf(this.action)
-    await priceList.set(this.action, points)
+    const before = await costOf(this.action)
+    await setCost(this.action, points)
     this.logger.success(`${this.action}: ${before} → ${points} points`)
   }
 }

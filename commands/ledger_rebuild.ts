@@ -1,6 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
 
 /** Rewrites every balance projection from the ledger entries (the entries are the truth). */
 export default class LedgerRebuild extends BaseCommand {
@@ -9,7 +9,7 @@ export default class LedgerRebuild extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { accounts, corrected } = await ledgerAudit.rebuild()
+    const { accounts, corrected } = await rebuildLedger()
     this.logger.success(
       `rebuilt ${accounts} balances; ${corrected.length} corrected` +
         (corrected.length ? ` (users ${corrected.join(', ')})` : '')

@@ -32,7 +32,7 @@ export default class LedgerReport extends BaseCommand {
 
   async run() {
     const { default: staffDirectory } = await import('#accounts/services/staff_directory')
-    const { default: reports } = await import('#wallet/services/ledger_report_service')
+    const { ledgerReport, ledgerReportCsv } = await import('#wallet/queries/ledger_report')
     if (!['csv', 'json'].includes(this.format)) {
       this.logger.error('--format must be csv or json')
       this.exitCode = 1
@@ -54,11 +54,11 @@ export default class LedgerReport extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const report = await reports.report(user.id, { from, to })
+    const report = await ledgerReport(user.id, { from, to })
     const output =
       this.format === 'json'
         ? JSON.stringify({ user, ...report }, null, 2) + '\n'
-        : reports.toCsv(report)
+        : ledgerReportCsv(report)
     process.stdout.write(output)
   }
 }

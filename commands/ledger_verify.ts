@@ -1,6 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 
 /**
  * Recomputes every balance from the ledger and compares it with the
@@ -13,7 +13,7 @@ export default class LedgerVerify extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     for (const problem of check.lotProblems) this.logger.error(`lots: ${problem}`)
     if (check.lotProblems.length) this.exitCode = 1
     if (check.drift.length === 0) {

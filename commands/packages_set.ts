@@ -39,7 +39,7 @@ export default class PackagesSet extends BaseCommand {
 
   async run() {
     const { default: Package } = await import('#wallet/models/package')
-    const { KNOWN_PHRASES } = await import('#wallet/services/package_phrases')
+    const { KNOWN_PHRASES } = await import('#wallet/types/package_phrases')
     if (!this.slug) {
       const all = await Package.query().orderBy('sort_order')
       const table = this.ui

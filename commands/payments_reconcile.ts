@@ -14,8 +14,8 @@ export default class PaymentsReconcile extends BaseCommand {
   declare hours: number
 
   async run() {
-    const { default: reconcile } = await import('#wallet/services/reconcile_service')
-    const report = await reconcile.run(this.hours)
+    const { reconcilePayments } = await import('#wallet/actions/reconcile_payments')
+    const report = await reconcilePayments(this.hours)
     this.logger.info(`checked ${report.checked} payment(s) from the last ${this.hours} h`)
     for (const receipt of report.credited) {
       this.logger.success(

@@ -3,7 +3,8 @@ import { userInfo } from 'node:os'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import accounts from '#accounts/services/account_service'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { spendPoints } from '#wallet/actions/spend_points'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 
 /**
@@ -67,8 +68,8 @@ export default class PointsAdjust extends BaseCommand {
     try {
       const entry =
         amount > 0
-          ? await wallet.credit(input, 'adjustment')
-          : await wallet.spend(input, 'adjustment')
+          ? await creditPoints(input, 'adjustment')
+          : await spendPoints(input, 'adjustment')
       this.logger.success(
         `${entry.replayed ? 'already done' : 'adjusted'}: ${account.email} ${entry.amount > 0 ? '+' : ''}${entry.amount} → balance ${entry.balanceAfter} (entry ${entry.entryId})`
       )

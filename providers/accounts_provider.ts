@@ -13,14 +13,12 @@ export default class AccountsProvider {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
     const { default: AccountTransformer } =
       await import('#accounts/transformers/account_transformer')
-    const { default: wallet } = await import('#wallet/services/wallet_service')
+    const { balanceOf } = await import('#wallet/queries/balance_of')
+    const { nextExpiry } = await import('#wallet/queries/next_expiry')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
       if (!user) return { user: null, balance: null, pointsExpiry: null }
-      const [balance, pointsExpiry] = await Promise.all([
-        wallet.balanceOf(user.id),
-        wallet.nextExpiry(user.id),
-      ])
+      const [balance, pointsExpiry] = await Promise.all([balanceOf(user.id), nextExpiry(user.id)])
       return { user: AccountTransformer.transform(user), balance, pointsExpiry }
     })
   }

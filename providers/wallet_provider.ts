@@ -7,7 +7,7 @@ export default class WalletProvider {
 
   async boot() {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
-    const { default: wallet } = await import('#wallet/services/wallet_service')
-    sharedPropsProviders.register(async () => ({ costs: await wallet.costs() }))
+    const { currentCosts } = await import('#wallet/queries/price_list')
+    sharedPropsProviders.register(async () => ({ costs: await currentCosts() }))
   }
 }

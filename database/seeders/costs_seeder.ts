@@ -1,5 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import priceList from '#wallet/services/price_list'
+import { seedDefaultCosts } from '#wallet/actions/seed_default_costs'
 
 /**
  * The price list's defaults (design.md #5). Only missing actions are added:
@@ -7,6 +7,6 @@ import priceList from '#wallet/services/price_list'
  */
 export default class CostsSeeder extends BaseSeeder {
   async run() {
-    await priceList.seedDefaults()
+    await seedDefaultCosts()
   }
 }

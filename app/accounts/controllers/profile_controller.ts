@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import wallet from '#wallet/services/wallet_service'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
 import favorites from '#engagement/services/favorites_service'
 import studio from '#studio/services/studio_service'
 import type User from '#accounts/models/user'
@@ -36,7 +36,7 @@ export default class ProfileController {
       ? (requested as Tab)
       : 'overview'
     const page = Math.max(1, Number.parseInt(String(ctx.request.qs().page ?? '1'), 10) || 1)
-    const history = await wallet.history(user.id, tab === 'transactions' ? page : 1)
+    const history = await ledgerHistory(user.id, tab === 'transactions' ? page : 1)
     // The tab shows its count always, its cards only when open.
     const favoriteItems = tab === 'favorites' ? await favorites.withModels(user.id, ctx.locale) : []
     const favoriteCount =

@@ -13,8 +13,9 @@ import {
   refusalCountsOf,
 } from '#ai/queries/refusal_queries'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
-import reports, { type LedgerReportFilters } from '#wallet/services/ledger_report_service'
-import flaggedPayments from '#wallet/services/flagged_payments_service'
+import { ledgerReport, ledgerReportCsv, ledgerReportView } from '#wallet/queries/ledger_report'
+import type { LedgerReportFilters } from '#wallet/types/ledger_report'
+import { latestFlaggedPayments } from '#wallet/queries/flagged_payments'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
 
 type Query = Infer<typeof staffLedgerValidator>
@@ -43,8 +44,8 @@ export default class StaffLedgerController {
       : {}
     const filters = query ?? {}
     const found = filters.user ? await staffDirectory.find(filters.user) : null
-    const report = found && !error ? await reports.view(found.id, filtersOf(filters)) : null
-    const flagged = await flaggedPayments.latest()
+    const report = found && !error ? await ledgerReportView(found.id, filtersOf(filters)) : null
+    const flagged = await latestFlaggedPayments()
     const flaggedForSafety = await accountsWithRepeatedMinorsRefusals()
     const usernames = await staffDirectory.usernames([
       ...flagged.map((payment) => payment.userId),
@@ -78,7 +79,7 @@ export default class StaffLedgerController {
     const query = await staffLedgerValidator.validate(request.qs())
     const found = query.user ? await staffDirectory.find(query.user) : null
     if (!found) return response.notFound({ success: false })
-    const report = await reports.report(found.id, filtersOf(query))
+    const report = await ledgerReport(found.id, filtersOf(query))
     const stamp = DateTime.utc().toFormat('yyyyLLdd-HHmm')
     response.header('content-type', 'text/csv; charset=utf-8')
     response.header(
@@ -86,6 +87,6 @@ export default class StaffLedgerController {
       `attachment; filename="ledger-user-${found.id}-${stamp}.csv"`
     )
     response.header('cache-control', 'no-store')
-    return reports.toCsv(report)
+    return ledgerReportCsv(report)
   }
 }

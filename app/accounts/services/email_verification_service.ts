@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { balanceOf } from '#wallet/queries/balance_of'
 import User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { CODE_TTL_MINUTES, sendVerificationCode } from '#accounts/services/account_mails'
@@ -158,7 +159,7 @@ export class EmailVerificationService {
       'UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = ? AND email_verified_at IS NULL',
       [userId]
     )
-    await wallet.credit(
+    await creditPoints(
       {
         userId,
         amount: WELCOME_BONUS,
@@ -172,7 +173,7 @@ export class EmailVerificationService {
 
   async #refreshed(user: User) {
     await user.refresh()
-    return { user, balance: await wallet.balanceOf(user.id) }
+    return { user, balance: await balanceOf(user.id) }
   }
 
   async #findUser(email: string) {

@@ -5,7 +5,8 @@ import { publicUrl } from '#core/http/public_url'
 import { translator } from '#core/i18n/translator'
 import { StandardMail } from '#core/mail/standard_mail'
 import User from '#accounts/models/user'
-import pointsExpiry, { type ExpiryNotice } from '#wallet/services/points_expiry_service'
+import { claimExpiryNotices } from '#wallet/actions/claim_expiry_notices'
+import type { ExpiryNotice } from '#wallet/types/points_expiry'
 
 /** "12 December 2026" / "12 de diciembre de 2026", in UTC like the ledger. */
 export function expiryDate(iso: string, locale: string) {
@@ -24,7 +25,7 @@ export function expiryDate(iso: string, locale: string) {
  * hour (a crash between the two can, rarely, send one twice; never none).
  */
 export async function sendPointsExpiryNotices(now: Date) {
-  const notices = await pointsExpiry.claimNotices(now, async (claimed, trx) => {
+  const notices = await claimExpiryNotices(now, async (claimed, trx) => {
     const users = await User.query({ client: trx }).whereIn(
       'id',
       claimed.map((notice) => notice.userId)

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { allLedgerEntries } from '#wallet/queries/ledger_history'
 import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
@@ -54,8 +55,8 @@ export class ProfileService {
         memberSince: user.createdAt.toISO(),
       },
       points: {
-        balance: await wallet.balanceOf(user.id),
-        entries: await wallet.allEntries(user.id),
+        balance: await balanceOf(user.id),
+        entries: await allLedgerEntries(user.id),
       },
       ...contributed,
     }

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { FlaggedPayment } from '#wallet/services/flagged_payments_service'
+import type { FlaggedPayment } from '#wallet/types/flagged_payment'
 
 /** A flagged payment on /staff/ledger, with the username of its buyer (null once erased). */
 export default class StaffFlaggedPaymentTransformer extends BaseTransformer<{

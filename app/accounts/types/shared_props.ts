@@ -1,6 +1,6 @@
 import type { Item } from '@adonisjs/core/transformers'
 import type AccountTransformer from '#accounts/transformers/account_transformer'
-import type { PointsExpiry } from '#wallet/services/wallet_service'
+import type { PointsExpiry } from '#wallet/types/points_expiry'
 
 /* What every page knows of the signed-in user (the header); registered by providers/accounts_provider.ts. */
 declare module '#core/http/shared_props' {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import wallet from '#wallet/services/wallet_service'
+import { releaseHold } from '#wallet/actions/release_hold'
 import { holdKey } from '#engagement/actions/send_chat_message'
 
 /**
@@ -22,7 +22,7 @@ export async function deleteConversations(
       values
     )
     for (const row of pending.rows) {
-      if (row.cost > 0) await wallet.release(holdKey(Number(row.id)), { client })
+      if (row.cost > 0) await releaseHold(holdKey(Number(row.id)), { client })
     }
     const deleted = await client.rawQuery(
       `DELETE FROM chat_conversations c WHERE c.user_id = ? ${filter} RETURNING id`,

@@ -5,7 +5,11 @@ import type { Locale } from '#core/i18n/locales'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
 import { chatProfile } from '#catalog/queries/chat_profile'
-import wallet from '#wallet/services/wallet_service'
+import { captureHold } from '#wallet/actions/capture_hold'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { releaseHold } from '#wallet/actions/release_hold'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { costOf } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { ChatError } from '#engagement/actions/chat_error'
 import { ModeratedReply, checkOutgoingMessage } from '#engagement/actions/chat_moderation'
@@ -156,7 +160,7 @@ async function begin(
   try {
     return await db.transaction(async (trx) => {
       // A charge reads the price now, not the display cache (costs:set from another process).
-      const cost = await wallet.costOf('chat', { client: trx })
+      const cost = await costOf('chat', { client: trx })
       const conversationId = await openConversation(trx, input)
       const userMessageId =
         input.regenerateOf === undefined
@@ -174,9 +178,9 @@ async function begin(
       )
       if (reply.rows.length === 0) return { replay: await replayOf(trx, conversationId, input) }
       const replyId = Number(reply.rows[0].id)
-      let balance = await wallet.balanceOf(input.userId, { client: trx })
+      let balance = await balanceOf(input.userId, { client: trx })
       if (cost > 0) {
-        const hold = await wallet.hold(
+        const hold = await holdPoints(
           {
             userId: input.userId,
             amount: cost,
@@ -280,7 +284,7 @@ async function replayOf(
   return {
     userMessage: toMessageView(userRow),
     reply: toMessageView(replyRow),
-    balance: await wallet.balanceOf(input.userId, { client: trx }),
+    balance: await balanceOf(input.userId, { client: trx }),
     cost: replyRow.cost,
     replayed: true,
   }
@@ -297,9 +301,9 @@ async function complete(started: Started, reply: string, languageNotice: boolean
     if (!updated.rows.length) return null
     const row = updated.rows[0]
     if (row.cost === 0) {
-      return { reply: toMessageView(row), balance: await wallet.balanceOf(started.userId) }
+      return { reply: toMessageView(row), balance: await balanceOf(started.userId) }
     }
-    const captured = await wallet.capture(holdKey(started.replyId), { client: trx })
+    const captured = await captureHold(holdKey(started.replyId), { client: trx })
     return { reply: toMessageView(row), balance: captured.balanceAfter }
   })
 }
@@ -312,7 +316,7 @@ export async function fail(started: Pick<Started, 'replyId'>) {
       [started.replyId]
     )
     if (updated.rows.length && updated.rows[0].cost > 0) {
-      await wallet.release(holdKey(started.replyId), { client: trx })
+      await releaseHold(holdKey(started.replyId), { client: trx })
     }
   })
 }

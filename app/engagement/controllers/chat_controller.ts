@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogReads from '#catalog/queries/catalog_reads'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { currentCosts } from '#wallet/queries/price_list'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { ChatError } from '#engagement/actions/chat_error'
 import { deleteConversations } from '#engagement/actions/delete_conversation'
@@ -131,8 +132,8 @@ export default class ChatController {
     const port = chatPort()
     const [conversation, costs, balance] = await Promise.all([
       conversationFor(userId, modelId, before),
-      wallet.costs(),
-      wallet.balanceOf(userId),
+      currentCosts(),
+      balanceOf(userId),
     ])
     return new ChatStateTransformer({
       conversation,

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ChatSendStart, SendChatInput } from '#engagement/actions/send_chat_message'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { ChatError } from '#engagement/actions/chat_error'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import ChatStreamDoneTransformer from '#engagement/transformers/chat_stream_done_transformer'
 import ChatStreamStartTransformer from '#engagement/transformers/chat_stream_start_transformer'
 
@@ -62,7 +62,7 @@ export async function streamChatReply(ctx: HttpContext, send: Send) {
   run
     .then((result) => event('done', new ChatStreamDoneTransformer(result).toObject()))
     .catch(async (error) => {
-      const balance = await wallet.balanceOf(send.userId).catch(() => null)
+      const balance = await balanceOf(send.userId).catch(() => null)
       event('error', { ...errorData(ctx, error), balance })
     })
     .finally(() => {

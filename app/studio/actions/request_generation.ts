@@ -3,7 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import queue from '#core/queue/queue'
 import { checkText } from '#ai/services/moderation/moderation_service'
-import wallet from '#wallet/services/wallet_service'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { costOf } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { countRequest } from '#catalog/actions/count_request'
 import { modelExists } from '#catalog/queries/model_exists'
@@ -72,7 +74,7 @@ export async function requestGeneration(
 
   try {
     return await db.transaction(async (trx) => {
-      const cost = await wallet.costOf(input.kind, { client: trx })
+      const cost = await costOf(input.kind, { client: trx })
       const inserted = await trx.rawQuery(
         `INSERT INTO studio_requests
            (task_id, user_id, model_id, kind, prompt, cost, client_key, upload_key, deadline_at)
@@ -94,7 +96,7 @@ export async function requestGeneration(
       if (!inserted.rows.length) return replayOf(trx, input)
       const id = Number(inserted.rows[0].id)
       const holdKey = `studio:${id}`
-      const hold = await wallet.hold(
+      const hold = await holdPoints(
         {
           userId: input.userId,
           amount: cost,
@@ -137,7 +139,7 @@ async function replayOf(trx: TransactionClientContract, input: RequestGeneration
     id: Number(row.id),
     taskId: String(row.task_id),
     cost: Number(row.cost),
-    balance: await wallet.balanceOf(input.userId, { client: trx }),
+    balance: await balanceOf(input.userId, { client: trx }),
     replayed: true,
   }
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import wallet from '#wallet/services/wallet_service'
+import { captureHold } from '#wallet/actions/capture_hold'
+import { releaseHold } from '#wallet/actions/release_hold'
 
 /**
  * The two ends of a request, each once: completed (the result is stored, the
@@ -20,7 +21,7 @@ export async function completeRequest(id: number, media: { key: string; type: st
       [media.key, media.type, id]
     )
     if (!updated.rows.length) return false
-    await wallet.capture(updated.rows[0].hold_key, { client: trx })
+    await captureHold(updated.rows[0].hold_key, { client: trx })
     return true
   })
 }
@@ -39,7 +40,7 @@ export async function failRequest(
     [reason.slice(0, 200), id]
   )
   if (!updated.rows.length) return false
-  await wallet.release(updated.rows[0].hold_key, { client: trx })
+  await releaseHold(updated.rows[0].hold_key, { client: trx })
   return true
 }
 

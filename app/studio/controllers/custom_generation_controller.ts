@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { siteOrigin } from '#core/http/site'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
 import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
 import { StudioError } from '#studio/actions/studio_error'
@@ -53,7 +53,7 @@ export default class CustomGenerationController {
     const view = await viewOf(row, ctx.locale)
     if (view.status === 'failed') {
       throw new StudioError('studio.custom.errors.photoFailed', 502, {
-        balance: await wallet.balanceOf(ctx.auth.user!.id),
+        balance: await balanceOf(ctx.auth.user!.id),
       })
     }
     if (view.status !== 'completed') {
@@ -90,7 +90,7 @@ export default class CustomGenerationController {
     ])
     if (!row) throw new StudioError('studio.errors.notFound', 404)
     const view = await viewOf(row, ctx.locale)
-    const balance = await wallet.balanceOf(ctx.auth.user!.id)
+    const balance = await balanceOf(ctx.auth.user!.id)
     const base = { success: true, elapsedSeconds: view.elapsedSeconds, balance }
     if (view.status === 'completed') {
       return {

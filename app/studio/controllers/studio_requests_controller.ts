@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { deleteOwnRequest } from '#studio/actions/delete_request'
 import { StudioError } from '#studio/actions/studio_error'
@@ -27,7 +27,7 @@ export default class StudioRequestsController {
     if (view.status === 'failed') {
       throw new StudioError('studio.errors.photoFailed', 502, {
         taskId: view.taskId,
-        balance: await wallet.balanceOf(ctx.auth.user!.id),
+        balance: await balanceOf(ctx.auth.user!.id),
       })
     }
     const photo = new GeneratedPhotoTransformer({
@@ -60,7 +60,7 @@ export default class StudioRequestsController {
       kind,
       view,
       message: view.status === 'failed' ? failureMessage(ctx, kind, view.failureReason) : null,
-      balance: await wallet.balanceOf(ctx.auth.user!.id),
+      balance: await balanceOf(ctx.auth.user!.id),
     }).toObject()
   }
 

@@ -3,8 +3,11 @@ import paymentsConfig from '#config/payments'
 import { siteOrigin } from '#core/http/site'
 import gateways from '#wallet/services/gateway_registry'
 import { PaymentError } from '#wallet/types/payment_error'
-import packages from '#wallet/services/package_service'
-import purchases from '#wallet/services/purchase_service'
+import { activePackages } from '#wallet/queries/packages'
+import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
+import { confirmCardPayment } from '#wallet/actions/confirm_card_payment'
+import { startCardCheckout } from '#wallet/actions/start_card_checkout'
+import { startPayPalCheckout } from '#wallet/actions/start_paypal_checkout'
 import PaypalCaptureTransformer from '#wallet/transformers/paypal_capture_transformer'
 import {
   captureOrderValidator,
@@ -21,7 +24,7 @@ async function buyer(ctx: HttpContext) {
 /** The JSON calls of the payment screens (product.md §7), for the signed-in user only. */
 export default class PaymentApiController {
   async packages({ locale }: HttpContext) {
-    return { success: true, data: await packages.listActive(locale) }
+    return { success: true, data: await activePackages(locale) }
   }
 
   async keys() {
@@ -40,33 +43,28 @@ export default class PaymentApiController {
   async createPaymentIntent(ctx: HttpContext) {
     const user = await buyer(ctx)
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
-    const checkout = await purchases.startCardCheckout(user.id, packageId)
+    const checkout = await startCardCheckout(user.id, packageId)
     return { success: true, data: checkout }
   }
 
   async confirmPayment(ctx: HttpContext) {
     const user = await buyer(ctx)
     const { paymentIntentId } = await ctx.request.validateUsing(confirmPaymentValidator)
-    const receipt = await purchases.confirmCardCheckout(user.id, paymentIntentId)
+    const receipt = await confirmCardPayment(user.id, paymentIntentId)
     return { success: true, message: ctx.t('payments.success'), data: receipt }
   }
 
   async createPayPalOrder(ctx: HttpContext) {
     const user = await buyer(ctx)
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
-    const order = await purchases.startPayPalCheckout(
-      user.id,
-      packageId,
-      siteOrigin(ctx),
-      ctx.locale
-    )
+    const order = await startPayPalCheckout(user.id, packageId, siteOrigin(ctx), ctx.locale)
     return { success: true, data: order }
   }
 
   async capturePayPalOrder(ctx: HttpContext) {
     const user = await buyer(ctx)
     const { orderId, packageId } = await ctx.request.validateUsing(captureOrderValidator)
-    const receipt = await purchases.capturePayPalCheckout(user.id, orderId, packageId)
+    const receipt = await capturePayPalOrder(user.id, orderId, packageId)
     return {
       success: true,
       message: ctx.t('payments.success'),

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
 import gateways from '#wallet/services/gateway_registry'
-import packages from '#wallet/services/package_service'
+import { activePackages } from '#wallet/queries/packages'
 import CardConfigTransformer from '#wallet/transformers/card_config_transformer'
 import { paypalReturnValidator } from '#wallet/validators/payments'
 
@@ -9,7 +9,7 @@ export default class PaymentPagesController {
   /** /payment: open to visitors (buying asks them to log in). */
   async show({ inertia, locale }: HttpContext) {
     return inertia.render('wallet/payment', {
-      packages: await packages.listActive(locale),
+      packages: await activePackages(locale),
       methods: paymentsConfig.methods,
       card: CardConfigTransformer.transform(gateways.card()),
       paypalProvider: gateways.paypal().provider,

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import Stripe from 'stripe'
 import gateways from '#wallet/services/gateway_registry'
 import { intentFromStripe } from '#wallet/services/stripe_card_gateway'
-import purchases from '#wallet/services/purchase_service'
+import { creditCardIntent } from '#wallet/actions/credit_card_intent'
 
 /**
  * Stripe's signed webhook. The signature is checked on the raw body; a
@@ -29,7 +29,7 @@ export default class StripeWebhookController {
     if (event.type === 'payment_intent.succeeded') {
       const intent = intentFromStripe(event.data.object as Stripe.PaymentIntent)
       try {
-        await purchases.creditCardIntent('stripe', intent)
+        await creditCardIntent('stripe', intent)
       } catch (error) {
         const status = (error as { status?: number }).status ?? 500
         logger.error(

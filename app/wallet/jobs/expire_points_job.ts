@@ -1,10 +1,10 @@
 import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue'
-import pointsExpiry from '#wallet/services/points_expiry_service'
+import { expireDueLots } from '#wallet/actions/expire_due_lots'
 
 /**
  * Hourly: every lot past its date loses what is left of it, with one
- * `expiry` entry per lot (points_expiry_service.ts). pg-boss fires the
+ * `expiry` entry per lot (actions/expire_due_lots.ts). pg-boss fires the
  * schedule once whatever the number of workers, and each lot is expired
  * under its user's balance lock, so an overlap or a rerun expires nothing twice.
  */
@@ -12,7 +12,7 @@ export const expirePointsJob = queue.define<Record<string, never>>({
   name: 'wallet.expire_points',
   cron: '7 * * * *',
   async handle() {
-    const run = await pointsExpiry.expireDue(new Date())
+    const run = await expireDueLots(new Date())
     if (run.entries) logger.info(run, 'points expired')
   },
 })

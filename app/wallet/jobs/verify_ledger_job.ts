@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 
 /**
  * The daily ledger check (ledger:verify without a terminal): the worker
@@ -11,7 +11,7 @@ export const verifyLedgerJob = queue.define<Record<string, never>>({
   name: 'wallet.verify_ledger',
   cron: '30 3 * * *',
   async handle() {
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     if (check.lotProblems.length) {
       logger.error({ problems: check.lotProblems }, 'ledger lots disagree with the entries')
     }

@@ -1,34 +1,26 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
+  HoldSettlementError,
   IdempotencyConflictError,
   InsufficientBalanceError,
-  InvalidMovementError,
+  type HoldRef,
   type LedgerEntryResult,
   type LedgerKind,
   type MovementInput,
   type MovementOptions,
 } from '#wallet/types/ledger'
+import type { LedgerRow } from '#wallet/types/ledger_rows'
 
 /**
- * The SQL under the wallet service. Every write runs in a transaction (the
- * caller's, or one of its own) that first locks the user's projection row,
- * so movements of one user are serialised and balance_after is exact.
+ * The ledger's persistence adapter: the SQL under the wallet's actions
+ * (ledger_move, the balance lock, the hold settlements). It stays in
+ * services/ as the one place that knows the ledger tables' write path; the
+ * use cases in actions/ decide what moves, this decides how it is stored.
+ * Every write runs in a transaction (the caller's, or one of its own) that
+ * first locks the user's projection row, so movements of one user are
+ * serialised and balance_after is exact.
  */
-
-export type LedgerRow = {
-  id: string | number
-  user_id: string | number
-  amount: number
-  kind: LedgerKind
-  reference: string
-  idempotency_key: string
-  balance_after: number
-  metadata: Record<string, unknown>
-  created_at: Date | string
-}
-
-const MAX_TEXT = 200
 
 export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
   return {
@@ -41,21 +33,6 @@ export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
     balanceAfter: row.balance_after,
     createdAt: new Date(row.created_at).toISOString(),
     replayed,
-  }
-}
-
-export function assertValidMovement(input: MovementInput) {
-  if (!Number.isSafeInteger(input.userId) || input.userId <= 0) {
-    throw new InvalidMovementError('userId must be a positive integer')
-  }
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > 2_000_000_000) {
-    throw new InvalidMovementError('amount must be a positive whole number of points')
-  }
-  for (const field of ['reference', 'idempotencyKey'] as const) {
-    const value = input[field]
-    if (typeof value !== 'string' || !value.trim() || value.length > MAX_TEXT) {
-      throw new InvalidMovementError(`${field} must be 1–${MAX_TEXT} characters`)
-    }
   }
 }
 
@@ -172,4 +149,39 @@ export async function appendEntry(
     throw new InsufficientBalanceError(row.balance_before, -signedAmount)
   }
   throw new Error(`ledger: nothing inserted for ${input.idempotencyKey} and no entry found`)
+}
+
+/** The hold entry named by id or idempotency key, or HoldSettlementError('not_found'). */
+export async function holdEntry(trx: QueryClientContract, hold: HoldRef): Promise<LedgerRow> {
+  const byId = typeof hold === 'number'
+  const result = await trx.rawQuery(
+    `SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ? AND kind = 'hold'`,
+    [hold]
+  )
+  if (!result.rows[0]) throw new HoldSettlementError(hold, 'not_found')
+  return result.rows[0]
+}
+
+/**
+ * Records how a hold ended; the primary key on hold_entry_id makes the
+ * first settlement win. Returns 'new', 'replayed' (same outcome before)
+ * or the other outcome that won.
+ */
+export async function settleHold(
+  trx: QueryClientContract,
+  row: LedgerRow,
+  outcome: 'captured' | 'released'
+): Promise<'new' | 'replayed' | 'captured' | 'released'> {
+  const inserted = await trx.rawQuery(
+    `INSERT INTO ledger_hold_settlements (hold_entry_id, outcome) VALUES (?, ?)
+     ON CONFLICT (hold_entry_id) DO NOTHING RETURNING outcome`,
+    [row.id, outcome]
+  )
+  if (inserted.rows.length) return 'new'
+  const existing = await trx.rawQuery(
+    'SELECT outcome FROM ledger_hold_settlements WHERE hold_entry_id = ?',
+    [row.id]
+  )
+  const previous = existing.rows[0].outcome as 'captured' | 'released'
+  return previous === outcome ? 'replayed' : previous
 }

@@ -1,20 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
-import type { LedgerKind } from '#wallet/types/ledger'
-
-/** A ledger entry read with how its hold ended and, for an expiry, the lot it emptied. */
-export type LedgerEntryRow = {
-  id: string | number
-  amount: number
-  kind: LedgerKind
-  reference: string
-  balance_after: number
-  created_at: Date | string
-  metadata: Record<string, JSONDataTypes> | null
-  hold_status: 'held' | 'captured' | 'released' | null
-  lot_kind: LedgerKind | null
-  lot_created_at: Date | string | null
-}
+import type { LedgerEntryRow } from '#wallet/types/ledger_rows'
 
 /** One line of a user's points history (the profile's transactions, the data export). */
 export default class LedgerEntryTransformer extends BaseTransformer<LedgerEntryRow> {

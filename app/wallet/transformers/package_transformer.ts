@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Package from '#wallet/models/package'
-import { translatePhrase } from '#wallet/services/package_phrases'
+import { translatePhrase } from '#wallet/types/package_phrases'
 
 /** A points package as the checkout and `GET /api/packages` show it, in the reader's language. */
 export default class PackageTransformer extends BaseTransformer<Package> {

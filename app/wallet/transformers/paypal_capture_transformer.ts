@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { Receipt } from '#wallet/services/purchase_service'
+import type { Receipt } from '#wallet/types/purchase'
 
 /** The PayPal capture's answer: the receipt plus the names the return page reads (points, orderId). */
 export default class PaypalCaptureTransformer extends BaseTransformer<Receipt> {

@@ -27,3 +27,6 @@ export const MAX_COST = 1_000_000
 export function isCostAction(value: string): value is CostAction {
   return (COST_ACTIONS as readonly string[]).includes(value)
 }
+
+/** A price change the list refuses (unknown action, points out of bounds). */
+export class InvalidCostError extends Error {}

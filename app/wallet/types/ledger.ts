@@ -1,8 +1,12 @@
 /*
-| The wallet's public contract (design.md, "The ledger"). Other modules use
-| only this and app/wallet/services/wallet_service.ts.
+| The wallet's public contract (design.md, "The ledger"). Other modules move
+| points only through app/wallet/actions (credit_points, spend_points,
+| hold_points, capture_hold, release_hold, refund_points) and read through
+| app/wallet/queries (balance_of, cost_of …), with these shapes and errors.
 */
+import type { InferData } from '@adonisjs/core/types/transformers'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
@@ -86,7 +90,7 @@ export type HoldInput = MovementInput & {
 }
 
 export type HoldResult = LedgerEntryResult & {
-  /** Pass it (or the hold's idempotency key) to capture() or release(). */
+  /** Pass it (or the hold's idempotency key) to captureHold() or releaseHold(). */
   holdId: number
 }
 
@@ -115,7 +119,7 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
-/** capture() after release, release() after capture, or an unknown hold. */
+/** captureHold() after a release, releaseHold() after a capture, or an unknown hold. */
 export class HoldSettlementError extends Error {
   readonly code = 'E_HOLD_SETTLEMENT'
   readonly status = 409
@@ -143,3 +147,15 @@ export type LedgerDrift = {
   /** Entries whose balance_after does not follow from the previous one. */
   brokenChainEntries: number
 }
+
+/** What ledger:verify (and the daily job) finds. */
+export type LedgerCheck = {
+  accounts: number
+  entries: number
+  drift: LedgerDrift[]
+  /** Lots and takes that disagree with the entries or the balances (empty when sound). */
+  lotProblems: string[]
+}
+
+/** One page of a user's points history (the profile's transactions tab). */
+export type LedgerHistoryPage = InferData<LedgerHistoryTransformer>

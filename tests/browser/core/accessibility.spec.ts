@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { axeFindings } from '#tests/helpers/axe'
 import { newContext } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { spendPoints } from '#wallet/actions/spend_points'
 import {
   contextFor,
   LANGS,
@@ -113,7 +114,7 @@ test.group('Accessibility (axe-core)', (group) => {
   }) => {
     const staff = await createUser({ role: 'staff' })
     const customer = await createUser()
-    await wallet.credit(
+    await creditPoints(
       {
         userId: customer.id,
         amount: 600,
@@ -122,7 +123,7 @@ test.group('Accessibility (axe-core)', (group) => {
       },
       'purchase'
     )
-    await wallet.spend(
+    await spendPoints(
       {
         userId: customer.id,
         amount: 10,

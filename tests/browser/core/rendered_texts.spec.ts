@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { dictionaries } from '#core/i18n/translator'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
 import { seedSite, LANGS, open, type Lang } from '#tests/helpers/site_pages'
 import { newContext, assertNoProblems } from '#tests/helpers/browser'
 
@@ -171,7 +171,7 @@ test.group('Rendered texts: no raw keys, right plurals and terms', (group) => {
 
     test(`a count of one reads in the singular (${lang})`, async ({ assert, visit }) => {
       const { user, path } = await seedSite()
-      await wallet.credit(
+      await creditPoints(
         { userId: user.id, amount: 1, reference: 'test', idempotencyKey: `one:${user.id}` },
         'purchase'
       )

@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { balanceOf as walletBalance } from '#wallet/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
 
@@ -64,7 +65,7 @@ async function seedNoa() {
 
 async function fundedUser(points: number, lang: 'en' | 'es') {
   const user = await createUser({ locale: lang })
-  await wallet.credit(
+  await creditPoints(
     { userId: user.id, amount: points, reference: 'test', idempotencyKey: `seed:${user.id}` },
     'purchase'
   )
@@ -132,10 +133,10 @@ test.group('Chat in the browser', (group) => {
       await modal.getByRole('button', { name: text.send }).waitFor()
       await balanceOf(page).filter({ hasText: /◆ 1 / }).waitFor()
       // The server gives the point back when it sees the connection close.
-      for (let i = 0; i < 40 && (await wallet.balanceOf(user.id)) !== 1; i++) {
+      for (let i = 0; i < 40 && (await walletBalance(user.id)) !== 1; i++) {
         await page.waitForTimeout(50)
       }
-      assert.equal(await wallet.balanceOf(user.id), 1)
+      assert.equal(await walletBalance(user.id), 1)
 
       // The full page keeps the history on reload.
       await modal.getByRole('link', { name: text.full }).click()

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import queue from '#core/queue/queue'
 import { useImagePort } from '#ai/services/image/image_service'
 import { ImageProviderError } from '#ai/services/image/image_port'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import studioConfig, { customPoll } from '#config/studio'
 import { TEST_PASSWORD } from '#tests/helpers/users'
 import { signIn, waitForHydration } from '#tests/helpers/browser'
@@ -123,7 +123,7 @@ test.group('Custom generation in the browser (real worker)', (group) => {
       await balance(page)
         .filter({ hasText: new RegExp(`◆ 100 ${text.points}`) })
         .waitFor()
-      assert.equal(await wallet.balanceOf(user.id), 100)
+      assert.equal(await balanceOf(user.id), 100)
       assert.deepEqual(errors, [], errors.join('\n'))
     }).timeout(60_000)
 
@@ -190,7 +190,7 @@ test.group('Custom generation in the browser (real worker)', (group) => {
     await balance(page)
       .filter({ hasText: new RegExp(`◆ 500 ${text.points}`) })
       .waitFor()
-    assert.equal(await wallet.balanceOf(user.id), 500)
+    assert.equal(await balanceOf(user.id), 500)
   }).timeout(60_000)
 
   test('a visitor fills the form and is asked to sign in (en)', async ({ visit }) => {

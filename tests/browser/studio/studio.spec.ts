@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { useImagePort } from '#ai/services/image/image_service'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { waitForHydration } from '#tests/helpers/browser'
 import {
   brokenImagePort,
@@ -164,6 +164,6 @@ test.group('Studio in the browser (real worker)', (group) => {
     await balance(page)
       .filter({ hasText: /◆ 100 puntos/ })
       .waitFor()
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
   }).timeout(60_000)
 })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
 import { axeFindings } from '#tests/helpers/axe'
@@ -92,7 +92,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
 
       await receipt.getByRole('button', { name: text.close }).first().click()
       await page.waitForURL((url) => url.pathname === '/')
-      assert.equal(await wallet.balanceOf(user.id), 600)
+      assert.equal(await balanceOf(user.id), 600)
     })
   }
 
@@ -104,7 +104,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
     const error = page.getByTestId('payment-error')
     await error.waitFor()
     assert.equal(await error.textContent(), TEXT.es.declined)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('a card that asks for an extra confirmation step (en)', async ({ visit, assert }) => {
@@ -115,7 +115,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
     await page.getByRole('dialog', { name: 'Confirm this payment' }).waitFor()
     await page.getByRole('button', { name: TEXT.en.confirm3ds }).click()
     await page.getByTestId('receipt-modal').waitFor()
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   for (const lang of ['es', 'en'] as const) {
@@ -139,7 +139,7 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
 
       await page.reload()
       await page.getByRole('heading', { name: text.complete }).waitFor()
-      assert.equal(await wallet.balanceOf(user.id), 600)
+      assert.equal(await balanceOf(user.id), 600)
 
       await page.getByRole('link', { name: text.continue }).click()
       await page.waitForURL((url) => url.pathname === '/')

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { FakeMailer } from '@adonisjs/mail'
 import type { ApiClient } from '@japa/api-client'
 import env from '#start/env'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
 import {
   TEST_PASSWORD,
   clearRateLimits,
@@ -155,7 +155,7 @@ test.group('Session on every page', (group) => {
 
   test('pages share the signed-in user and balance', async ({ client }) => {
     const user = await createUser({ username: 'Nocturnal' })
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 35, reference: 'test', idempotencyKey: `t:${user.id}` },
       'adjustment'
     )

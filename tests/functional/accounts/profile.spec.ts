@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
 import User from '#accounts/models/user'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 import { TEST_PASSWORD, clearRateLimits, createUser, sessionOf } from '#tests/helpers/users'
@@ -10,7 +10,7 @@ import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
 
 async function withEntries(user: User, count: number) {
   for (let i = 1; i <= count; i++) {
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: i, reference: `test:${i}`, idempotencyKey: `p:${user.id}:${i}` },
       'adjustment'
     )

@@ -2,18 +2,19 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import LedgerReportCommand from '#commands/ledger_report'
-import wallet from '#wallet/services/wallet_service'
-import reports from '#wallet/services/ledger_report_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { ledgerReportCsv } from '#wallet/queries/ledger_report'
 import { createUser, sessionOf } from '#tests/helpers/users'
 
 async function history() {
   const customer = await createUser({ username: `ana_${Date.now()}` })
   const key = `${customer.id}-${Date.now()}`
-  await wallet.credit(
+  await creditPoints(
     { userId: customer.id, amount: 20, reference: 'welcome', idempotencyKey: `w-${key}` },
     'welcome_bonus'
   )
-  await wallet.credit(
+  await creditPoints(
     {
       userId: customer.id,
       amount: 600,
@@ -23,7 +24,7 @@ async function history() {
     },
     'purchase'
   )
-  await wallet.spend(
+  await spendPoints(
     { userId: customer.id, amount: 10, reference: 'photo_request:1', idempotencyKey: `s-${key}` },
     'photo'
   )
@@ -152,7 +153,7 @@ test.group('Ledger report (CSV and command)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('cells that spreadsheets would run as formulas are neutralised', ({ assert }) => {
-    const csv = reports.toCsv({
+    const csv = ledgerReportCsv({
       userId: 1,
       balance: 0,
       totals: { count: 1, credits: 0, debits: -5, net: -5, byKind: [] },

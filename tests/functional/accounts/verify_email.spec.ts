@@ -3,7 +3,8 @@ import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { FakeMailer } from '@adonisjs/mail'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
 import verification from '#accounts/services/email_verification_service'
 import { clearRateLimits, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
 
@@ -67,7 +68,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
 
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
-    assert.equal(await wallet.balanceOf(user.id), 20)
+    assert.equal(await balanceOf(user.id), 20)
 
     // The same code again (double submit, a second tab): same answer, still 20 points.
     const again = await client
@@ -77,7 +78,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
       .json({ email: user.email, verificationCode: code })
     again.assertStatus(200)
     again.assertBodyContains({ success: true, balance: 20 })
-    const history = await wallet.history(user.id)
+    const history = await ledgerHistory(user.id)
     assert.deepEqual(
       history.entries.map((entry) => [entry.kind, entry.amount]),
       [['welcome_bonus', 20]]
@@ -112,7 +113,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     right.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('a code that is not 6 digits is a 400 with the spec message', async ({ client }) => {
@@ -193,7 +194,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     response.assertBodyContains({
       message: 'El código de verificación ha expirado. Solicita uno nuevo.',
     })
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('without the CSRF token nothing is verified', async ({ client, assert }) => {
@@ -362,6 +363,6 @@ test.group('Verify email: the same right code sent at once', (group) => {
     )
     const row = await db.from('email_verification_codes').where('user_id', user.id).first()
     assert.equal(row.attempts, 0)
-    assert.equal(await wallet.balanceOf(user.id), 20)
+    assert.equal(await balanceOf(user.id), 20)
   })
 })

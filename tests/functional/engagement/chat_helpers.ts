@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { currentCosts } from '#wallet/queries/price_list'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { createUser } from '#tests/helpers/users'
 
@@ -38,7 +39,7 @@ export async function character(values: Record<string, unknown> = {}) {
 export async function userWith(points: number, locale: 'en' | 'es' = 'en') {
   const user = await createUser({ locale })
   if (points > 0) {
-    await wallet.credit(
+    await creditPoints(
       {
         userId: user.id,
         amount: points,
@@ -78,6 +79,6 @@ export function eventsOf(body: string) {
 
 /** Points per chat message in the price list. */
 export async function chatCost() {
-  const costs = await wallet.costs()
+  const costs = await currentCosts()
   return costs.chat
 }

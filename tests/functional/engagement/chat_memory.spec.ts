@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
 import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
@@ -130,7 +130,7 @@ test.group('Chat: memory, export and delete', (group) => {
       .withSession(sessionOf(user))
     assert.lengthOf(after.body().conversation.messages, 0)
     assert.equal(await openHolds(user.id), 0)
-    assert.isAtLeast(await wallet.balanceOf(user.id), 0)
+    assert.isAtLeast(await balanceOf(user.id), 0)
   })
 
   test('erasing the account deletes its chats', async ({ client, assert }) => {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import type { Locale } from '#core/i18n/locales'
 import { sessionOf } from '#tests/helpers/users'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
@@ -55,7 +55,7 @@ test.group('Chat moderation: messages, facts and summaries', (group) => {
         .json({ modelId: model.id, message })
       response.assertStatus(422)
       assert.equal(response.body().message, t(lang, 'safety.minors'), `${lang}: ${message}`)
-      assert.equal(await wallet.balanceOf(user.id), 10)
+      assert.equal(await balanceOf(user.id), 10)
       assert.deepEqual(await ledgerOf(user.id), before)
       assert.equal(await openHolds(user.id), 0)
       assert.equal(await conversationsOf(user.id), 0)
@@ -77,7 +77,7 @@ test.group('Chat moderation: messages, facts and summaries', (group) => {
       response.assertStatus(422)
       assert.notMatch(response.header('content-type') ?? '', /event-stream/)
       assert.equal(response.body().message, t(lang, 'safety.minors'))
-      assert.equal(await wallet.balanceOf(user.id), 10)
+      assert.equal(await balanceOf(user.id), 10)
       assert.deepEqual(await ledgerOf(user.id), before)
       assert.equal(await conversationsOf(user.id), 0)
     }
@@ -141,7 +141,7 @@ test.group('Chat moderation: messages, facts and summaries', (group) => {
         0
       )
       assert.equal(await conversationsOf(user.id), 0)
-      assert.equal(await wallet.balanceOf(user.id), 5)
+      assert.equal(await balanceOf(user.id), 5)
     }
     assert.lengthOf(fake.requests, 0)
   })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { useModerationProvider } from '#ai/services/moderation/moderation_service'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
 import {
@@ -74,7 +74,7 @@ test.group('Chat moderation: streamed replies', (group) => {
       [[replyId, 'failed', '']]
     )
     // Refunded: the hold was released.
-    assert.equal(await wallet.balanceOf(user.id), 10)
+    assert.equal(await balanceOf(user.id), 10)
     assert.equal(await openHolds(user.id), 0)
     const entries = await movementsOf(user.id, replyId)
     assert.deepEqual(
@@ -101,7 +101,7 @@ test.group('Chat moderation: streamed replies', (group) => {
     const firstDone = eventsOf(first.text()).at(-1)!
     assert.equal(firstDone.event, 'done')
     const userMessageId = firstDone.data.reply.replyToId
-    assert.equal(await wallet.balanceOf(user.id), 10 - cost)
+    assert.equal(await balanceOf(user.id), 10 - cost)
 
     fake.script({ kind: 'stream', words: words(TURNS_BAD_ES), delayMs: 15 })
     const response = await stream(client, user, model.id, { regenerateOf: userMessageId }, 'es')
@@ -123,7 +123,7 @@ test.group('Chat moderation: streamed replies', (group) => {
     )
     assert.equal(Number(replies[1].id), replyId)
     assert.equal(replies[1].content, '')
-    assert.equal(await wallet.balanceOf(user.id), 10 - cost)
+    assert.equal(await balanceOf(user.id), 10 - cost)
     assert.equal(await openHolds(user.id), 0)
     const movements = await movementsOf(user.id, replyId)
     assert.deepEqual(
@@ -160,7 +160,7 @@ test.group('Chat moderation: streamed replies', (group) => {
       replies.map((r) => [r.status, r.content]),
       [['failed', '']]
     )
-    assert.equal(await wallet.balanceOf(user.id), 10)
+    assert.equal(await balanceOf(user.id), 10)
     assert.equal(await openHolds(user.id), 0)
     // Asked about the user's message first, then the whole reply.
     assert.deepEqual(provider.asked, ['Where shall we meet?', reply])
@@ -173,6 +173,6 @@ test.group('Chat moderation: streamed replies', (group) => {
     assert.equal(done.event, 'done')
     assert.equal(done.data.reply.content, HARMLESS_EN)
     assert.equal(shownText(okEvents).trim(), HARMLESS_EN)
-    assert.equal(await wallet.balanceOf(user.id), 10 - (await chatCost()))
+    assert.equal(await balanceOf(user.id), 10 - (await chatCost()))
   })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { useChatPort } from '#ai/services/chat/chat_service'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
@@ -49,7 +49,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     assert.equal(result.reply.content, SPANISH.join(' '))
     assert.notInclude(deltas.join(''), 'remember')
     assert.isFalse(result.reply.languageNotice)
-    assert.equal(await wallet.balanceOf(user.id), 5 - result.cost)
+    assert.equal(await balanceOf(user.id), 5 - result.cost)
     // The system prompt carried the persona and the language lock.
     const system = fake.requests[0].body.messages[0].content as string
     assert.include(system, 'Lucía')
@@ -70,7 +70,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
       message: 'Hola',
     })
     assert.isTrue(result.reply.languageNotice)
-    assert.equal(await wallet.balanceOf(user.id), 5 - result.cost)
+    assert.equal(await balanceOf(user.id), 5 - result.cost)
   })
 
   test('a provider failure (429 twice, then a broken stream) costs nothing', async ({ assert }) => {
@@ -96,7 +96,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
         message: 'Hello again',
       })
     )
-    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await balanceOf(user.id), 5)
     assert.equal(await openHolds(user.id), 0)
   })
 
@@ -121,7 +121,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
       /replyWithheld/
     )
     assert.notInclude(shown.join(''), 'mucho más')
-    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await balanceOf(user.id), 5)
     assert.equal(await openHolds(user.id), 0)
   })
 
@@ -144,7 +144,7 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     )
     await fake.settled(0)
     assert.isTrue(fake.requests[0].closedEarly)
-    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await balanceOf(user.id), 5)
   })
 
   test('a fact from the first message reaches the prompt 40 messages later', async ({ assert }) => {

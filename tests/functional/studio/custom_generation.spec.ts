@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { useImagePort } from '#ai/services/image/image_service'
 import { ImageProviderError, type ImagePort } from '#ai/services/image/image_port'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { ownRequests, requestCounts } from '#studio/queries/studio_requests'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
 import drive from '@adonisjs/drive/services/main'
@@ -104,7 +104,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     // Without the signature the result is not served.
     assert.equal(await statusOf(client.get(new URL(result.url).pathname)), 404)
 
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
     assert.equal(await openHolds(user.id), 0)
     // Captured: the hold stays the one charge, nothing released.
     assert.deepInclude(await entryKinds(user.id), { hold: 1 })
@@ -135,7 +135,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     assert.isTrue(success)
     assert.equal(message, 'Video started. We will let you know when it is ready.')
     assert.match(result.task_id, /^[0-9a-f-]{36}$/)
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
 
     const stolen = call(client, stranger, 'get', `${CUSTOM_URL}/video-status/${result.task_id}`)
     assert.equal(await statusOf(stolen), 404)
@@ -176,7 +176,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     assert.isFalse(response.body().success)
     assert.match(response.body().message, /Could not generate the photo.*points were returned/)
     assert.equal(response.body().balance, 500)
-    assert.equal(await wallet.balanceOf(user.id), 500)
+    assert.equal(await balanceOf(user.id), 500)
     assert.equal(await openHolds(user.id), 0)
     assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
     const row = await db.from('studio_requests').where('user_id', user.id).firstOrFail()
@@ -211,7 +211,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
       assert.equal(body.currentStatus, 'Failed')
       assert.isNull(body.url)
       assert.equal(body.message, 'Video generation failed. Your points were returned.')
-      assert.equal(await wallet.balanceOf(user.id), 1100)
+      assert.equal(await balanceOf(user.id), 1100)
     } finally {
       useVideoPort()
     }
@@ -247,7 +247,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     assert.equal(await statusOf(status), 404)
     // Idempotent: nothing left to purge for this one; the points stay spent.
     await purgeCustomResults(new Date(created + 48 * 3600_000))
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     assert.equal(await openHolds(user.id), 0)
   }).timeout(60_000)
 

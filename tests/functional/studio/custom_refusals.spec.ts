@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import queue from '#core/queue/queue'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { cleanImage } from '#studio/uploads/clean_image'
 import { TEST_PASSWORD, sessionOf } from '#tests/helpers/users'
 import { key, openHolds, userWith } from './studio_helpers.js'
@@ -148,7 +148,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     assert.isBelow(answer.sentWhenAnswered, answer.total - 256 * 1024)
     assert.equal(await temporaryFiles(), before)
     assert.equal(await storedUploads(), uploads)
-    assert.equal(await wallet.balanceOf(user.id), 1000)
+    assert.equal(await balanceOf(user.id), 1000)
     assert.equal(await requestCount(user.id), 0)
   }).timeout(60_000)
 
@@ -221,7 +221,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
       )
       assert.equal(await temporaryFiles(), before)
       assert.equal(await storedUploads(), uploads)
-      assert.equal(await wallet.balanceOf(user.id), 1000)
+      assert.equal(await balanceOf(user.id), 1000)
       assert.equal(await requestCount(user.id), 0)
     })
 
@@ -257,7 +257,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
       .json({ prompt: 'x', type: 'photo' })
     json.assertStatus(422)
     assert.equal(json.body().message, 'Please select an image')
-    assert.equal(await wallet.balanceOf(user.id), 1000)
+    assert.equal(await balanceOf(user.id), 1000)
     assert.equal(await requestCount(user.id), 0)
     assert.equal(await storedUploads(), 0)
   })
@@ -277,7 +277,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     assert.isFalse(response.body().success)
     assert.equal(response.body().cost, 1100)
     assert.equal(response.body().balance, 1000)
-    assert.equal(await wallet.balanceOf(user.id), 1000)
+    assert.equal(await balanceOf(user.id), 1000)
     assert.equal(await openHolds(user.id), 0)
     assert.equal(await requestCount(user.id), 0)
     assert.equal(await storedUploads(), uploads)
@@ -307,7 +307,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
       })
       minors.assertStatus(400)
     }
-    assert.equal(await wallet.balanceOf(user.id), 2000)
+    assert.equal(await balanceOf(user.id), 2000)
     assert.equal(await requestCount(user.id), 0)
     assert.equal(await storedUploads(), 0)
   })
@@ -330,7 +330,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     )
     assert.equal(twice[0].body().result.task_id, twice[1].body().result.task_id)
     assert.equal(await requestCount(user.id), 1)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
 
     const other = await userWith(1100)
     const racing = await Promise.all(
@@ -343,7 +343,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
       [200, 402]
     )
     assert.equal(await requestCount(other.id), 1)
-    assert.equal(await wallet.balanceOf(other.id), 0)
+    assert.equal(await balanceOf(other.id), 0)
   }).timeout(60_000)
 })
 

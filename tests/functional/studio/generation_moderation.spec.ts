@@ -7,7 +7,7 @@ import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
 import { useVideoPort } from '#ai/services/video/video_service'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
 import { checkText, useModerationProvider } from '#ai/services/moderation/moderation_service'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { FalFake } from '#tests/fakes/fal_fake'
 import { ImagesFake } from '#tests/fakes/images_fake'
 import { referenceImage } from '#tests/helpers/images'
@@ -57,7 +57,7 @@ async function traces(user: User) {
     ? await db.rawQuery(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'studio.generate'`)
     : { rows: [{ n: 0 }] }
   return {
-    balance: await wallet.balanceOf(user.id),
+    balance: await balanceOf(user.id),
     ledgerEntries: await count('ledger_entries'),
     openHolds: await openHolds(user.id),
     requests: await count('studio_requests'),

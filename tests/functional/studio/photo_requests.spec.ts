@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { useImagePort } from '#ai/services/image/image_service'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import {
   requestCountsOf,
   statusOf,
@@ -63,8 +63,8 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     assert.equal(photo.remainingBalance, 100 - cost)
     assert.equal(photo.status, 'completed')
     assert.match(photo.downloadName, /^photo-\d+\.png$/)
-    assert.equal(await wallet.balanceOf(user.id), 100 - cost)
-    assert.equal(await wallet.balanceOf(other.id), 100)
+    assert.equal(await balanceOf(user.id), 100 - cost)
+    assert.equal(await balanceOf(other.id), 100)
     assert.equal(await openHolds(user.id), 0)
     assert.deepInclude(await entryKinds(user.id), { hold: 1 })
     assert.notProperty(await entryKinds(user.id), 'release')
@@ -82,7 +82,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
 
     const { photos: after } = await requestCountsOf(model.id)
     assert.equal(after, before + 1)
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     assert.deepEqual(check.drift, [])
   }).timeout(30_000)
 
@@ -115,7 +115,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
       const response = await call(client, user, 'post', '/photos/generate').json(body)
       assert.oneOf(response.status(), [404, 422], JSON.stringify(body))
     }
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
     const rows = await db.from('studio_requests').where('user_id', user.id)
     assert.lengthOf(rows, 0)
   })
@@ -142,7 +142,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
       })
       minors.assertStatus(400)
     }
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
   })
 
   test('402 when the balance cannot cover the photo; no request is kept', async ({
@@ -159,7 +159,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     assert.equal(response.body().balance, 1)
     assert.equal(response.body().cost, await studioCost('photo'))
     assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 0)
-    assert.equal(await wallet.balanceOf(user.id), 1)
+    assert.equal(await balanceOf(user.id), 1)
   })
 
   test('a provider failure gives the points back once and says so', async ({ client, assert }) => {
@@ -172,7 +172,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     })
     response.assertStatus(502)
     assert.include(response.body().message, 'points were returned')
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
     assert.equal(await openHolds(user.id), 0)
     assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
     const row = await requestRow(response.body().taskId)
@@ -193,7 +193,7 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
     second.assertStatus(200)
     assert.equal(first.body().photo.taskId, second.body().photo.taskId)
     assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 1)
-    assert.equal(await wallet.balanceOf(user.id), 100 - (await studioCost('photo')))
+    assert.equal(await balanceOf(user.id), 100 - (await studioCost('photo')))
   }).timeout(30_000)
 
   test('200 simultaneous photo requests on a balance for 5: exactly 5 accepted, ledger matches', async ({
@@ -217,9 +217,9 @@ test.group('Studio: photo requests (real worker, local image port)', (group) => 
       const done = await settled(row.task_id)
       assert.equal(done.status, 'completed')
     }
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     assert.equal(await openHolds(user.id), 0)
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     assert.deepEqual(check.drift, [])
   }).timeout(120_000)
 })

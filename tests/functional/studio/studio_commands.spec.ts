@@ -6,7 +6,7 @@ import StudioSweep from '#commands/studio_sweep'
 import queue from '#core/queue/queue'
 import { generateJob } from '#studio/jobs/generate_job'
 import { requestGeneration } from '#studio/actions/request_generation'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import { forgetCharacters, key, openHolds, pictured, userWith } from './studio_helpers.js'
 
 /*
@@ -71,7 +71,7 @@ test.group('jobs:status and studio:sweep', (group) => {
       command.assertSucceeded()
       command.assertLogMatches(new RegExp(expected.replace(/[()]/g, '\\$&')))
     }
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
     assert.equal(await openHolds(user.id), 0)
   })
 })

@@ -6,8 +6,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { driveRoot } from '#config/drive'
 import queue from '#core/queue/queue'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { TEST_PASSWORD } from '#tests/helpers/users'
 // @ts-expect-error the launcher's own helper (plain JS, no types)
@@ -132,7 +132,7 @@ function cookieJar(base: string) {
 
 async function ledgerIsClean(assert: any, userId: number) {
   assert.equal(await openHolds(userId), 0)
-  const check = await ledgerAudit.verify()
+  const check = await verifyLedger()
   assert.deepEqual(check.drift, [])
 }
 
@@ -164,7 +164,7 @@ test.group('Studio crash safety (kill -9)', (group) => {
     await startWorker()
     const row = await settled(accepted.taskId, 60_000)
     assert.equal(row.status, 'completed')
-    assert.equal(await wallet.balanceOf(user.id), 100 - (await studioCost('photo')))
+    assert.equal(await balanceOf(user.id), 100 - (await studioCost('photo')))
     assert.deepEqual(await entryKinds(user.id), { purchase: 1, hold: 1 })
     await ledgerIsClean(assert, user.id)
   }).timeout(90_000)
@@ -186,7 +186,7 @@ test.group('Studio crash safety (kill -9)', (group) => {
     const row = await settled(accepted.taskId, 60_000)
     assert.equal(row.status, 'failed')
     assert.equal(row.failure_reason, 'lost')
-    assert.equal(await wallet.balanceOf(user.id), 200)
+    assert.equal(await balanceOf(user.id), 200)
     assert.deepEqual(await entryKinds(user.id), { purchase: 1, hold: 1, release: 1 })
     await ledgerIsClean(assert, user.id)
   }).timeout(90_000)
@@ -226,7 +226,7 @@ test.group('Studio crash safety (kill -9)', (group) => {
     assert.equal(data[0].status, 'completed')
     const image = await browser('GET', data[0].mediaPath)
     assert.equal(image.status, 200)
-    assert.equal(await wallet.balanceOf(user.id), 100 - (await studioCost('photo')))
+    assert.equal(await balanceOf(user.id), 100 - (await studioCost('photo')))
     await ledgerIsClean(assert, user.id)
     await kill9(worker)
   }).timeout(120_000)

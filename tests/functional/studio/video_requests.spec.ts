@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import { useVideoPort } from '#ai/services/video/video_service'
 import type { VideoPort } from '#ai/services/video/video_port'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { personalData } from '#accounts/services/personal_data'
 import { sweepRequests } from '#studio/actions/sweep_requests'
 import {
@@ -86,7 +86,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     const file = await client.get(body.videoPath)
     file.assertStatus(200)
     assert.equal(file.header('content-type'), 'video/mp4')
-    assert.equal(await wallet.balanceOf(user.id), 200 - cost)
+    assert.equal(await balanceOf(user.id), 200 - cost)
     assert.equal(await openHolds(user.id), 0)
     const { videos: after } = await requestCountsOf(model.id)
     assert.equal(after, before + 1)
@@ -156,7 +156,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     )
     const { body } = await pollStatus(client, user, video.taskId, (b) => b.status === 'failed')
     assert.include(body.message, 'points were returned')
-    assert.equal(await wallet.balanceOf(user.id), 200)
+    assert.equal(await balanceOf(user.id), 200)
     assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
   }).timeout(30_000)
 
@@ -188,9 +188,9 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     assert.include(status.body().message, '10 minutes')
     // The job notices and stops polling; nothing is stored, nothing charged.
     await sleep(600)
-    assert.equal(await wallet.balanceOf(user.id), 200)
+    assert.equal(await balanceOf(user.id), 200)
     assert.deepInclude(await entryKinds(user.id), { hold: 1, release: 1 })
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     assert.deepEqual(check.drift, [])
   }).timeout(30_000)
 
@@ -223,7 +223,7 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
     assert.lengthOf(await db.from('studio_requests').where('user_id', user.id), 0)
     assert.equal(await statusOf(client.get(photo.imagePath)), 404)
     assert.equal(await openHolds(user.id), 0)
-    assert.equal(await wallet.balanceOf(user.id), 200 - (await studioCost('photo')))
+    assert.equal(await balanceOf(user.id), 200 - (await studioCost('photo')))
     assert.isString(video.taskId)
   }).timeout(30_000)
 })

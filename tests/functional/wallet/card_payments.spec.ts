@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {
@@ -142,7 +142,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     again.assertStatus(200)
     assert.containsSubset(again.body().data, { newBalance: 600, alreadyCredited: true })
     assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('a declined card credits nothing', async ({ client, assert }) => {
@@ -157,7 +157,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       .json({ paymentIntentId })
     response.assertStatus(402)
     response.assertBodyContains({ message: 'Your card was declined.' })
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test("another user's payment cannot be confirmed", async ({ client, assert }) => {
@@ -172,8 +172,8 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ paymentIntentId })
     response.assertStatus(404)
-    assert.equal(await wallet.balanceOf(thief.id), 0)
-    assert.equal(await wallet.balanceOf(buyer.id), 0)
+    assert.equal(await balanceOf(thief.id), 0)
+    assert.equal(await balanceOf(buyer.id), 0)
   })
 
   test('a tampered amount or package at the provider is refused and nothing is credited', async ({
@@ -209,7 +209,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       .json({ paymentIntentId: second.paymentIntentId })
     swapped.assertStatus(400)
 
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     assert.lengthOf(await purchaseEntries(user.id), 0)
   })
 
@@ -243,7 +243,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     stripe.http.setDown(false)
     lost.assertStatus(502)
     lost.assertBodyContains({ message: 'Error confirmando pago en el servidor' })
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
 
     const retried = await client
       .post(CONFIRM)
@@ -251,7 +251,7 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ paymentIntentId })
     retried.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 })
 
@@ -283,7 +283,7 @@ test.group('Stripe webhook', (group) => {
 
     const unsigned = await client.post(WEBHOOK).unsafeJson(forged.payload)
     unsigned.assertStatus(400)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('the same webhook 50 times at once plus the browser confirm credit exactly once', async ({
@@ -313,7 +313,7 @@ test.group('Stripe webhook', (group) => {
     for (const response of responses) assert.equal(response.status(), 200)
 
     assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
     const [{ count }] = await db
       .from('purchases')
       .where('user_id', user.id)
@@ -342,7 +342,7 @@ test.group('Stripe webhook', (group) => {
       .header('stripe-signature', event.header)
       .unsafeJson(event.payload)
     response.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('payments:reconcile credits a succeeded payment whose confirmation was lost, once', async ({
@@ -363,7 +363,7 @@ test.group('Stripe webhook', (group) => {
       await command.exec()
       command.assertSucceeded()
     }
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
     assert.lengthOf(await purchaseEntries(user.id), 1)
   })
 })

@@ -2,8 +2,11 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import CostsSet from '#commands/costs_set'
-import wallet from '#wallet/services/wallet_service'
-import priceList from '#wallet/services/price_list'
+import { setCost } from '#wallet/actions/set_cost'
+import { costOf } from '#wallet/queries/cost_of'
+import { currentCosts } from '#wallet/queries/price_list'
+import { seedDefaultCosts } from '#wallet/actions/seed_default_costs'
+import { priceList } from '#wallet/queries/price_list'
 import { DEFAULT_COSTS } from '#wallet/types/costs'
 import CostsSeeder from '#database/seeders/costs_seeder'
 
@@ -25,7 +28,7 @@ test.group('Price list: GET /costs and costs:set', (group) => {
       for (const [action, points] of Object.entries(DEFAULT_COSTS)) {
         await db.from('action_costs').where('action', action).update({ points })
       }
-      await priceList.seedDefaults()
+      await seedDefaultCosts()
     }
   })
 
@@ -53,13 +56,13 @@ test.group('Price list: GET /costs and costs:set', (group) => {
     client,
     assert,
   }) => {
-    await wallet.costs() // warm the cache: the edit must not be hidden by it
+    await currentCosts() // warm the cache: the edit must not be hidden by it
     const command = await run(['chat', '3'])
     command.assertSucceeded()
     command.assertLog('[ green(success) ] chat: 1 → 3 points')
     const response = await client.get('/costs')
     assert.equal(response.body().data.chat, 3)
-    assert.equal(await wallet.costOf('chat'), 3)
+    assert.equal(await costOf('chat'), 3)
   })
 
   test('costs:set without arguments lists every action', async ({ assert }) => {
@@ -89,11 +92,11 @@ test.group('Price list: GET /costs and costs:set', (group) => {
       const command = await run(argv)
       command.assertFailed()
     }
-    assert.deepEqual(await priceList.list({ fresh: true }), DEFAULT_COSTS)
+    assert.deepEqual(await priceList({ fresh: true }), DEFAULT_COSTS)
   })
 
   test('the seeder adds missing prices and keeps edited ones', async ({ assert }) => {
-    await wallet.setCost('photo', 12)
+    await setCost('photo', 12)
     await db.from('action_costs').where('action', 'custom_video').delete()
     await new CostsSeeder(db.connection()).run()
     const rows = await db.from('action_costs').select('action', 'points').orderBy('action')

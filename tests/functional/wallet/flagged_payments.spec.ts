@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
-import reconcile from '#wallet/services/reconcile_service'
-import wallet from '#wallet/services/wallet_service'
+import { reconcilePayments } from '#wallet/actions/reconcile_payments'
+import { balanceOf } from '#wallet/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {
@@ -39,7 +39,7 @@ async function assertFlagged(
   assert.isNotNull(purchase.flaggedAt)
   assert.containsSubset(purchase.flagDetails, reported)
   assert.isNull(purchase.ledgerEntryId)
-  assert.equal(await wallet.balanceOf(purchase.userId), 0)
+  assert.equal(await balanceOf(purchase.userId), 0)
   assert.lengthOf(await purchaseEntries(purchase.userId), 0)
   return purchase
 }
@@ -76,7 +76,7 @@ test.group(
       stripe.setAmount(id, 50)
       stripe.succeed(id)
 
-      const first = await reconcile.run()
+      const first = await reconcilePayments()
       assert.include(first.flagged, id)
       const flagged = await assertFlagged(assert, id, 'amount_mismatch', {
         amountCents: 50,
@@ -85,7 +85,7 @@ test.group(
       })
 
       // The provider keeps listing it as paid: a second run leaves it alone.
-      const second = await reconcile.run()
+      const second = await reconcilePayments()
       assert.notInclude(second.flagged, id)
       assert.isAtLeast(second.alreadyFlagged, 1)
       assert.notInclude(
@@ -94,7 +94,7 @@ test.group(
       )
       const after = await purchaseOf(id)
       assert.equal(after.flaggedAt!.toMillis(), flagged.flaggedAt!.toMillis())
-      assert.equal(await wallet.balanceOf(user.id), 0)
+      assert.equal(await balanceOf(user.id), 0)
 
       // Neither the browser confirm nor the webhook can credit it afterwards.
       const confirm = await client
@@ -110,7 +110,7 @@ test.group(
         .header('stripe-signature', event.header)
         .unsafeJson(event.payload)
       webhook.assertStatus(200)
-      assert.equal(await wallet.balanceOf(user.id), 0)
+      assert.equal(await balanceOf(user.id), 0)
       assert.lengthOf(await purchaseEntries(user.id), 0)
 
       const staff = await createUser({ role: 'staff' })
@@ -171,7 +171,7 @@ test.group(
       }
       await assertFlagged(assert, swapped.id, 'package_mismatch', { packageId: vip.id })
       await assertFlagged(assert, stolen.id, 'user_mismatch', { userId: other.id })
-      assert.equal(await wallet.balanceOf(other.id), 0)
+      assert.equal(await balanceOf(other.id), 0)
     })
   }
 )
@@ -210,7 +210,7 @@ test.group('Payment mismatch flagged for staff: PayPal (SDK against a loopback f
     await assertFlagged(assert, orderId, 'amount_mismatch', { amountCents: 99 })
 
     const before = paypal.http.requestsTo('GET', `/v2/checkout/orders/${orderId}`).length
-    const report = await reconcile.run()
+    const report = await reconcilePayments()
     assert.notInclude(report.flagged, orderId)
     assert.equal(paypal.http.requestsTo('GET', `/v2/checkout/orders/${orderId}`).length, before)
   })
@@ -226,11 +226,11 @@ test.group('Payment mismatch flagged for staff: PayPal (SDK against a loopback f
     const foreign = await approvedOrder(client, user, 'plus')
     paypal.setCustomId(foreign.orderId, `${other.id}:${foreign.pkg.id}`)
 
-    const report = await reconcile.run()
+    const report = await reconcilePayments()
     assert.includeMembers(report.flagged, [euros.orderId, foreign.orderId])
     await assertFlagged(assert, euros.orderId, 'currency_mismatch', { currency: 'usd' })
     await assertFlagged(assert, foreign.orderId, 'user_mismatch', { userId: other.id })
-    const again = await reconcile.run()
+    const again = await reconcilePayments()
     assert.notIncludeMembers(again.flagged, [euros.orderId, foreign.orderId])
   })
 

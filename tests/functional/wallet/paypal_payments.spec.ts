@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {
@@ -107,7 +107,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     })
 
     assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('ORDER_ALREADY_CAPTURED at PayPal (captured elsewhere) is success when the order is ours', async ({
@@ -142,7 +142,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     response.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test("a wrong package or another user's order is refused", async ({ client, assert }) => {
@@ -172,8 +172,8 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ packageId: plus.id })
     missing.assertStatus(422)
-    assert.equal(await wallet.balanceOf(user.id), 0)
-    assert.equal(await wallet.balanceOf(other.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
+    assert.equal(await balanceOf(other.id), 0)
   })
 
   test('a tampered amount at PayPal is refused and nothing is credited', async ({
@@ -191,7 +191,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     response.assertStatus(400)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('a PayPal 5xx gives a clear message and no credit', async ({ client, assert }) => {
@@ -219,7 +219,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .json({ orderId, packageId: plus.id })
     capture.assertStatus(502)
     paypal.http.recover()
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
 
     const retry = await client
       .post(CAPTURE)
@@ -227,7 +227,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       .withCsrfToken()
       .json({ orderId, packageId: plus.id })
     retry.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('payments:reconcile captures and credits an approved order the payer never came back from', async ({
@@ -241,7 +241,7 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     const command = await ace.create(PaymentsReconcile, [])
     await command.exec()
     command.assertSucceeded()
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 })
 

@@ -2,9 +2,15 @@ import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
-import pointsExpiry from '#wallet/services/points_expiry_service'
+import { captureHold } from '#wallet/actions/capture_hold'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { releaseHold } from '#wallet/actions/release_hold'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { expireDueLots } from '#wallet/actions/expire_due_lots'
+import { expireLot } from '#wallet/actions/expire_lot'
 import { sendPointsExpiryNotices } from '#accounts/services/points_expiry_notices'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { createUser, mailsTo } from '#tests/helpers/users'
@@ -14,10 +20,10 @@ const key = (label: string) => `${label}:${randomUUID()}`
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY)
 
 const credit = (userId: number, amount: number, kind: 'purchase' | 'welcome_bonus') =>
-  wallet.credit({ userId, amount, reference: 'test', idempotencyKey: key(kind) }, kind)
+  creditPoints({ userId, amount, reference: 'test', idempotencyKey: key(kind) }, kind)
 
 const spend = (userId: number, amount: number) =>
-  wallet.spend({ userId, amount, reference: 'chat:1', idempotencyKey: key('chat') }, 'chat')
+  spendPoints({ userId, amount, reference: 'chat:1', idempotencyKey: key('chat') }, 'chat')
 
 async function expiriesOf(userId: number) {
   const result = await db.rawQuery(
@@ -30,7 +36,7 @@ async function expiriesOf(userId: number) {
 
 /** ledger == projection == lots, for these users (other suites may leave their own drift). */
 async function assertSound(assert: any, userIds: number[]) {
-  const check = await ledgerAudit.verify()
+  const check = await verifyLedger()
   const mine = new Set(userIds)
   assert.deepEqual(
     check.drift.filter((drift) => mine.has(drift.userId)),
@@ -51,63 +57,63 @@ test.group('Points expiry job', () => {
     await credit(user.id, 100, 'purchase')
     await spend(user.id, 5)
 
-    assert.deepEqual(await pointsExpiry.expireDue(daysFromNow(89)), { entries: 0, points: 0 })
-    await pointsExpiry.expireDue(daysFromNow(91))
+    assert.deepEqual(await expireDueLots(daysFromNow(89)), { entries: 0, points: 0 })
+    await expireDueLots(daysFromNow(91))
     let expiries = await expiriesOf(user.id)
     assert.lengthOf(expiries, 1)
     assert.equal(expiries[0].amount, -15)
     assert.equal(expiries[0].idempotency_key, `expiry:lot:${bonus.entryId}`)
-    assert.equal(await wallet.balanceOf(user.id), 100)
+    assert.equal(await balanceOf(user.id), 100)
 
-    await pointsExpiry.expireDue(daysFromNow(91))
-    assert.isNull(await pointsExpiry.expireLot(bonus.entryId, daysFromNow(91)))
+    await expireDueLots(daysFromNow(91))
+    assert.isNull(await expireLot(bonus.entryId, daysFromNow(91)))
     assert.lengthOf(await expiriesOf(user.id), 1)
 
-    await pointsExpiry.expireDue(daysFromNow(370))
+    await expireDueLots(daysFromNow(370))
     expiries = await expiriesOf(user.id)
     assert.deepEqual(
       expiries.map((entry) => entry.amount),
       [-15, -100]
     )
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     await assertSound(assert, [user.id])
   })
 
   test('an open hold is never expired from under a running generation', async ({ assert }) => {
     const user = await createUser()
     const bonus = await credit(user.id, 20, 'welcome_bonus')
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 15,
       reference: 'video:1',
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    await pointsExpiry.expireDue(daysFromNow(91))
+    await expireDueLots(daysFromNow(91))
     const first = await expiriesOf(user.id)
     assert.deepEqual(
       first.map((entry) => entry.amount),
       [-5]
     )
     // The generation succeeds: its points stay charged, nothing more to expire.
-    const captured = await wallet.capture(hold.holdId)
+    const captured = await captureHold(hold.holdId)
     assert.equal(captured.amount, 15)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
 
     // Another one fails after expiry: its points go back to their expired lot and leave next run.
     await credit(user.id, 10, 'welcome_bonus')
-    const second = await wallet.hold({
+    const second = await holdPoints({
       userId: user.id,
       amount: 10,
       reference: 'video:2',
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    await pointsExpiry.expireDue(daysFromNow(91))
-    await wallet.release(second.holdId)
-    assert.equal(await wallet.balanceOf(user.id), 10)
-    await pointsExpiry.expireDue(daysFromNow(91))
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    await expireDueLots(daysFromNow(91))
+    await releaseHold(second.holdId)
+    assert.equal(await balanceOf(user.id), 10)
+    await expireDueLots(daysFromNow(91))
+    assert.equal(await balanceOf(user.id), 0)
     const all = await expiriesOf(user.id)
     const keys = all.map((entry) => entry.idempotency_key)
     assert.include(keys, `expiry:lot:${bonus.entryId}`)
@@ -122,15 +128,11 @@ test.group('Points expiry job', () => {
       await credit(user.id, 40, 'welcome_bonus')
     }
     const when = daysFromNow(91)
-    await Promise.all([
-      pointsExpiry.expireDue(when),
-      pointsExpiry.expireDue(when),
-      pointsExpiry.expireDue(when),
-    ])
+    await Promise.all([expireDueLots(when), expireDueLots(when), expireDueLots(when)])
     for (const user of users) {
       const expiries = await expiriesOf(user.id)
       assert.deepEqual(expiries.map((entry) => entry.amount).sort(), [-30, -40])
-      assert.equal(await wallet.balanceOf(user.id), 0)
+      assert.equal(await balanceOf(user.id), 0)
     }
     await assertSound(
       assert,
@@ -159,15 +161,15 @@ test.group('Points expiry job', () => {
     }
     await Promise.all([
       ...users.flatMap((user) => [spender(user.id), spender(user.id)]),
-      pointsExpiry.expireDue(daysFromNow(91)),
-      pointsExpiry.expireDue(daysFromNow(91)),
+      expireDueLots(daysFromNow(91)),
+      expireDueLots(daysFromNow(91)),
     ])
     let expired = 0
     let left = 0
     for (const user of users) {
       const expiries = await expiriesOf(user.id)
       expired -= expiries.reduce((sum, entry) => sum + entry.amount, 0)
-      left += await wallet.balanceOf(user.id)
+      left += await balanceOf(user.id)
     }
     assert.equal(spent + expired + left, users.length * 100)
     const lots = await db.rawQuery(

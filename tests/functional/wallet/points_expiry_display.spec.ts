@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import wallet from '#wallet/services/wallet_service'
-import pointsExpiry from '#wallet/services/points_expiry_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
+import { expireDueLots } from '#wallet/actions/expire_due_lots'
 import { createUser, sessionOf } from '#tests/helpers/users'
 
 const DAY = 86_400_000
@@ -17,15 +18,15 @@ test.group('Points expiry on the pages', () => {
     assert,
   }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 20, reference: 'bonus', idempotencyKey: key('bonus') },
       'welcome_bonus'
     )
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 100, reference: 'buy', idempotencyKey: key('buy') },
       'purchase'
     )
-    const history = await wallet.history(user.id)
+    const history = await ledgerHistory(user.id)
     const [lot] = history.entries.slice(-1)
     const expires = new Date(new Date(lot.createdAt).getTime() + 90 * DAY)
 
@@ -42,7 +43,7 @@ test.group('Points expiry on the pages', () => {
   test('inside the notice window the header shows it (es)', async ({ client, assert }) => {
     const user = await createUser({ locale: 'es' })
     const soon = new Date(Date.now() + 10 * DAY)
-    await wallet.credit(
+    await creditPoints(
       {
         userId: user.id,
         amount: 30,
@@ -68,11 +69,11 @@ test.group('Points expiry on the pages', () => {
     assert,
   }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 20, reference: 'bonus', idempotencyKey: key('bonus') },
       'welcome_bonus'
     )
-    await pointsExpiry.expireDue(new Date(Date.now() + 91 * DAY))
+    await expireDueLots(new Date(Date.now() + 91 * DAY))
     const response = await client
       .get('/profile?tab=transactions')
       .withSession(sessionOf(user))

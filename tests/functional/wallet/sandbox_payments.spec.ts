@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
@@ -38,7 +38,7 @@ test.group('Sandbox card (no keys)', () => {
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
 
     // The purchase shows in the profile's transactions with the package and how it was paid.
     const profile = await client
@@ -64,7 +64,7 @@ test.group('Sandbox card (no keys)', () => {
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(402)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('4000 0027 6000 3184 asks for the extra step; approving it lets the payment through', async ({
@@ -95,7 +95,7 @@ test.group('Sandbox card (no keys)', () => {
       .withCsrfToken()
       .json({ paymentIntentId })
     confirm.assertStatus(200)
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('failing the extra step declines the payment', async ({ client, assert }) => {
@@ -110,7 +110,7 @@ test.group('Sandbox card (no keys)', () => {
       .withCsrfToken()
       .json({ clientSecret, approve: false })
     failed.assertStatus(402)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('a blank cardholder name and a bad number are refused with translated messages', async ({
@@ -178,7 +178,7 @@ test.group('Sandbox PayPal (no keys)', () => {
         .json({ orderId: token, packageId: plus.id })
       capture.assertStatus(200)
     }
-    assert.equal(await wallet.balanceOf(user.id), 600)
+    assert.equal(await balanceOf(user.id), 600)
   })
 
   test('cancelling on the approval page goes to /payment/cancel', async ({ client, assert }) => {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import mail from '@adonisjs/mail/services/main'
 import type { FakeMailer } from '@adonisjs/mail'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { AccountError } from '#accounts/exceptions/account_error'
 import registration from '#accounts/services/registration_service'
 import verification from '#accounts/services/email_verification_service'
@@ -79,8 +80,8 @@ test.group('Account services', (group) => {
       verification.verify(user.email, code),
     ])
     assert.lengthOf(results, 2)
-    assert.equal(await wallet.balanceOf(user.id), 20)
-    const history = await wallet.history(user.id)
+    assert.equal(await balanceOf(user.id), 20)
+    const history = await ledgerHistory(user.id)
     assert.lengthOf(history.entries, 1)
     assert.equal(history.entries[0].kind, 'welcome_bonus')
   })

@@ -7,8 +7,11 @@ import LedgerRebuild from '#commands/ledger_rebuild'
 import PointsAdjust from '#commands/points_adjust'
 import UsersRole from '#commands/users_role'
 import User from '#accounts/models/user'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
+import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { verifyLedgerJob } from '#wallet/jobs/verify_ledger_job'
 import { createUser } from '#tests/helpers/users'
 
@@ -44,13 +47,13 @@ test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
     ace.ui.switchMode('raw')
     return async () => {
       ace.ui.switchMode('normal')
-      await ledgerAudit.rebuild()
+      await rebuildLedger()
     }
   })
 
   test('a consistent ledger verifies and exits 0', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 20, reference: 'r', idempotencyKey: randomUUID() },
       'welcome_bonus'
     )
@@ -63,13 +66,13 @@ test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 20, reference: 'r', idempotencyKey: randomUUID() },
       'welcome_bonus'
     )
     await db.from('wallet_balances').where('user_id', user.id).update({ balance: 999 })
 
-    const check = await ledgerAudit.verify()
+    const check = await verifyLedger()
     assert.deepInclude(check.drift, {
       userId: user.id,
       ledgerBalance: 20,
@@ -88,8 +91,8 @@ test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
     const rebuild = await run(LedgerRebuild, [])
     rebuild.assertSucceeded()
     assert.match(rebuild.logger.getLogs().at(-1)!.message, new RegExp(`users .*${user.id}`))
-    assert.equal(await wallet.balanceOf(user.id), 20)
-    const after = await ledgerAudit.verify()
+    assert.equal(await balanceOf(user.id), 20)
+    const after = await verifyLedger()
     assert.notInclude(
       after.drift.map((d) => d.userId),
       user.id
@@ -109,9 +112,9 @@ test.group('Ace: points:adjust', (group) => {
     add.assertSucceeded()
     const take = await run(PointsAdjust, [user.email, '-20', '--reason', 'Refunded twice'])
     take.assertSucceeded()
-    assert.equal(await wallet.balanceOf(user.id), 30)
+    assert.equal(await balanceOf(user.id), 30)
 
-    const history = await wallet.history(user.id)
+    const history = await ledgerHistory(user.id)
     assert.deepEqual(
       history.entries.map((entry) => [entry.kind, entry.amount, entry.metadata.reason]),
       [
@@ -128,7 +131,7 @@ test.group('Ace: points:adjust', (group) => {
     const again = await run(PointsAdjust, [user.email, '10', '--reason', 'r', '--key', key])
     again.assertSucceeded()
     assert.match(again.logger.getLogs().at(-1)!.message, /already done/)
-    assert.equal(await wallet.balanceOf(user.id), 10)
+    assert.equal(await balanceOf(user.id), 10)
   })
 
   test('--expires sets when the added points expire; the default is never', async ({ assert }) => {
@@ -150,7 +153,7 @@ test.group('Ace: points:adjust', (group) => {
     await fails(PointsAdjust, [user.email, '5', '--reason', 'r', '--expires', '2020-01-01'])
     await fails(PointsAdjust, [user.email, '5', '--reason', 'r', '--expires', `${year}-02-30`])
     await fails(PointsAdjust, [user.email, '-5', '--reason', 'r', '--expires', `${year}-03-01`])
-    assert.equal(await wallet.balanceOf(user.id), 15)
+    assert.equal(await balanceOf(user.id), 15)
   })
 
   test('refuses a missing reason, an unknown account, a bad amount and an overdraft', async ({
@@ -167,7 +170,7 @@ test.group('Ace: points:adjust', (group) => {
     const overdraft = await run(PointsAdjust, [user.email, '-5', '--reason', 'r'])
     overdraft.assertFailed()
     assert.match(overdraft.logger.getLogs().at(-1)!.message, /insufficient balance/)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 })
 

@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import wallet from '#wallet/services/wallet_service'
+import { captureHold } from '#wallet/actions/capture_hold'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { releaseHold } from '#wallet/actions/release_hold'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { HoldSettlementError, InsufficientBalanceError } from '#wallet/types/ledger'
 import { createUser } from '#tests/helpers/users'
 
@@ -8,7 +14,7 @@ const key = (label: string) => `${label}:${randomUUID()}`
 
 async function funded(points: number) {
   const user = await createUser()
-  await wallet.credit(
+  await creditPoints(
     { userId: user.id, amount: points, reference: 'seed', idempotencyKey: key('seed') },
     'purchase'
   )
@@ -18,7 +24,7 @@ async function funded(points: number) {
 test.group('Wallet: holds', () => {
   test('a hold takes the points now; capture keeps them spent, once', async ({ assert }) => {
     const user = await funded(100)
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 50,
       reference: 'video:1',
@@ -28,23 +34,23 @@ test.group('Wallet: holds', () => {
     assert.equal(hold.kind, 'hold')
     assert.equal(hold.amount, -50)
     assert.equal(hold.balanceAfter, 50)
-    assert.equal(await wallet.balanceOf(user.id), 50)
+    assert.equal(await balanceOf(user.id), 50)
 
-    const captured = await wallet.capture(hold.holdId)
+    const captured = await captureHold(hold.holdId)
     assert.containsSubset(captured, {
       outcome: 'captured',
       amount: 50,
       replayed: false,
       balanceAfter: 50,
     })
-    const again = await wallet.capture(hold.idempotencyKey)
+    const again = await captureHold(hold.idempotencyKey)
     assert.isTrue(again.replayed)
-    assert.equal(await wallet.balanceOf(user.id), 50)
+    assert.equal(await balanceOf(user.id), 50)
 
-    await assert.rejects(() => wallet.release(hold.holdId), HoldSettlementError)
-    assert.equal(await wallet.balanceOf(user.id), 50)
+    await assert.rejects(() => releaseHold(hold.holdId), HoldSettlementError)
+    assert.equal(await balanceOf(user.id), 50)
 
-    const history = await wallet.history(user.id)
+    const history = await ledgerHistory(user.id)
     assert.equal(history.entries[0].holdStatus, 'captured')
     assert.equal(history.entries[0].metadata.purpose, 'video')
   })
@@ -53,28 +59,28 @@ test.group('Wallet: holds', () => {
     assert,
   }) => {
     const user = await funded(60)
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 60,
       reference: 'video:2',
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
 
-    const released = await wallet.release(hold.holdId)
+    const released = await releaseHold(hold.holdId)
     assert.equal(released.outcome, 'released')
     assert.equal(released.releaseEntry?.kind, 'release')
     assert.equal(released.releaseEntry?.amount, 60)
     assert.equal(released.balanceAfter, 60)
 
-    const again = await wallet.release(hold.idempotencyKey)
+    const again = await releaseHold(hold.idempotencyKey)
     assert.isTrue(again.replayed)
     assert.equal(again.releaseEntry?.entryId, released.releaseEntry?.entryId)
-    assert.equal(await wallet.balanceOf(user.id), 60)
+    assert.equal(await balanceOf(user.id), 60)
 
-    await assert.rejects(() => wallet.capture(hold.holdId), HoldSettlementError)
-    const history = await wallet.history(user.id)
+    await assert.rejects(() => captureHold(hold.holdId), HoldSettlementError)
+    const history = await ledgerHistory(user.id)
     assert.deepEqual(
       history.entries.map((entry) => [entry.kind, entry.amount, entry.holdStatus]),
       [
@@ -87,7 +93,7 @@ test.group('Wallet: holds', () => {
 
   test('capture and release racing: exactly one wins', async ({ assert }) => {
     const user = await funded(10)
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 10,
       reference: 'video:3',
@@ -95,12 +101,12 @@ test.group('Wallet: holds', () => {
       purpose: 'video',
     })
     const [capture, release] = await Promise.allSettled([
-      wallet.capture(hold.holdId),
-      wallet.release(hold.holdId),
+      captureHold(hold.holdId),
+      releaseHold(hold.holdId),
     ])
     const wins = [capture, release].filter((outcome) => outcome.status === 'fulfilled')
     assert.lengthOf(wins, 1)
-    const balance = await wallet.balanceOf(user.id)
+    const balance = await balanceOf(user.id)
     assert.equal(balance, capture.status === 'fulfilled' ? 0 : 10)
   })
 
@@ -108,7 +114,7 @@ test.group('Wallet: holds', () => {
     const user = await funded(5)
     await assert.rejects(
       () =>
-        wallet.hold({
+        holdPoints({
           userId: user.id,
           amount: 6,
           reference: 'video:4',
@@ -117,14 +123,14 @@ test.group('Wallet: holds', () => {
         }),
       InsufficientBalanceError
     )
-    await assert.rejects(() => wallet.capture(999_999_999), HoldSettlementError)
-    await assert.rejects(() => wallet.release('no-such-hold'), HoldSettlementError)
+    await assert.rejects(() => captureHold(999_999_999), HoldSettlementError)
+    await assert.rejects(() => releaseHold('no-such-hold'), HoldSettlementError)
     // A normal entry is not a hold.
-    const entry = await wallet.spend(
+    const entry = await spendPoints(
       { userId: user.id, amount: 1, reference: 'chat', idempotencyKey: key('s') },
       'chat'
     )
-    await assert.rejects(() => wallet.release(entry.entryId), HoldSettlementError)
-    assert.equal(await wallet.balanceOf(user.id), 4)
+    await assert.rejects(() => releaseHold(entry.entryId), HoldSettlementError)
+    assert.equal(await balanceOf(user.id), 4)
   })
 })

@@ -1,8 +1,15 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { captureHold } from '#wallet/actions/capture_hold'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { refundPoints } from '#wallet/actions/refund_points'
+import { releaseHold } from '#wallet/actions/release_hold'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { InvalidMovementError } from '#wallet/types/ledger'
 import { createUser } from '#tests/helpers/users'
 
@@ -20,14 +27,14 @@ async function lotsOf(userId: number) {
 }
 
 async function credit(userId: number, amount: number, kind: 'purchase' | 'welcome_bonus') {
-  return wallet.credit({ userId, amount, reference: 'test', idempotencyKey: key(kind) }, kind)
+  return creditPoints({ userId, amount, reference: 'test', idempotencyKey: key(kind) }, kind)
 }
 
 const spend = (userId: number, amount: number) =>
-  wallet.spend({ userId, amount, reference: 'chat:1', idempotencyKey: key('chat') }, 'chat')
+  spendPoints({ userId, amount, reference: 'chat:1', idempotencyKey: key('chat') }, 'chat')
 
 async function assertSound(assert: any) {
-  const check = await ledgerAudit.verify()
+  const check = await verifyLedger()
   assert.deepEqual(check.drift, [])
   assert.deepEqual(check.lotProblems, [])
 }
@@ -40,7 +47,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
     const before = Date.now()
     await credit(user.id, 100, 'purchase')
     await credit(user.id, 20, 'welcome_bonus')
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 5, reference: 'staff', idempotencyKey: key('adj') },
       'adjustment'
     )
@@ -61,7 +68,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
     assert,
   }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 10, reference: 'staff', idempotencyKey: key('adj') },
       'adjustment'
     )
@@ -101,7 +108,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
     const user = await createUser()
     await credit(user.id, 30, 'welcome_bonus')
     await credit(user.id, 100, 'purchase')
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 50,
       reference: 'video:1',
@@ -118,8 +125,8 @@ test.group('Wallet: lots (points expire per policy)', () => {
       ['welcome_bonus', 0],
       ['purchase', 70],
     ])
-    await wallet.release(hold.holdId)
-    await wallet.release(hold.holdId)
+    await releaseHold(hold.holdId)
+    await releaseHold(hold.holdId)
     assert.deepEqual(await lotsOf(user.id), [
       ['welcome_bonus', 30],
       ['purchase', 90],
@@ -130,14 +137,14 @@ test.group('Wallet: lots (points expire per policy)', () => {
   test('a captured hold keeps its lots spent', async ({ assert }) => {
     const user = await createUser()
     await credit(user.id, 40, 'purchase')
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 15,
       reference: 'video:2',
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    await wallet.capture(hold.holdId)
+    await captureHold(hold.holdId)
     assert.deepEqual(await lotsOf(user.id), [['purchase', 25]])
     await assertSound(assert)
   })
@@ -154,7 +161,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
       ['purchase', 80],
     ])
     const refund = (amount: number) =>
-      wallet.refund(
+      refundPoints(
         { userId: user.id, amount, reference: 'support', idempotencyKey: key('refund') },
         charge.entryId
       )
@@ -170,7 +177,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
       ['purchase', 100],
     ])
     await assert.rejects(() => refund(1), InvalidMovementError)
-    assert.equal(await wallet.balanceOf(user.id), 110)
+    assert.equal(await balanceOf(user.id), 110)
     await assertSound(assert)
   })
 
@@ -181,18 +188,18 @@ test.group('Wallet: lots (points expire per policy)', () => {
     const charge = await spend(owner.id, 20)
     await assert.rejects(
       () =>
-        wallet.refund(
+        refundPoints(
           { userId: other.id, amount: 5, reference: 'x', idempotencyKey: key('refund') },
           charge.entryId
         ),
       InvalidMovementError
     )
-    assert.equal(await wallet.balanceOf(other.id), 0)
+    assert.equal(await balanceOf(other.id), 0)
   })
 
   test('callers cannot steer lots through metadata', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       {
         userId: user.id,
         amount: 10,
@@ -210,7 +217,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
     assert.isNull(lot.rows[0].expires_at)
     await assert.rejects(
       () =>
-        wallet.credit(
+        creditPoints(
           {
             userId: user.id,
             amount: 10,
@@ -230,7 +237,7 @@ test.group('Wallet: lots (points expire per policy)', () => {
     const user = await createUser()
     await credit(user.id, 30, 'welcome_bonus')
     await credit(user.id, 100, 'purchase')
-    const hold = await wallet.hold({
+    const hold = await holdPoints({
       userId: user.id,
       amount: 50,
       reference: 'video:3',
@@ -238,16 +245,16 @@ test.group('Wallet: lots (points expire per policy)', () => {
       purpose: 'video',
     })
     await spend(user.id, 10)
-    await wallet.release(hold.holdId)
+    await releaseHold(hold.holdId)
     const before = await lotsOf(user.id)
 
     await db.rawQuery('UPDATE ledger_lots SET remaining = remaining - 5 WHERE user_id = ?', [
       user.id,
     ])
-    const broken = await ledgerAudit.verify()
+    const broken = await verifyLedger()
     assert.isTrue(broken.lotProblems.some((problem) => problem.startsWith(`user ${user.id}:`)))
 
-    await ledgerAudit.rebuild()
+    await rebuildLedger()
     assert.deepEqual(await lotsOf(user.id), before)
     await assertSound(assert)
   })

@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import wallet from '#wallet/services/wallet_service'
-import ledgerAudit from '#wallet/services/ledger_audit_service'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { spendPoints } from '#wallet/actions/spend_points'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { ledgerHistory } from '#wallet/queries/ledger_history'
+import { verifyLedger } from '#wallet/queries/verify_ledger'
 import {
   IdempotencyConflictError,
   InsufficientBalanceError,
@@ -29,7 +32,7 @@ async function ledgerSum(userId: number) {
 test.group('Wallet: credit and spend', () => {
   test('a credit appends an entry and moves the projection with it', async ({ assert }) => {
     const user = await createUser()
-    const entry = await wallet.credit(
+    const entry = await creditPoints(
       { userId: user.id, amount: 20, reference: `user:${user.id}`, idempotencyKey: key('w') },
       'welcome_bonus'
     )
@@ -37,60 +40,59 @@ test.group('Wallet: credit and spend', () => {
     assert.equal(entry.balanceAfter, 20)
     assert.isFalse(entry.replayed)
 
-    const spent = await wallet.spend(
+    const spent = await spendPoints(
       { userId: user.id, amount: 7, reference: 'chat:1', idempotencyKey: key('chat') },
       'chat'
     )
     assert.equal(spent.amount, -7)
     assert.equal(spent.balanceAfter, 13)
-    assert.equal(await wallet.balanceOf(user.id), 13)
+    assert.equal(await balanceOf(user.id), 13)
     assert.deepEqual(await ledgerSum(user.id), { sum: 13, count: 2 })
   })
 
   test('a replayed key returns the first result and moves nothing', async ({ assert }) => {
     const user = await createUser()
     const input = { userId: user.id, amount: 50, reference: 'payment:x', idempotencyKey: key('p') }
-    const first = await wallet.credit(input, 'purchase')
-    const again = await wallet.credit(input, 'purchase')
+    const first = await creditPoints(input, 'purchase')
+    const again = await creditPoints(input, 'purchase')
     assert.isTrue(again.replayed)
     assert.equal(again.entryId, first.entryId)
     assert.equal(again.balanceAfter, 50)
-    assert.equal(await wallet.balanceOf(user.id), 50)
+    assert.equal(await balanceOf(user.id), 50)
     assert.deepEqual(await ledgerSum(user.id), { sum: 50, count: 1 })
   })
 
   test('a key reused for another user, amount or kind is refused', async ({ assert }) => {
     const [user, other] = [await createUser(), await createUser()]
     const idempotencyKey = key('p')
-    await wallet.credit({ userId: user.id, amount: 50, reference: 'r', idempotencyKey }, 'purchase')
+    await creditPoints({ userId: user.id, amount: 50, reference: 'r', idempotencyKey }, 'purchase')
 
     await assert.rejects(
       () =>
-        wallet.credit({ userId: user.id, amount: 60, reference: 'r', idempotencyKey }, 'purchase'),
+        creditPoints({ userId: user.id, amount: 60, reference: 'r', idempotencyKey }, 'purchase'),
       IdempotencyConflictError
     )
     await assert.rejects(
       () =>
-        wallet.credit({ userId: other.id, amount: 50, reference: 'r', idempotencyKey }, 'purchase'),
+        creditPoints({ userId: other.id, amount: 50, reference: 'r', idempotencyKey }, 'purchase'),
       IdempotencyConflictError
     )
     await assert.rejects(
-      () =>
-        wallet.credit({ userId: user.id, amount: 50, reference: 'r', idempotencyKey }, 'refund'),
+      () => creditPoints({ userId: user.id, amount: 50, reference: 'r', idempotencyKey }, 'refund'),
       IdempotencyConflictError
     )
-    assert.equal(await wallet.balanceOf(other.id), 0)
-    assert.equal(await wallet.balanceOf(user.id), 50)
+    assert.equal(await balanceOf(other.id), 0)
+    assert.equal(await balanceOf(user.id), 50)
   })
 
   test('a spend larger than the balance is refused and writes nothing', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 5, reference: 'r', idempotencyKey: key('c') },
       'adjustment'
     )
     try {
-      await wallet.spend(
+      await spendPoints(
         { userId: user.id, amount: 6, reference: 'photo:1', idempotencyKey: key('s') },
         'photo'
       )
@@ -102,15 +104,15 @@ test.group('Wallet: credit and spend', () => {
       assert.equal((error as InsufficientBalanceError).status, 402)
     }
     assert.deepEqual(await ledgerSum(user.id), { sum: 5, count: 1 })
-    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await balanceOf(user.id), 5)
   })
 
   test('a user with no movements has 0 and cannot spend', async ({ assert }) => {
     const user = await createUser()
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     await assert.rejects(
       () =>
-        wallet.spend(
+        spendPoints(
           { userId: user.id, amount: 1, reference: 'chat:1', idempotencyKey: key('s') },
           'chat'
         ),
@@ -120,16 +122,16 @@ test.group('Wallet: credit and spend', () => {
 
   test('the replay of a spend still answers after the balance ran out', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 10, reference: 'r', idempotencyKey: key('c') },
       'purchase'
     )
     const input = { userId: user.id, amount: 10, reference: 'photo:9', idempotencyKey: key('s') }
-    const first = await wallet.spend(input, 'photo')
-    const again = await wallet.spend(input, 'photo')
+    const first = await spendPoints(input, 'photo')
+    const again = await spendPoints(input, 'photo')
     assert.isTrue(again.replayed)
     assert.equal(again.entryId, first.entryId)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
   })
 
   test('malformed movements are refused before touching the database', async ({ assert }) => {
@@ -137,20 +139,20 @@ test.group('Wallet: credit and spend', () => {
     const base = { userId: user.id, reference: 'r', idempotencyKey: key('x') }
     for (const amount of [0, -5, 1.5, Number.NaN]) {
       await assert.rejects(
-        () => wallet.credit({ ...base, amount }, 'purchase'),
+        () => creditPoints({ ...base, amount }, 'purchase'),
         InvalidMovementError
       )
     }
     await assert.rejects(
-      () => wallet.credit({ ...base, amount: 1, idempotencyKey: ' ' }, 'purchase'),
+      () => creditPoints({ ...base, amount: 1, idempotencyKey: ' ' }, 'purchase'),
       InvalidMovementError
     )
     await assert.rejects(
-      () => wallet.credit({ ...base, amount: 1 }, 'chat' as never),
+      () => creditPoints({ ...base, amount: 1 }, 'chat' as never),
       InvalidMovementError
     )
     await assert.rejects(
-      () => wallet.spend({ ...base, amount: 1 }, 'purchase' as never),
+      () => spendPoints({ ...base, amount: 1 }, 'purchase' as never),
       InvalidMovementError
     )
     assert.deepEqual(await ledgerSum(user.id), { sum: 0, count: 0 })
@@ -162,47 +164,47 @@ test.group('Wallet: credit and spend', () => {
     const user = await createUser()
     const trx = await db.transaction()
     try {
-      await wallet.credit(
+      await creditPoints(
         { userId: user.id, amount: 30, reference: 'payment:1', idempotencyKey: key('p') },
         'purchase',
         { client: trx }
       )
-      assert.equal(await wallet.balanceOf(user.id, { client: trx }), 30)
+      assert.equal(await balanceOf(user.id, { client: trx }), 30)
     } finally {
       await trx.rollback()
     }
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     assert.deepEqual(await ledgerSum(user.id), { sum: 0, count: 0 })
 
     await db.transaction(async (committed) => {
-      await wallet.credit(
+      await creditPoints(
         { userId: user.id, amount: 30, reference: 'payment:2', idempotencyKey: key('p') },
         'purchase',
         { client: committed }
       )
     })
-    assert.equal(await wallet.balanceOf(user.id), 30)
+    assert.equal(await balanceOf(user.id), 30)
   })
 
   test('history pages the user own entries, newest first', async ({ assert }) => {
     const [user, other] = [await createUser(), await createUser()]
     for (let i = 1; i <= 25; i++) {
-      await wallet.credit(
+      await creditPoints(
         { userId: user.id, amount: i, reference: `r${i}`, idempotencyKey: key('h') },
         'adjustment'
       )
     }
-    await wallet.credit(
+    await creditPoints(
       { userId: other.id, amount: 3, reference: 'x', idempotencyKey: key('h') },
       'adjustment'
     )
-    const first = await wallet.history(user.id, 1)
+    const first = await ledgerHistory(user.id, 1)
     assert.equal(first.total, 25)
     assert.equal(first.lastPage, 2)
     assert.lengthOf(first.entries, 20)
     assert.equal(first.entries[0].reference, 'r25')
     assert.equal(first.entries[0].balanceAfter, 325)
-    const second = await wallet.history(user.id, 2)
+    const second = await ledgerHistory(user.id, 2)
     assert.lengthOf(second.entries, 5)
     assert.equal(second.entries[4].reference, 'r1')
   })
@@ -211,14 +213,14 @@ test.group('Wallet: credit and spend', () => {
 test.group('Wallet: concurrency', () => {
   test('100 simultaneous spends of 1 against 20: exactly 20 succeed', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 20, reference: 'seed', idempotencyKey: key('seed') },
       'adjustment'
     )
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
-        wallet.spend(
+        spendPoints(
           { userId: user.id, amount: 1, reference: `chat:${i}`, idempotencyKey: key(`chat${i}`) },
           'chat'
         )
@@ -231,7 +233,7 @@ test.group('Wallet: concurrency', () => {
     )
     assert.lengthOf(succeeded, 20)
     assert.lengthOf(refused, 80)
-    assert.equal(await wallet.balanceOf(user.id), 0)
+    assert.equal(await balanceOf(user.id), 0)
     assert.deepEqual(await ledgerSum(user.id), { sum: 0, count: 21 })
     // Every balance_after is distinct: each spend saw the previous one.
     const afters = succeeded.map(
@@ -247,18 +249,18 @@ test.group('Wallet: concurrency', () => {
     assert,
   }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 10, reference: 'seed', idempotencyKey: key('seed') },
       'adjustment'
     )
     await Promise.allSettled(
       Array.from({ length: 60 }, (_, i) =>
         i % 3 === 0
-          ? wallet.credit(
+          ? creditPoints(
               { userId: user.id, amount: 2, reference: `c${i}`, idempotencyKey: key('c') },
               'purchase'
             )
-          : wallet.spend(
+          : spendPoints(
               { userId: user.id, amount: 1, reference: `s${i}`, idempotencyKey: key('s') },
               'chat'
             )
@@ -274,8 +276,8 @@ test.group('Wallet: concurrency', () => {
       running += row.amount
       assert.equal(row.balance_after, running)
     }
-    assert.equal(await wallet.balanceOf(user.id), running)
-    const check = await ledgerAudit.verify()
+    assert.equal(await balanceOf(user.id), running)
+    const check = await verifyLedger()
     const drift = check.drift.filter((d) => d.userId === user.id)
     assert.deepEqual(drift, [])
   }).timeout(30_000)
@@ -289,18 +291,18 @@ test.group('Wallet: concurrency', () => {
       idempotencyKey: key('dup'),
     }
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => wallet.credit(input, 'purchase'))
+      Array.from({ length: 10 }, () => creditPoints(input, 'purchase'))
     )
     assert.lengthOf(new Set(results.map((result) => result.entryId)), 1)
     assert.equal(results.filter((result) => !result.replayed).length, 1)
-    assert.equal(await wallet.balanceOf(user.id), 5)
+    assert.equal(await balanceOf(user.id), 5)
   })
 })
 
 test.group('Wallet: the database guards the ledger', () => {
   test('UPDATE, DELETE and TRUNCATE of ledger entries are refused', async ({ assert }) => {
     const user = await createUser()
-    const entry = await wallet.credit(
+    const entry = await creditPoints(
       { userId: user.id, amount: 20, reference: 'r', idempotencyKey: key('c') },
       'welcome_bonus'
     )
@@ -316,7 +318,7 @@ test.group('Wallet: the database guards the ledger', () => {
 
   test('a negative balance is refused by the database itself', async ({ assert }) => {
     const user = await createUser()
-    await wallet.credit(
+    await creditPoints(
       { userId: user.id, amount: 1, reference: 'r', idempotencyKey: key('c') },
       'adjustment'
     )

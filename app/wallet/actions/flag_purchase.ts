@@ -2,29 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type Purchase from '#wallet/models/purchase'
-import type { FlagDetails, FlagReason } from '#wallet/types/flagged_payment'
-
-/** What a provider says was paid, for whom and for which package. */
-export type ProviderPayment = {
-  userId: number | null
-  packageId: number | null
-  amountCents: number
-  currency: string
-}
-
-/**
- * The first difference between a checkout and what its provider reports,
- * or null when they match. The checkout's amount is the package price in
- * the database when it started; nothing the browser sent counts.
- */
-export function mismatchOf(purchase: Purchase, paid: ProviderPayment): FlagReason | null {
-  if (purchase.userId !== paid.userId) return 'user_mismatch'
-  if (purchase.packageId !== paid.packageId) return 'package_mismatch'
-  if (purchase.amountCents !== paid.amountCents) return 'amount_mismatch'
-  if (purchase.currency !== paid.currency.toLowerCase()) return 'currency_mismatch'
-  return null
-}
+import type { FlagDetails, FlagReason, ProviderPayment } from '#wallet/types/flagged_payment'
 
 /**
  * Marks a pending purchase failed and flagged for staff, with what the

@@ -1,0 +1,38 @@
+import {
+  InvalidMovementError,
+  type CreditKind,
+  type LedgerEntryResult,
+  type MovementInput,
+  type MovementOptions,
+} from '#wallet/types/ledger'
+import { appendEntry, inStatement } from '#wallet/services/ledger_store'
+import { lotExpiry, withoutLotKeys } from '#wallet/rules/expiry_policy'
+import { assertValidMovement, CREDIT_KINDS } from '#wallet/rules/movement'
+
+/**
+ * Adds points (welcome bonus, purchase, refund, adjustment) with one
+ * append-only ledger entry, the balance projection moved in the same
+ * statement. The credit opens a lot that expires per the policy
+ * (rules/expiry_policy.ts); its date is kept in the entry, so a rebuild
+ * finds it again. A replayed idempotency key returns the first result.
+ * Pass `{ client: trx }` to join a caller's transaction (a payment row and
+ * its credit commit together).
+ */
+export function creditPoints(
+  input: MovementInput,
+  kind: CreditKind,
+  options?: MovementOptions
+): Promise<LedgerEntryResult> {
+  assertValidMovement(input)
+  if (!CREDIT_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a credit`)
+  if (input.expiresAt !== undefined && input.expiresAt !== null) {
+    if (kind !== 'adjustment') throw new InvalidMovementError('only adjustments choose an expiry')
+    if (Number.isNaN(input.expiresAt.getTime())) throw new InvalidMovementError('bad expiry date')
+  }
+  const expiresAt = lotExpiry(kind, new Date(), input.expiresAt)
+  const metadata = withoutLotKeys(input.metadata)
+  if (expiresAt) metadata.expiresAt = expiresAt.toISOString()
+  return inStatement(options, (client) =>
+    appendEntry(client, { ...input, metadata }, kind, input.amount)
+  )
+}

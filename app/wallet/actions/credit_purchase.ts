@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Purchase from '#wallet/models/purchase'
+import { creditPoints } from '#wallet/actions/credit_points'
+import { flagPurchase } from '#wallet/actions/flag_purchase'
+import { recordPendingPurchaseIfUnknown } from '#wallet/actions/record_pending_purchase'
+import { receiptOf } from '#wallet/queries/receipt'
+import { mismatchOf } from '#wallet/rules/payment_match'
+import { PaymentError } from '#wallet/types/payment_error'
+import type { PaidPayment, Receipt } from '#wallet/types/purchase'
+
+/**
+ * Money in (design.md, Payments): every path that learns a payment
+ * succeeded (browser confirm, webhook, capture, reconcile) ends here, which
+ * credits exactly once. The pending → credited move is a conditional UPDATE
+ * on the unique (provider, external_id) row, in the same transaction as the
+ * ledger entry (itself unique by idempotency key): of two concurrent
+ * callers, the second waits for the first's commit and finds nothing to do.
+ * The amount, currency, owner and package must match what was recorded
+ * when the checkout started (the package price in the database); a payment
+ * that does not is marked failed and flagged for staff, in its own commit,
+ * and never credited.
+ */
+export async function creditPurchase(payment: PaidPayment): Promise<Receipt> {
+  await recordPendingPurchaseIfUnknown(payment)
+
+  const outcome = await db.transaction(async (trx) => {
+    const purchase = await Purchase.query({ client: trx })
+      .where('provider', payment.provider)
+      .where('externalId', payment.externalId)
+      .forUpdate()
+      .firstOrFail()
+    if (purchase.status === 'credited') return { purchase, credited: false, balance: undefined }
+    // Flagged before: staff settle it, no path credits it.
+    if (purchase.status === 'failed') return { mismatch: true as const }
+
+    const reason = mismatchOf(purchase, payment)
+    if (reason) {
+      await flagPurchase(purchase.id, reason, payment, trx)
+      return { mismatch: true as const }
+    }
+
+    const reference = `purchase:${payment.provider}:${payment.externalId}`
+    const entry = await creditPoints(
+      {
+        userId: purchase.userId,
+        amount: purchase.points,
+        reference,
+        idempotencyKey: reference,
+        metadata: {
+          purchaseId: purchase.id,
+          packageId: purchase.packageId,
+          packageName: purchase.packageName,
+          provider: purchase.provider,
+          method: purchase.method,
+          amountCents: purchase.amountCents,
+        },
+      },
+      'purchase',
+      { client: trx }
+    )
+    purchase.useTransaction(trx)
+    purchase.merge({
+      status: 'credited',
+      creditedAt: DateTime.now(),
+      ledgerEntryId: entry.entryId,
+      captureId: payment.captureId ?? purchase.captureId,
+    })
+    await purchase.save()
+    return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
+  })
+  if ('mismatch' in outcome) throw new PaymentError('amount_mismatch', 400)
+  return receiptOf(outcome.purchase, !outcome.credited, outcome.balance)
+}

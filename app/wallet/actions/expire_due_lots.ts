@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+import { expireLot } from '#wallet/actions/expire_lot'
+import type { ExpiryRun } from '#wallet/types/points_expiry'
+
+const BATCH = 500
+
+/**
+ * Expires every lot past its date at `now` (the hourly job; tests pass a
+ * moved clock), one lot at a time (expireLot).
+ */
+export async function expireDueLots(now: Date = new Date()): Promise<ExpiryRun> {
+  const run: ExpiryRun = { entries: 0, points: 0 }
+  let after = 0
+  for (;;) {
+    const due = await db.rawQuery(
+      `SELECT entry_id FROM ledger_lots
+       WHERE remaining > 0 AND expires_at <= ? AND entry_id > ?
+       ORDER BY entry_id LIMIT ?`,
+      [now, after, BATCH]
+    )
+    if (!due.rows.length) return run
+    for (const row of due.rows) {
+      after = Number(row.entry_id)
+      const entry = await expireLot(after, now)
+      if (entry && !entry.replayed) {
+        run.entries++
+        run.points -= entry.amount
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
+import Purchase from '#wallet/models/purchase'
+import gateways from '#wallet/services/gateway_registry'
+import { PaymentError } from '#wallet/types/payment_error'
+import type { Receipt, ReconcileReport } from '#wallet/types/purchase'
+import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
+import { creditCardIntent } from '#wallet/actions/credit_card_intent'
+
+/** Which of these provider ids were flagged before (the provider keeps listing them as paid). */
+async function flaggedAmong(provider: string, externalIds: string[]) {
+  if (!externalIds.length) return new Set<string>()
+  const rows = await Purchase.query()
+    .where('provider', provider)
+    .whereIn('externalId', externalIds)
+    .where('status', 'failed')
+    .select('externalId')
+  return new Set(rows.map((row) => row.externalId))
+}
+
+/**
+ * Catches payments that succeeded at the provider but whose confirmation
+ * never reached us (closed tab, crash, lost webhook): card intents listed
+ * from the provider, PayPal orders still pending here. Idempotent: running
+ * it twice credits nothing twice.
+ */
+export async function reconcilePayments(sinceHours = 72): Promise<ReconcileReport> {
+  const since = DateTime.now().minus({ hours: sinceHours })
+  const report: ReconcileReport = {
+    checked: 0,
+    credited: [],
+    flagged: [],
+    alreadyFlagged: 0,
+    failures: [],
+  }
+  const keep = (result: Receipt) => {
+    if (!result.alreadyCredited) report.credited.push(result)
+  }
+  const fail = (externalId: string, error: unknown) => {
+    if (error instanceof PaymentError && error.reason === 'amount_mismatch') {
+      report.flagged.push(externalId)
+      return
+    }
+    report.failures.push({
+      externalId,
+      error: error instanceof Error ? error.message : String(error),
+    })
+    logger.warn({ externalId, err: error }, 'reconcile: could not settle a payment')
+  }
+
+  const card = gateways.card()
+  const intents = await card.listSucceededSince(since.toJSDate())
+  const settled = await flaggedAmong(
+    card.provider,
+    intents.map((intent) => intent.id)
+  )
+  for (const intent of intents) {
+    if (settled.has(intent.id)) {
+      report.alreadyFlagged++
+      continue
+    }
+    report.checked++
+    await creditCardIntent(card.provider, intent).then(keep, (error) => fail(intent.id, error))
+  }
+
+  const paypal = gateways.paypal()
+  const pending = await Purchase.query()
+    .where('provider', paypal.provider)
+    .where('method', 'paypal')
+    .where('status', 'pending')
+    .where('createdAt', '>=', since.toSQL()!)
+  for (const purchase of pending) {
+    report.checked++
+    try {
+      const order = await paypal.getOrder(purchase.externalId)
+      // Approved but never captured (the payer never came back), or captured but not credited.
+      if (order && (order.status === 'APPROVED' || order.status === 'COMPLETED')) {
+        keep(await capturePayPalOrder(purchase.userId, purchase.externalId, purchase.packageId))
+      }
+    } catch (error) {
+      fail(purchase.externalId, error)
+    }
+  }
+  return report
+}

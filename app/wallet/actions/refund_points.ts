@@ -1,0 +1,33 @@
+import {
+  InvalidMovementError,
+  type LedgerEntryResult,
+  type MovementInput,
+  type MovementOptions,
+} from '#wallet/types/ledger'
+import { appendEntry, inStatement } from '#wallet/services/ledger_store'
+import { withoutLotKeys } from '#wallet/rules/expiry_policy'
+import { assertValidMovement } from '#wallet/rules/movement'
+
+/**
+ * Gives back (part of) what a debit took, to exactly the lots it took
+ * from, with a `refund` entry: no lot gets a new date.
+ */
+export async function refundPoints(
+  input: MovementInput,
+  debitEntryId: number,
+  options?: MovementOptions
+): Promise<LedgerEntryResult> {
+  assertValidMovement(input)
+  if (!Number.isSafeInteger(debitEntryId) || debitEntryId <= 0) {
+    throw new InvalidMovementError('debitEntryId must be a positive integer')
+  }
+  const metadata = { ...withoutLotKeys(input.metadata), givesBackOf: debitEntryId }
+  try {
+    return await inStatement(options, (client) =>
+      appendEntry(client, { ...input, metadata }, 'refund', input.amount)
+    )
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23514') throw error
+    throw new InvalidMovementError(`entry ${debitEntryId} has not that much to give back`)
+  }
+}

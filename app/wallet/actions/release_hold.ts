@@ -1,0 +1,48 @@
+import {
+  HoldSettlementError,
+  type HoldRef,
+  type HoldSettlement,
+  type MovementOptions,
+} from '#wallet/types/ledger'
+import {
+  appendEntry,
+  holdEntry,
+  inTransaction,
+  lockBalance,
+  settleHold,
+} from '#wallet/services/ledger_store'
+
+/** Gives a hold's points back (failure, timeout). Releasing twice is a replay. */
+export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
+  return inTransaction(options, async (trx) => {
+    const row = await holdEntry(trx, hold)
+    const userId = Number(row.user_id)
+    await lockBalance(trx, userId)
+    const settled = await settleHold(trx, row, 'released')
+    if (settled === 'captured') throw new HoldSettlementError(hold, 'already_captured')
+    const releaseEntry = await appendEntry(
+      trx,
+      {
+        userId,
+        amount: -row.amount,
+        reference: `hold:${row.id}`,
+        idempotencyKey: `release:${row.idempotency_key}`,
+        // The hold's points go back to the lots it took them from (ledger_apply_lots).
+        metadata: { purpose: row.metadata?.purpose ?? null, givesBackOf: Number(row.id) },
+      },
+      'release',
+      -row.amount
+    )
+    return {
+      holdId: Number(row.id),
+      userId,
+      outcome: 'released' as const,
+      amount: -row.amount,
+      releaseEntry,
+      balanceAfter: releaseEntry.replayed
+        ? await lockBalance(trx, userId)
+        : releaseEntry.balanceAfter,
+      replayed: settled === 'replayed',
+    }
+  })
+}

@@ -1,0 +1,13 @@
+import db from '@adonisjs/lucid/services/db'
+import { DEFAULT_COSTS } from '#wallet/types/costs'
+import { forgetPriceList } from '#wallet/queries/price_list'
+
+/** Adds the default of every action that has no row; edited prices stay. */
+export async function seedDefaultCosts() {
+  await db
+    .table('action_costs')
+    .insert(Object.entries(DEFAULT_COSTS).map(([action, points]) => ({ action, points })))
+    .onConflict('action')
+    .ignore()
+  forgetPriceList()
+}

@@ -1,0 +1,24 @@
+import {
+  InvalidMovementError,
+  type LedgerEntryResult,
+  type MovementInput,
+  type MovementOptions,
+  type SpendKind,
+} from '#wallet/types/ledger'
+import { appendEntry, inStatement } from '#wallet/services/ledger_store'
+import { withoutLotKeys } from '#wallet/rules/expiry_policy'
+import { assertValidMovement, SPEND_KINDS } from '#wallet/rules/movement'
+
+/** Takes points for an action; throws InsufficientBalanceError when the balance is short. */
+export function spendPoints(
+  input: MovementInput,
+  kind: SpendKind,
+  options?: MovementOptions
+): Promise<LedgerEntryResult> {
+  assertValidMovement(input)
+  if (!SPEND_KINDS.includes(kind)) throw new InvalidMovementError(`${kind} is not a spend`)
+  const metadata = withoutLotKeys(input.metadata)
+  return inStatement(options, (client) =>
+    appendEntry(client, { ...input, metadata }, kind, -input.amount)
+  )
+}

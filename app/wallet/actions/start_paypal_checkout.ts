@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto'
+import paymentsConfig from '#config/payments'
+import gateways from '#wallet/services/gateway_registry'
+import { recordPendingPurchase } from '#wallet/actions/record_pending_purchase'
+import { packageForSale } from '#wallet/queries/packages'
+import PaypalCheckoutTransformer from '#wallet/transformers/paypal_checkout_transformer'
+import { PaymentError } from '#wallet/types/payment_error'
+
+/**
+ * Creates a PayPal order for a package (priced from the database) and
+ * records it as a pending purchase; the payer approves it at PayPal and
+ * comes back to /payment/success or /payment/cancel on `origin`.
+ */
+export async function startPayPalCheckout(
+  userId: number,
+  packageId: number,
+  origin: string,
+  locale: string
+) {
+  const pkg = await packageForSale(packageId)
+  const gateway = gateways.paypal()
+  const query = `packageId=${pkg.id}&userId=${userId}`
+  let order
+  try {
+    order = await gateway.createOrder({
+      amountCents: pkg.priceCents,
+      currency: paymentsConfig.currency,
+      userId,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      requestId: `order:${userId}:${pkg.id}:${randomUUID()}`,
+      returnUrl: `${origin}/payment/success?${query}`,
+      cancelUrl: `${origin}/payment/cancel?${query}`,
+      locale,
+    })
+  } catch (error) {
+    throw new PaymentError('paypal_create_failed', 502, { cause: error })
+  }
+  const { approvalUrl } = order
+  if (!approvalUrl) throw new PaymentError('paypal_create_failed', 502)
+  await recordPendingPurchase(gateway.provider, 'paypal', order.id, userId, pkg)
+  return new PaypalCheckoutTransformer({ ...order, approvalUrl }).toObject()
+}

@@ -1,0 +1,32 @@
+import db from '@adonisjs/lucid/services/db'
+import pointsConfig from '#config/points'
+import PointsExpiryTransformer from '#wallet/transformers/points_expiry_transformer'
+import type { PointsExpiry } from '#wallet/types/points_expiry'
+
+/** The soonest day (UTC) some of the user's points expire, and how many expire that day. */
+export async function nextLotExpiry(
+  userId: number
+): Promise<{ points: number; expiresAt: string } | null> {
+  const result = await db.rawQuery(
+    `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
+     WHERE user_id = ? AND remaining > 0 AND expires_at IS NOT NULL
+     GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`,
+    [userId]
+  )
+  const row = result.rows[0]
+  return row ? { points: row.points, expiresAt: new Date(row.expires_at).toISOString() } : null
+}
+
+/**
+ * The soonest day some of the user's points expire and how many
+ * (header, profile); `soon` when it falls inside the notice window.
+ */
+export async function nextExpiry(
+  userId: number,
+  now: Date = new Date()
+): Promise<PointsExpiry | null> {
+  const next = await nextLotExpiry(userId)
+  if (!next) return null
+  const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
+  return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
+}

@@ -1,0 +1,83 @@
+import db from '@adonisjs/lucid/services/db'
+import type { LedgerCheck, LedgerDrift } from '#wallet/types/ledger'
+
+/**
+ * Operators' view of the ledger: recompute every balance from the entries
+ * and compare with the projection (ledger:verify, and daily through the
+ * queue). Read-only; actions/rebuild_ledger.ts rewrites the projection.
+ */
+export async function verifyLedger(): Promise<LedgerCheck> {
+  const result = await db.rawQuery(`
+    WITH chained AS (
+      SELECT user_id, amount, balance_after,
+             lag(balance_after, 1, 0) OVER (PARTITION BY user_id ORDER BY id) AS previous
+      FROM ledger_entries
+    ), ledger AS (
+      SELECT user_id,
+             sum(amount)::bigint AS ledger_balance,
+             count(*) FILTER (WHERE previous + amount <> balance_after)::int AS broken,
+             count(*)::int AS entries
+      FROM chained GROUP BY user_id
+    )
+    SELECT coalesce(l.user_id, b.user_id) AS user_id,
+           coalesce(l.ledger_balance, 0) AS ledger_balance,
+           b.balance AS projected_balance,
+           coalesce(l.broken, 0) AS broken,
+           coalesce(l.entries, 0) AS entries
+    FROM ledger l FULL OUTER JOIN wallet_balances b ON b.user_id = l.user_id
+    ORDER BY 1
+  `)
+  const drift: LedgerDrift[] = []
+  let entries = 0
+  for (const row of result.rows) {
+    entries += row.entries
+    const ledgerBalance = Number(row.ledger_balance)
+    const projected = row.projected_balance === null ? null : Number(row.projected_balance)
+    const missingProjection = projected === null && row.entries > 0
+    if (missingProjection || (projected ?? 0) !== ledgerBalance || row.broken > 0) {
+      drift.push({
+        userId: Number(row.user_id),
+        ledgerBalance,
+        projectedBalance: projected,
+        brokenChainEntries: row.broken,
+      })
+    }
+  }
+  return { accounts: result.rows.length, entries, drift, lotProblems: await checkLots() }
+}
+
+/**
+ * The lots' own invariants: per user they sum to the balance; per lot,
+ * remaining = amount - takes; every entry moved exactly its amount through
+ * lots (a credit opened a lot of its amount, a debit took it, a release
+ * or refund gave it back).
+ */
+async function checkLots(): Promise<string[]> {
+  const result = await db.rawQuery(`
+    SELECT 'user ' || b.user_id || ': lots hold ' || coalesce(l.total, 0) || ', balance ' || b.balance AS problem
+    FROM wallet_balances b
+    LEFT JOIN (SELECT user_id, sum(remaining)::bigint AS total FROM ledger_lots GROUP BY user_id) l
+      ON l.user_id = b.user_id
+    WHERE coalesce(l.total, 0) <> b.balance
+    UNION ALL
+    SELECT 'lot ' || l.entry_id || ': remaining ' || l.remaining || ', amount less takes ' || (l.amount - coalesce(t.taken, 0))
+    FROM ledger_lots l
+    LEFT JOIN (SELECT lot_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY lot_id) t
+      ON t.lot_id = l.entry_id
+    WHERE l.remaining <> l.amount - coalesce(t.taken, 0)
+    UNION ALL
+    SELECT 'entry ' || e.id || ': amount ' || e.amount || ', through lots ' || (coalesce(o.amount, 0) - coalesce(t.taken, 0))
+    FROM ledger_entries e
+    LEFT JOIN ledger_lots o ON o.entry_id = e.id
+    LEFT JOIN (SELECT entry_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY entry_id) t
+      ON t.entry_id = e.id
+    WHERE e.amount <> coalesce(o.amount, 0) - coalesce(t.taken, 0)
+    UNION ALL
+    SELECT 'entry ' || t.entry_id || ': takes from lot ' || t.lot_id || ', which does not exist'
+    FROM ledger_lot_takes t LEFT JOIN ledger_lots l ON l.entry_id = t.lot_id
+    WHERE l.entry_id IS NULL
+    ORDER BY 1
+    LIMIT 100
+  `)
+  return result.rows.map((row: { problem: string }) => row.problem)
+}
