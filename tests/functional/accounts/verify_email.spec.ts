@@ -60,7 +60,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     response.assertStatus(200)
     response.assertBodyContains({
       success: true,
-      message: '¡Email verificado exitosamente!',
+      message: '¡Correo verificado exitosamente!',
       balance: 20,
       redirect: '/',
     })
