@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { releaseHold } from '#wallet/actions/release_hold'
-import { holdKey } from '#engagement/actions/send_chat_message'
+import { holdKey } from '#engagement/actions/begin_chat_turn'
 
 /**
  * Deletes a user's conversation(s) with everything in them. A reply still

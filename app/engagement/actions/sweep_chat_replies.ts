@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { fail } from '#engagement/actions/send_chat_message'
+import { failChatTurn as fail } from '#engagement/actions/settle_chat_turn'
 
 /** A reply still pending after this long was cut off by a crash or a lost connection. */
 export const CHAT_REPLY_DEADLINE_SECONDS = 300

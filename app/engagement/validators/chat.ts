@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_MESSAGE_LENGTH } from '#engagement/actions/send_chat_message'
+import { MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
 import { MAX_FACT_LENGTH } from '#engagement/services/chat_memory'
 
 const clientKey = () =>
