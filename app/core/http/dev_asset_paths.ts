@@ -4,9 +4,14 @@
 | with the APP_KEY, PostgreSQL's files, the server source, package.json. The
 | browser app needs only Vite's own modules, the React sources in inertia/,
 | the dictionaries it imports, the modules' public types (app/<module>/types,
-| shared with the pages) and the pre-bundled dependencies, so only those
-| reach Vite; everything else goes on to the router (a 404).
+| shared with the pages), the named routes' registry the pages build their
+| URLs from (generated, docs/decisions/named-routes-tuyau.md) and the
+| pre-bundled dependencies, so only those reach Vite; everything else goes
+| on to the router (a 404).
 */
+
+/** The one generated file the browser app imports (route names, patterns and tokens). */
+const ROUTES_REGISTRY = '/.adonisjs/client/registry/index.ts'
 
 const ALLOWED_PREFIXES = [
   '/@vite/client',
@@ -46,9 +51,10 @@ function cleanPath(rawPath: string): string | null {
  */
 export function isDevAssetUrl(url: string, appRoot: string): boolean {
   const rawPath = url.split('?')[0].split('#')[0]
+  const root = appRoot.endsWith('/') ? appRoot.slice(0, -1) : appRoot
+  if (rawPath === ROUTES_REGISTRY || rawPath === `/@fs${root}${ROUTES_REGISTRY}`) return true
   const path = cleanPath(rawPath)
   if (!path) return false
-  const root = appRoot.endsWith('/') ? appRoot.slice(0, -1) : appRoot
   const local = path.startsWith(`/@fs${root}/`) ? path.slice(`/@fs${root}`.length) : path
   return MODULE_TYPES.test(local) || ALLOWED_PREFIXES.some((prefix) => local.startsWith(prefix))
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate, formatDay, formatPoints } from '~/lib/format'
 import type { PointsExpiry } from '~/types'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Account = Data.Accounts.Account.Variants['toProfile']
 
@@ -55,7 +56,7 @@ export default function ProfileOverview({
             })}
           </p>
         )}
-        <Link href="/payment" className="btn btn-primary">
+        <Link href={urlFor('payment.show')} className="btn btn-primary">
           {t('account.profile.buyPoints')}
         </Link>
       </div>
@@ -65,7 +66,10 @@ export default function ProfileOverview({
           <form
             onSubmit={(event) => {
               event.preventDefault()
-              form.post('/profile', { preserveScroll: true, onSuccess: () => setEditing(false) })
+              form.post(urlFor('profile.update'), {
+                preserveScroll: true,
+                onSuccess: () => setEditing(false),
+              })
             }}
           >
             <label htmlFor="bio" className="sr-only">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PasswordInput from '~/components/accounts/password_input'
 import FormAlert from '~/components/accounts/form_alert'
+import { urlFor } from '~/lib/routes'
 
 /** Settings tab: password change, other devices, data export, account deletion (preferences come later). */
 export default function ProfileSettings() {
@@ -21,7 +22,7 @@ export default function ProfileSettings() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          password.post('/profile/password', {
+          password.post(urlFor('profile.password'), {
             preserveScroll: true,
             onFinish: () => password.reset(),
           })
@@ -64,7 +65,7 @@ export default function ProfileSettings() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          otherSessions.post('/profile/sessions/end-others', { preserveScroll: true })
+          otherSessions.post(urlFor('profile.end_other_sessions'), { preserveScroll: true })
         }}
       >
         <h2>{t('account.profile.sessions')}</h2>
@@ -82,7 +83,7 @@ export default function ProfileSettings() {
       <div className="card">
         <h2>{t('account.profile.data')}</h2>
         <p className="muted small">{t('account.profile.exportHelp')}</p>
-        <a href="/profile/export" className="btn btn-ghost" download>
+        <a href={urlFor('profile.export')} className="btn btn-ghost" download>
           {t('account.profile.export')}
         </a>
         <hr />
@@ -92,7 +93,7 @@ export default function ProfileSettings() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              removal.post('/profile/delete', { onFinish: () => removal.reset() })
+              removal.post(urlFor('profile.destroy'), { onFinish: () => removal.reset() })
             }}
           >
             <FormAlert message={removalErrors.form} />

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Entry = Data.Wallet.LedgerEntry
 
@@ -19,7 +20,7 @@ export default function ProfileTransactions({ history }: { history: Data.Wallet.
   const { t, i18n } = useTranslation()
   const go = (page: number) =>
     router.get(
-      '/profile',
+      urlFor('profile.show'),
       { tab: 'transactions', page },
       { preserveScroll: true, preserveState: true }
     )

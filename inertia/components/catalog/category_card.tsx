@@ -4,6 +4,7 @@ import { countLabel } from '~/components/catalog/plural'
 import Picture from '~/components/catalog/picture'
 import Rating from '~/components/catalog/rating'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** A category in the grid or the list view of /categories. */
 export default function CategoryCard({
@@ -17,7 +18,7 @@ export default function CategoryCard({
   return (
     <article className="category-card" data-testid="category-card">
       <Link
-        href={`/categories/${category.slug}`}
+        href={urlFor('categories.show', { slug: category.slug })}
         className="category-card-media"
         tabIndex={-1}
         aria-hidden="true"
@@ -32,7 +33,7 @@ export default function CategoryCard({
       </Link>
       <div className="category-card-body">
         <h2 className="category-card-title">
-          <Link href={`/categories/${category.slug}`}>{category.name}</Link>
+          <Link href={urlFor('categories.show', { slug: category.slug })}>{category.name}</Link>
         </h2>
         <p className="muted category-card-description">{category.description}</p>
         <p className="category-card-meta">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { create } from 'zustand'
 import type { SharedProps } from '~/types'
 import { useFocusTrap } from '~/lib/use_focus_trap'
+import { urlFor } from '~/lib/routes'
 
 /** Why a visitor is asked to log in; each has its own sentence. */
 export type LoginReason = 'favorites' | 'photo' | 'video' | 'chat'
@@ -22,7 +23,7 @@ export const useLoginPrompt = create<PromptState>((set) => ({
 }))
 
 export function loginHref(path: string) {
-  return `/login?redirect=${encodeURIComponent(path)}`
+  return urlFor('login.show', undefined, { qs: { redirect: path } })
 }
 
 /**
@@ -68,7 +69,7 @@ export default function LoginPrompt() {
           <Link href={loginHref(site.path)} className="btn btn-primary">
             {t('catalog.login.login')}
           </Link>
-          <Link href="/register" className="btn btn-ghost">
+          <Link href={urlFor('register.show')} className="btn btn-ghost">
             {t('catalog.login.register')}
           </Link>
           <button type="button" className="btn btn-ghost" onClick={close}>

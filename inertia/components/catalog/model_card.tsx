@@ -6,6 +6,7 @@ import Picture from '~/components/catalog/picture'
 import Rating from '~/components/catalog/rating'
 import type { Data } from '@generated/data'
 import { visitsLabel } from '~/components/catalog/plural'
+import { urlFor } from '~/lib/routes'
 
 type Model = Data.Catalog.ModelCard
 
@@ -35,7 +36,7 @@ export function ModelActionButtons({ model, hideView }: { model: Model; hideView
   return (
     <div className="model-actions">
       {!hideView && (
-        <Link href={`/models/${model.slug}`} className="btn btn-primary btn-sm">
+        <Link href={urlFor('models.show', { key: model.slug })} className="btn btn-primary btn-sm">
           {t('catalog.actions.view')}
         </Link>
       )}
@@ -77,7 +78,7 @@ export default function ModelCard(props: {
   return (
     <article className="model-card" data-testid="model-card">
       <div className="model-card-media">
-        <Link href={`/models/${model.slug}`} tabIndex={-1} aria-hidden="true">
+        <Link href={urlFor('models.show', { key: model.slug })} tabIndex={-1} aria-hidden="true">
           <Picture
             image={model.image}
             alt=""
@@ -89,11 +90,14 @@ export default function ModelCard(props: {
       </div>
       <div className="model-card-body">
         <Heading className="model-card-title">
-          <Link href={`/models/${model.slug}`}>{model.name}</Link>
+          <Link href={urlFor('models.show', { key: model.slug })}>{model.name}</Link>
           <span className="muted model-card-age">{t('catalog.model.age', { age: model.age })}</span>
         </Heading>
         <p className="model-card-meta">
-          <Link href={`/categories/${model.category.slug}`} className="catalog-chip">
+          <Link
+            href={urlFor('categories.show', { slug: model.category.slug })}
+            className="catalog-chip"
+          >
             {model.category.name}
           </Link>
           <Rating value={model.rating} />

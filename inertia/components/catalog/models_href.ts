@@ -1,6 +1,7 @@
 import { AGE_MAX, AGE_MIN } from '~/components/catalog/constants'
 import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 import { listHref } from '~/components/catalog/use_filter_visit'
+import { urlFor } from '~/lib/routes'
 
 /** Each sort's natural direction: most visited, best rated, youngest, A–Z. */
 export const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name: 'asc' } as const
@@ -8,7 +9,7 @@ export const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name:
 /** The URL of a models view: only what differs from the defaults, so links stay short. */
 export function modelsHref(filters: Filters) {
   return listHref(
-    '/models',
+    urlFor('models.index'),
     {
       q: filters.q,
       category: filters.category,

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /**
  * An example clip: still (its poster) until hovered, then it plays muted
@@ -62,7 +63,7 @@ export default function VideoTile({ clip }: { clip: Data.Catalog.ShowcaseClip })
       </button>
       {clip.model && (
         <figcaption>
-          <Link href={`/models/${clip.model.slug}`}>{clip.model.name}</Link>
+          <Link href={urlFor('models.show', { key: clip.model.slug })}>{clip.model.name}</Link>
         </figcaption>
       )}
     </figure>

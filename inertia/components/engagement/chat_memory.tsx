@@ -2,15 +2,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
 import { ApiError, apiRequest } from '~/lib/api'
+import { useChatFacts } from '~/components/engagement/use_chat_facts'
+import { urlFor } from '~/lib/routes'
 
 /** "Things she remembers about you": the pinned facts, to read, add and forget. */
 export default function ChatMemory(props: {
   modelId: number
   name: string
-  facts: Data.Engagement.ChatFact[]
-  onChange: (facts: Data.Engagement.ChatFact[]) => void
+  /** What the page came with, shown until the server's fresh list arrives. */
+  initial: Data.Engagement.ChatFact[]
 }) {
   const { t } = useTranslation()
+  const { facts, set } = useChatFacts(props.modelId, props.initial, { fresh: true })
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -22,12 +25,12 @@ export default function ChatMemory(props: {
     try {
       const { data } = await apiRequest<{ data: Data.Engagement.ChatFact }>(
         'POST',
-        `/models/${props.modelId}/chat/facts`,
+        urlFor('chat.facts.store', { id: props.modelId }),
         {
           content: draft,
         }
       )
-      props.onChange([...props.facts.filter((fact) => fact.id !== data.id), data])
+      await set([...facts.filter((fact) => fact.id !== data.id), data])
       setDraft('')
     } catch (failure) {
       setError((failure instanceof ApiError && failure.message) || t('errors.general'))
@@ -38,8 +41,11 @@ export default function ChatMemory(props: {
 
   const remove = async (fact: Data.Engagement.ChatFact) => {
     try {
-      await apiRequest('DELETE', `/models/${props.modelId}/chat/facts/${fact.id}`)
-      props.onChange(props.facts.filter((other) => other.id !== fact.id))
+      await apiRequest(
+        'DELETE',
+        urlFor('chat.facts.destroy', { id: props.modelId, factId: fact.id })
+      )
+      await set(facts.filter((other) => other.id !== fact.id))
     } catch {
       setError(t('errors.general'))
     }
@@ -49,11 +55,11 @@ export default function ChatMemory(props: {
     <section className="chat-memory" aria-labelledby="chat-memory-title">
       <h3 id="chat-memory-title">{t('chat.memory.title', { name: props.name })}</h3>
       <p className="muted">{t('chat.memory.explain')}</p>
-      {props.facts.length === 0 ? (
+      {facts.length === 0 ? (
         <p className="muted">{t('chat.memory.empty')}</p>
       ) : (
         <ul className="chat-facts">
-          {props.facts.map((fact) => (
+          {facts.map((fact) => (
             <li key={fact.id}>
               <span>{fact.content}</span>
               <button

@@ -8,6 +8,7 @@ import Modal from '~/components/ui/modal'
 import { apiGet } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /*
 | The panel shows only once a Chat button is clicked (never at first paint,
@@ -49,7 +50,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
 
   useEffect(() => {
     let live = true
-    apiGet<Data.Engagement.ChatState>(`/models/${target.id}/chat/messages`)
+    apiGet<Data.Engagement.ChatState>(urlFor('chat.messages', { id: target.id }))
       .then((loaded) => live && setState(loaded))
       .catch(() => live && setFailed(true))
     return () => {
@@ -82,7 +83,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
               onInsufficient={() => setInsufficient(true)}
             />
             <p className="chat-full-link">
-              <Link href={`/models/${target.id}/chat`}>{t('chat.openFull')}</Link>
+              <Link href={urlFor('chat.show', { id: target.id })}>{t('chat.openFull')}</Link>
             </p>
           </Suspense>
         ) : (

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next'
 import ChatMemory from '~/components/engagement/chat_memory'
 import type { Data } from '@generated/data'
 import { useChat } from '~/components/engagement/use_chat'
+import { useChatFacts } from '~/components/engagement/use_chat_facts'
+import { SWRConfig } from 'swr'
+import { swrDefaults } from '~/lib/swr'
 import { apiRequest } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   model: { id: number; name: string }
@@ -17,7 +21,16 @@ type Props = {
  * the history, the reply streamed in, stop, regenerate with variants, the
  * cost per message, memory, export and delete.
  */
-export default function ChatPanel({ model, initial, onBalance, onInsufficient }: Props) {
+export default function ChatPanel(props: Props) {
+  // The memory panel's facts (SWR) read with the app's query defaults.
+  return (
+    <SWRConfig value={swrDefaults}>
+      <Chat {...props} />
+    </SWRConfig>
+  )
+}
+
+function Chat({ model, initial, onBalance, onInsufficient }: Props) {
   const { t } = useTranslation()
   const chat = useChat({
     modelId: model.id,
@@ -27,6 +40,7 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
     fallbackError: t('chat.errors.replyFailed'),
     connectionError: t('errors.connection'),
   })
+  const memory = useChatFacts(model.id, initial.conversation.facts)
   const [draft, setDraft] = useState('')
   const [panel, setPanel] = useState<'chat' | 'memory'>('chat')
   const log = useRef<HTMLDivElement>(null)
@@ -52,9 +66,9 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
 
   const removeConversation = async () => {
     if (!window.confirm(t('chat.deleteConfirm', { name: model.name }))) return
-    await apiRequest('DELETE', `/models/${model.id}/chat`).catch(() => null)
+    await apiRequest('DELETE', urlFor('chat.destroy', { id: model.id })).catch(() => null)
     chat.setMessages([])
-    chat.setFacts([])
+    void memory.set([])
   }
 
   const userMessages = chat.messages.filter((m) => m.sender === 'user')
@@ -74,12 +88,18 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
             aria-pressed={panel === 'memory'}
             onClick={() => setPanel(panel === 'memory' ? 'chat' : 'memory')}
           >
-            {t('chat.memory.button', { count: chat.facts.length })}
+            {t('chat.memory.button', { count: memory.facts.length })}
           </button>
-          <a className="btn btn-ghost btn-sm" href={`/models/${model.id}/chat/export?format=text`}>
+          <a
+            className="btn btn-ghost btn-sm"
+            href={urlFor('chat.export', { id: model.id }, { qs: { format: 'text' } })}
+          >
             {t('chat.export.text')}
           </a>
-          <a className="btn btn-ghost btn-sm" href={`/models/${model.id}/chat/export?format=json`}>
+          <a
+            className="btn btn-ghost btn-sm"
+            href={urlFor('chat.export', { id: model.id }, { qs: { format: 'json' } })}
+          >
             {t('chat.export.json')}
           </a>
           <button
@@ -94,12 +114,7 @@ export default function ChatPanel({ model, initial, onBalance, onInsufficient }:
       </div>
 
       {panel === 'memory' ? (
-        <ChatMemory
-          modelId={model.id}
-          name={model.name}
-          facts={chat.facts}
-          onChange={chat.setFacts}
-        />
+        <ChatMemory modelId={model.id} name={model.name} initial={initial.conversation.facts} />
       ) : (
         <div
           className="chat-log"

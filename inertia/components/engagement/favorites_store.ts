@@ -2,6 +2,7 @@ import toast from 'react-hot-toast'
 import { create } from 'zustand'
 import { sendJson } from '~/lib/api'
 import { publish } from '~/lib/live_channel'
+import { urlFor } from '~/lib/routes'
 
 /**
  * The signed-in user's favourite model ids, as the hearts show them. The
@@ -56,7 +57,9 @@ export async function saveFavorite(
   const before = !!store.ids?.has(modelId)
   store.mark(modelId, isFavorite)
   store.setPending(modelId, true)
-  const { status } = await sendJson(isFavorite ? 'POST' : 'DELETE', `/favorites/${modelId}`)
+  const { status } = await (isFavorite
+    ? sendJson('POST', urlFor('favorites.add', { modelId }))
+    : sendJson('DELETE', urlFor('favorites.destroy', { id: modelId })))
   useFavorites.getState().setPending(modelId, false)
   if (status < 200 || status >= 300) {
     useFavorites.getState().mark(modelId, before)

@@ -9,6 +9,7 @@ import { saveFavorite } from '~/components/engagement/favorites_store'
 import { subscribe } from '~/lib/live_channel'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** Kept as a name for the profile page, which imports it from here. */
 export type FavoriteWithModel = Data.Engagement.FavoriteWithModel
@@ -64,7 +65,7 @@ export default function ProfileFavorites({ items }: { items: FavoriteWithModel[]
     return (
       <div className="page-message" data-testid="favorites-empty">
         <p className="lead">{t('favorites.empty')}</p>
-        <Link href="/categories" className="btn btn-primary">
+        <Link href={urlFor('categories.index')} className="btn btn-primary">
           {t('favorites.browse')}
         </Link>
       </div>
@@ -75,7 +76,7 @@ export default function ProfileFavorites({ items }: { items: FavoriteWithModel[]
     <div className="model-grid" data-testid="favorites-grid">
       {shown.map((favorite) => {
         const { model } = favorite
-        const href = `/models/${model.id}`
+        const href = urlFor('models.show', { key: model.id })
         return (
           <article key={favorite.id} className="model-card" data-testid="favorite-card">
             <div className="model-card-media">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 export type ChatProblem = { message: string; status: number; retry?: () => void }
 
@@ -29,7 +30,6 @@ export function useChat(options: Options) {
   const [messages, setMessages] = useState<Data.Engagement.ChatMessage[]>(
     options.initial.conversation.messages
   )
-  const [facts, setFacts] = useState<Data.Engagement.ChatFact[]>(options.initial.conversation.facts)
   const [streaming, setStreaming] = useState<{ replyTo: number | null; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<ChatProblem | null>(null)
@@ -52,7 +52,7 @@ export function useChat(options: Options) {
 
   const resync = useCallback(async () => {
     const state = await apiGet<Data.Engagement.ChatState>(
-      `/models/${optionsRef.current.modelId}/chat/messages`
+      urlFor('chat.messages', { id: optionsRef.current.modelId })
     ).catch(() => null)
     if (!state) return
     setMessages(state.conversation.messages)
@@ -83,7 +83,7 @@ export function useChat(options: Options) {
       const retry = () => void runRef.current({ ...body, clientKey: newKey() })
       try {
         const answer = await postEventStream(
-          `/models/${opts.modelId}/chat/stream`,
+          urlFor('chat.stream', { id: opts.modelId }),
           body,
           ({ event, data }) => {
             if (event === 'start') {
@@ -201,8 +201,6 @@ export function useChat(options: Options) {
   return {
     messages,
     setMessages,
-    facts,
-    setFacts,
     streaming,
     busy,
     problem,

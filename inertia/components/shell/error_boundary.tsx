@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { urlFor } from '~/lib/routes'
 
 function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation()
@@ -12,7 +13,7 @@ function ErrorFallback({ onRetry }: { onRetry: () => void }) {
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           {t('common.retry')}
         </button>
-        <a className="btn btn-ghost" href="/">
+        <a className="btn btn-ghost" href={urlFor('home')}>
           {t('common.goHome')}
         </a>
       </div>

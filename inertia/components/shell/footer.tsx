@@ -4,12 +4,16 @@ import LanguageSelect from '~/components/shell/language_select'
 import NewsletterForm from '~/components/shell/newsletter_form'
 import { APP_NAME } from '~/lib/app_name'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 const SOCIAL = [
   { name: 'X', href: 'https://x.com/velvet_ai' },
   { name: 'Instagram', href: 'https://www.instagram.com/velvet_ai' },
   { name: 'Telegram', href: 'https://t.me/velvet_ai' },
 ]
+
+const legalTab = (tab: 'terms' | 'privacy' | 'cookies' | 'gdpr') =>
+  urlFor('legal', undefined, { qs: { tab } })
 
 export default function Footer() {
   const { t } = useTranslation()
@@ -36,19 +40,19 @@ export default function Footer() {
           <h2 className="footer-title">{t('footer.quickLinks')}</h2>
           <ul>
             <li>
-              <Link href="/">{t('nav.home')}</Link>
+              <Link href={urlFor('home')}>{t('nav.home')}</Link>
             </li>
             <li>
-              <Link href="/categories">{t('nav.categories')}</Link>
+              <Link href={urlFor('categories.index')}>{t('nav.categories')}</Link>
             </li>
             <li>
-              <Link href="/models">{t('nav.models')}</Link>
+              <Link href={urlFor('models.index')}>{t('nav.models')}</Link>
             </li>
             <li>
-              <Link href="/custom-generation">{t('nav.customGeneration')}</Link>
+              <Link href={urlFor('custom_generation.show')}>{t('nav.customGeneration')}</Link>
             </li>
             <li>
-              <Link href="/payment">{t('footer.buyPoints')}</Link>
+              <Link href={urlFor('payment.show')}>{t('footer.buyPoints')}</Link>
             </li>
           </ul>
         </section>
@@ -65,16 +69,16 @@ export default function Footer() {
           <h2 className="footer-title">{t('footer.legal')}</h2>
           <ul>
             <li>
-              <Link href="/legal?tab=terms">{t('legal.tabs.terms')}</Link>
+              <Link href={legalTab('terms')}>{t('legal.tabs.terms')}</Link>
             </li>
             <li>
-              <Link href="/legal?tab=privacy">{t('legal.tabs.privacy')}</Link>
+              <Link href={legalTab('privacy')}>{t('legal.tabs.privacy')}</Link>
             </li>
             <li>
-              <Link href="/legal?tab=cookies">{t('legal.tabs.cookies')}</Link>
+              <Link href={legalTab('cookies')}>{t('legal.tabs.cookies')}</Link>
             </li>
             <li>
-              <Link href="/legal?tab=gdpr">{t('legal.tabs.gdpr')}</Link>
+              <Link href={legalTab('gdpr')}>{t('legal.tabs.gdpr')}</Link>
             </li>
             <li>
               <a href={`mailto:${site.supportEmail}`}>{t('footer.support')}</a>

@@ -7,6 +7,7 @@ import { APP_NAME } from '~/lib/app_name'
 import { formatDay, formatPoints } from '~/lib/format'
 import { useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** Mobile breakpoint of product.md §9. */
 const MOBILE_BREAKPOINT = 768
@@ -60,10 +61,10 @@ export default function Header() {
   }, [menuOpen])
 
   const links = [
-    { href: '/', label: t('nav.home') },
-    { href: '/categories', label: t('nav.categories') },
-    { href: '/models', label: t('nav.models') },
-    { href: '/custom-generation', label: t('nav.customGeneration') },
+    { href: urlFor('home'), label: t('nav.home') },
+    { href: urlFor('categories.index'), label: t('nav.categories') },
+    { href: urlFor('models.index'), label: t('nav.models') },
+    { href: urlFor('custom_generation.show'), label: t('nav.customGeneration') },
   ]
   const currentPath = site.path.split('?')[0]
   const balanceText = t('common.pointsCount', {
@@ -74,7 +75,7 @@ export default function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link href="/" className="brand">
+        <Link href={urlFor('home')} className="brand">
           <span className="brand-mark" aria-hidden="true">
             V
           </span>
@@ -84,7 +85,7 @@ export default function Header() {
         {/* Phones: the balance stays in the bar, not only inside the closed menu. */}
         {user && !menuOpen && (
           <Link
-            href="/payment"
+            href={urlFor('payment.show')}
             className={`balance-pill balance-compact${pointsExpiry?.soon ? ' is-warning' : ''}`}
             data-testid="header-balance-compact"
             title={expiryLine}
@@ -117,7 +118,7 @@ export default function Header() {
             {user ? (
               <>
                 <Link
-                  href="/payment"
+                  href={urlFor('payment.show')}
                   className={`balance-pill${pointsExpiry?.soon ? ' is-expiring' : ''}`}
                   data-testid="header-balance"
                   title={expiryLine}
@@ -131,7 +132,7 @@ export default function Header() {
                   )}
                 </Link>
                 <Link
-                  href="/profile"
+                  href={urlFor('profile.show')}
                   className="nav-user"
                   title={user.username}
                   data-testid="header-user"
@@ -141,17 +142,17 @@ export default function Header() {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => router.post('/logout')}
+                  onClick={() => router.post(urlFor('logout'))}
                 >
                   {t('nav.logout')}
                 </button>
               </>
             ) : (
               <>
-                <Link href="/login" className="btn btn-ghost">
+                <Link href={urlFor('login.show')} className="btn btn-ghost">
                   {t('nav.login')}
                 </Link>
-                <Link href="/register" className="btn btn-primary">
+                <Link href={urlFor('register.show')} className="btn btn-primary">
                   {t('nav.register')}
                 </Link>
               </>

@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
+import { urlFor } from '~/lib/routes'
 
 /** Double opt-in sign-up: the server mails a confirmation link (design.md #13). */
 export default function NewsletterForm() {
@@ -16,7 +17,7 @@ export default function NewsletterForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        form.post('/newsletter', {
+        form.post(urlFor('newsletter.store'), {
           preserveScroll: true,
           onSuccess: () => form.reset(),
         })

@@ -1,3 +1,4 @@
+import { urlFor } from '~/lib/routes'
 /*
 | Where "close" leads after a purchase: the page the visitor was on before
 | buying (a model, the custom generation page), not the home page. The
@@ -21,8 +22,8 @@ export function rememberPath(path: string) {
 export function returnPath() {
   try {
     const path = sessionStorage.getItem(KEY)
-    return path && path.startsWith('/') && !path.startsWith('//') ? path : '/'
+    return path && path.startsWith('/') && !path.startsWith('//') ? path : urlFor('home')
   } catch {
-    return '/'
+    return urlFor('home')
   }
 }

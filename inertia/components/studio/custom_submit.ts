@@ -1,4 +1,5 @@
 import { xsrfToken } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
 
 export type SubmitOutcome =
   | { kind: 'photo'; url: string; downloadUrl: string | null; balance?: number }
@@ -27,7 +28,7 @@ export async function submitCustom(form: {
   let response: Response
   try {
     const token = xsrfToken()
-    response = await fetch('/api/custom-generation', {
+    response = await fetch(urlFor('custom_generation.generate'), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import useSWR from 'swr'
 import { sendJson } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
 import {
   nextStep,
   type NextStep,
@@ -9,44 +11,65 @@ import {
 
 export type { NextStep, PollDelays, VideoStatusAnswer }
 
+/** One check: its number (the server reads it as `?attempt=`), the answer, what comes next. */
+type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep }
+
 /**
- * Follows a custom generation task: the first check after `firstMs`, then
- * as nextStep says, until it completes or fails. `onEnd` gets the last step
- * and the last answer (its balance shows points given back).
+ * Follows a custom generation task with SWR (docs/decisions/swr-for-polling.md),
+ * on product.md §4's schedule: nothing on mount, the first check after
+ * `firstMs`, then what nextStep says after each answer (15 s while in
+ * progress, 10 s awaiting a URL, up to the maximum of attempts) — SWR's
+ * `refreshInterval` as a function of the latest check, 0 once it ends.
+ * `onEnd` gets the last step and the last answer (its balance shows points
+ * given back). Returns the number of the last check.
  */
 export function useCustomVideoStatus(
   taskId: string | null,
   delays: PollDelays,
   onEnd: (step: Exclude<NextStep, { kind: 'again' }>, answer: VideoStatusAnswer | null) => void
 ) {
-  const [attempt, setAttempt] = useState(0)
   const ended = useRef(onEnd)
   useEffect(() => {
     ended.current = onEnd
   })
+
+  const checks = useRef({ taskId, count: 0 })
+  const check = async (): Promise<Check> => {
+    if (!taskId) throw new Error('no task')
+    if (checks.current.taskId !== taskId) checks.current = { taskId, count: 0 }
+    const attempt = ++checks.current.count
+    const url = urlFor('custom_generation.status', { taskId }, { qs: { attempt } })
+    const { status, data } = await sendJson<VideoStatusAnswer>('GET', url)
+    const answer = status === 0 || !data || typeof data !== 'object' ? null : data
+    const step = nextStep(
+      status >= 400 && answer ? { ...answer, success: false } : answer,
+      attempt,
+      delays
+    )
+    return { attempt, answer, step }
+  }
+
+  // Stable: SWR restarts its polling timer when refreshInterval changes.
+  const refreshInterval = useCallback(
+    (latest?: Check) =>
+      !latest ? delays.firstMs : latest.step.kind === 'again' ? latest.step.delayMs : 0,
+    [delays]
+  )
+  const { data } = useSWR(taskId ? urlFor('custom_generation.status', { taskId }) : null, check, {
+    refreshInterval,
+    revalidateOnMount: false,
+    refreshWhenHidden: true,
+    dedupingInterval: 0,
+    // A failed check is an answer here (nextStep ends on it), never retried.
+    shouldRetryOnError: false,
+  })
+
+  const reported = useRef<string | null>(null)
   useEffect(() => {
-    if (!taskId) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let stopped = false
-    const check = async (n: number) => {
-      setAttempt(n)
-      const url = `/api/custom-generation/video-status/${encodeURIComponent(taskId)}?attempt=${n}`
-      const { status, data } = await sendJson<VideoStatusAnswer>('GET', url)
-      if (stopped) return
-      const answer = status === 0 || !data || typeof data !== 'object' ? null : data
-      const step = nextStep(
-        status >= 400 && answer ? { ...answer, success: false } : answer,
-        n,
-        delays
-      )
-      if (step.kind === 'again') timer = setTimeout(() => check(n + 1), step.delayMs)
-      else ended.current(step, answer)
-    }
-    timer = setTimeout(() => check(1), delays.firstMs)
-    return () => {
-      stopped = true
-      clearTimeout(timer)
-    }
-  }, [taskId, delays])
-  return attempt
+    if (!taskId || !data || data.step.kind === 'again' || reported.current === taskId) return
+    reported.current = taskId
+    ended.current(data.step, data.answer)
+  }, [taskId, data])
+
+  return data?.attempt ?? 0
 }

@@ -6,6 +6,7 @@ import type { Data } from '@generated/data'
 import { sendJson } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { create } from 'zustand'
+import { urlFor } from '~/lib/routes'
 
 /** Only one of the profile's videos plays at a time; the others are paused and muted. */
 const usePlaying = create<{ id: number | null; set: (id: number | null) => void }>((set) => ({
@@ -32,7 +33,7 @@ export default function ProfileMedia(props: {
         <p className="muted">
           {t(props.kind === 'photo' ? 'studio.profile.emptyPhotos' : 'studio.profile.emptyVideos')}
         </p>
-        <Link href="/models" className="btn btn-primary">
+        <Link href={urlFor('models.index')} className="btn btn-primary">
           {t('studio.profile.browse')}
         </Link>
       </div>
@@ -57,7 +58,10 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.
       kind === 'photo' ? 'studio.profile.deleteConfirmPhoto' : 'studio.profile.deleteConfirmVideo'
     if (!window.confirm(t(question))) return
     setDeleting(true)
-    const { status } = await sendJson('DELETE', `/${kind}s/${item.id}`)
+    const { status } = await sendJson(
+      'DELETE',
+      urlFor(kind === 'photo' ? 'photos.destroy' : 'videos.destroy', { id: item.id })
+    )
     setDeleting(false)
     if (status !== 200) return toast.error(t('studio.profile.deleteFailed'))
     toast.success(t('studio.profile.deleted'))

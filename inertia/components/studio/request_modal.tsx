@@ -15,6 +15,9 @@ import { postJson } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
+import { SWRConfig } from 'swr'
+import { swrDefaults } from '~/lib/swr'
 
 /** product.md §9: prompts of at most 500 characters. */
 export const MAX_PROMPT = 500
@@ -42,12 +45,14 @@ export default function RequestModal() {
   const [attempt, setAttempt] = useState(0)
   if (!target) return null
   return (
-    <RequestDialog
-      key={`${target.kind}:${target.id}:${attempt}`}
-      target={target}
-      onClose={close}
-      onRetry={() => setAttempt((n) => n + 1)}
-    />
+    <SWRConfig value={swrDefaults}>
+      <RequestDialog
+        key={`${target.kind}:${target.id}:${attempt}`}
+        target={target}
+        onClose={close}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </SWRConfig>
   )
 }
 
@@ -96,11 +101,14 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
     if (!trimmed) return setError(t(`studio.errors.emptyPrompt.${kind}`))
     setError(null)
     setPhase('sending')
-    const answer = await postJson<GenerateAnswer>(`/${kind}s/generate`, {
-      modelId: target.id,
-      prompt: trimmed,
-      clientKey: clientKey.current,
-    })
+    const answer = await postJson<GenerateAnswer>(
+      urlFor(kind === 'photo' ? 'photos.generate' : 'videos.generate'),
+      {
+        modelId: target.id,
+        prompt: trimmed,
+        clientKey: clientKey.current,
+      }
+    )
     const data = answer.data
     if (answer.status === 0) {
       setPhase('form')
@@ -205,7 +213,10 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
               <button type="button" className="btn btn-primary" onClick={props.onRetry}>
                 {t('studio.result.retry')}
               </button>
-              <Link href="/profile?tab=transactions" className="btn btn-ghost">
+              <Link
+                href={urlFor('profile.show', undefined, { qs: { tab: 'transactions' } })}
+                className="btn btn-ghost"
+              >
                 {t('studio.result.toTransactions')}
               </Link>
             </div>

@@ -1,9 +1,14 @@
 import { usePage } from '@inertiajs/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
-import RequestModal from '~/components/studio/request_modal'
 import type { SharedProps } from '~/types'
+
+/*
+| The request modal (its status polling, SWR) is a chunk of its own, fetched
+| on the first "Request photo/video": no page needs it to show.
+*/
+const RequestModal = lazy(() => import('~/components/studio/request_modal'))
 
 export type StudioTarget = { id: number; name: string; kind: 'photo' | 'video' }
 
@@ -25,7 +30,7 @@ export const useStudioModal = create<{
  */
 export default function StudioActions({ children }: { children: ReactNode }) {
   const { user, site } = usePage<SharedProps>().props
-  const { open, close } = useStudioModal()
+  const { target, open, close } = useStudioModal()
   const signedIn = Boolean(user)
   // Leaving the page closes the modal (a running video stays in the profile).
   useEffect(() => close, [site.path, close])
@@ -44,7 +49,11 @@ export default function StudioActions({ children }: { children: ReactNode }) {
   return (
     <ModelActionsProvider value={handlers}>
       {children}
-      <RequestModal />
+      {target && (
+        <Suspense fallback={null}>
+          <RequestModal />
+        </Suspense>
+      )}
     </ModelActionsProvider>
   )
 }

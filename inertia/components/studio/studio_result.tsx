@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** A finished photo or video: the picture or a player, its download, the way to the profile. */
 export default function StudioResult(props: {
@@ -38,7 +39,10 @@ export default function StudioResult(props: {
             {t('studio.result.download')}
           </a>
         )}
-        <Link href={`/profile?tab=${isVideo ? 'videos' : 'photos'}`} className="btn btn-ghost">
+        <Link
+          href={urlFor('profile.show', undefined, { qs: { tab: isVideo ? 'videos' : 'photos' } })}
+          className="btn btn-ghost"
+        >
           {t(isVideo ? 'studio.result.toProfileVideo' : 'studio.result.toProfilePhoto')}
         </Link>
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>

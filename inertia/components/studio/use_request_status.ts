@@ -1,17 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import useSWR, { type SWRConfiguration } from 'swr'
 import { sendJson } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
 import type { Data } from '@generated/data'
 
 /** The status answer with the request of either kind under one name. */
 export type StatusAnswer = Omit<Data.Studio.RequestStatus, 'success' | 'photo' | 'video'> & {
   view: Data.Studio.StudioRequest
+  /** When this answer arrived (the elapsed clock counts on from it). */
+  receivedAt: number
 }
 
+const isSettled = (answer: StatusAnswer | undefined) =>
+  answer?.status === 'completed' || answer?.status === 'failed'
+
 /**
- * Follows a request the server is working on: asks its status every
- * `intervalMs` (product.md §4: 5 s for a video) until it completes or fails,
- * and keeps a clock of the elapsed time between answers. A lost connection
- * is shown and retried, never taken for a failure: the server decides that.
+ * Follows a request the server is working on (SWR, docs/decisions/
+ * swr-for-polling.md): its status every `intervalMs` (product.md §4: 5 s for
+ * a video) until it completes or fails — `refreshInterval` reads the latest
+ * answer and stops there. A lost connection is shown and retried at the same
+ * pace, never taken for a failure: the server decides that. Between answers
+ * a clock (not a fetch) counts the elapsed seconds on from the server's.
  */
 export function useRequestStatus(
   kind: 'photo' | 'video',
@@ -19,62 +28,78 @@ export function useRequestStatus(
   intervalMs: number,
   onSettled: (answer: StatusAnswer) => void
 ) {
-  const [answer, setAnswer] = useState<StatusAnswer | null>(null)
-  const [offline, setOffline] = useState(false)
-  const [elapsed, setElapsed] = useState(0)
   const settled = useRef(onSettled)
   useEffect(() => {
     settled.current = onSettled
   })
 
-  useEffect(() => {
-    if (!taskId) return
-    let live = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const started = Date.now()
-    let base = { seconds: 0, at: started }
-    const clock = setInterval(() => {
-      setElapsed(base.seconds + Math.round((Date.now() - base.at) / 1000))
-    }, 1000)
-    const ask = async () => {
-      const { status, data } = await sendJson<Data.Studio.RequestStatus>(
-        'GET',
-        `/${kind}s/status/${taskId}`
-      )
-      if (!live) return
-      if (status !== 200 || !data?.success) {
-        setOffline(true)
-        timer = setTimeout(ask, intervalMs)
-        return
-      }
-      setOffline(false)
-      const next: StatusAnswer = {
-        status: data.status,
-        stage: data.stage,
-        elapsedSeconds: data.elapsedSeconds,
-        message: data.message,
-        balance: data.balance,
-        view: (kind === 'video' ? data.video : data.photo)!,
-      }
-      base = { seconds: next.elapsedSeconds, at: Date.now() }
-      setElapsed(next.elapsedSeconds)
-      setAnswer(next)
-      if (next.status === 'completed' || next.status === 'failed') {
-        clearInterval(clock)
-        settled.current(next)
-      } else {
-        timer = setTimeout(ask, intervalMs)
-      }
-    }
-    timer = setTimeout(ask, Math.min(intervalMs, 1000))
-    return () => {
-      live = false
-      clearTimeout(timer)
-      clearInterval(clock)
-    }
-  }, [kind, taskId, intervalMs])
+  const key = taskId
+    ? urlFor(kind === 'video' ? 'videos.status' : 'photos.status', { taskId })
+    : null
+  // Stable functions: SWR restarts its polling timer when refreshInterval changes.
+  const refreshInterval = useCallback(
+    (latest?: StatusAnswer) => (isSettled(latest) ? 0 : intervalMs),
+    [intervalMs]
+  )
+  const onErrorRetry = useCallback<NonNullable<SWRConfiguration['onErrorRetry']>>(
+    (_error, _key, _config, revalidate, options) => {
+      setTimeout(() => revalidate(options), intervalMs)
+    },
+    [intervalMs]
+  )
+  const { data: answer, error } = useSWR(key, (url: string) => askStatus(url, kind), {
+    refreshInterval,
+    onErrorRetry,
+    refreshWhenHidden: true,
+    dedupingInterval: 0,
+  })
 
-  return { answer, offline, elapsed }
+  const reported = useRef<string | null>(null)
+  useEffect(() => {
+    if (!taskId || !answer || !isSettled(answer) || reported.current === taskId) return
+    reported.current = taskId
+    settled.current(answer)
+  }, [taskId, answer])
+
+  const elapsed = useElapsed(taskId, answer)
+  return { answer: answer ?? null, offline: !!error, elapsed }
+}
+
+async function askStatus(url: string, kind: 'photo' | 'video'): Promise<StatusAnswer> {
+  const { status, data } = await sendJson<Data.Studio.RequestStatus>('GET', url)
+  if (status !== 200 || !data?.success) throw new Error(`status ${status}`)
+  return {
+    status: data.status,
+    stage: data.stage,
+    elapsedSeconds: data.elapsedSeconds,
+    message: data.message,
+    balance: data.balance,
+    view: (kind === 'video' ? data.video : data.photo)!,
+    receivedAt: Date.now(),
+  }
+}
+
+/** Seconds since the request started: the server's count at its last answer, plus local time since. */
+function useElapsed(taskId: string | null, answer: StatusAnswer | undefined) {
+  const [clock, setClock] = useState<{ taskId: string; startedAt: number; now: number } | null>(
+    null
+  )
+  const running = !!taskId && !isSettled(answer)
+  useEffect(() => {
+    if (!taskId || !running) return
+    const tick = () =>
+      setClock((current) => {
+        const now = Date.now()
+        return current?.taskId === taskId ? { ...current, now } : { taskId, startedAt: now, now }
+      })
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [taskId, running])
+  if (!taskId || !clock || clock.taskId !== taskId) return answer?.elapsedSeconds ?? 0
+  if (!answer) return Math.round((clock.now - clock.startedAt) / 1000)
+  if (!running) return answer.elapsedSeconds
+  return answer.elapsedSeconds + Math.max(0, Math.round((clock.now - answer.receivedAt) / 1000))
 }
 
 /** 75 → "1:15" (minutes:seconds), for the elapsed-time line. */

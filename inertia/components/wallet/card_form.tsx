@@ -4,6 +4,7 @@ import toast from 'react-hot-toast'
 import { ApiError, apiPost } from '~/lib/api'
 import { formatEuros } from '~/lib/format'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 export type ConfirmOutcome = { status: 'succeeded' } | { status: 'requires_action' }
 
@@ -60,7 +61,7 @@ export default function CardForm({
     setStep('finishing')
     try {
       const result = await apiPost<{ data: Data.Wallet.Receipt }>(
-        '/api/payment-gateway/stripe/confirm-payment',
+        urlFor('payment_gateway.stripe.confirm_payment'),
         {
           paymentIntentId: intentId,
           packageId: pkg.id,
@@ -85,7 +86,7 @@ export default function CardForm({
     let intent: Data.Wallet.CardCheckout
     try {
       const created = await apiPost<{ data: Data.Wallet.CardCheckout }>(
-        '/api/payment-gateway/stripe/create-payment-intent',
+        urlFor('payment_gateway.stripe.create_payment_intent'),
         { packageId: pkg.id }
       )
       intent = created.data

@@ -7,6 +7,7 @@ import StripeCardForm from '~/components/wallet/stripe_card_form'
 import type { Data } from '@generated/data'
 import { ApiError, apiPost } from '~/lib/api'
 import { formatEuros, formatPoints } from '~/lib/format'
+import { urlFor } from '~/lib/routes'
 
 type Method = 'card' | 'paypal'
 
@@ -20,7 +21,7 @@ function PayPalButton({ pkg }: { pkg: Data.Wallet.Package }) {
     setError(null)
     try {
       const result = await apiPost<{ data: Data.Wallet.PaypalCheckout }>(
-        '/api/payment-gateway/paypal/create-order',
+        urlFor('payment_gateway.paypal.create_order'),
         { packageId: pkg.id }
       )
       window.location.assign(result.data.approvalUrl)

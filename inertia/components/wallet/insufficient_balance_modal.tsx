@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import Modal from '~/components/ui/modal'
 import { formatPoints } from '~/lib/format'
+import { urlFor } from '~/lib/routes'
 
 /**
  * product.md §2/§8: an action the balance cannot cover (HTTP 402) offers a
@@ -32,7 +33,7 @@ export default function InsufficientBalanceModal(props: {
         })}
       </p>
       <div className="actions">
-        <Link href="/payment" className="btn btn-primary">
+        <Link href={urlFor('payment.show')} className="btn btn-primary">
           {t('wallet.insufficient.recharge')}
         </Link>
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>

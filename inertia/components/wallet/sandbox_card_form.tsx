@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import CardForm, { type CardConfirmer } from '~/components/wallet/card_form'
 import type { Data } from '@generated/data'
 import { apiPost } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
 
 /** Groups digits by four as the user types, like a real card field. */
 function formatCardNumber(value: string) {
@@ -68,7 +69,7 @@ export default function SandboxCardForm(props: {
     ),
     async confirm(clientSecret, holderName) {
       const result = await apiPost<{ status: 'succeeded' | 'requires_action' }>(
-        '/sandbox/card/confirm',
+        urlFor('sandbox.card.confirm'),
         {
           clientSecret,
           cardholderName: holderName,
@@ -78,7 +79,7 @@ export default function SandboxCardForm(props: {
       return { status: result.status }
     },
     async authenticate(clientSecret, approve) {
-      await apiPost('/sandbox/card/authenticate', { clientSecret, approve })
+      await apiPost(urlFor('sandbox.card.authenticate'), { clientSecret, approve })
     },
   }
 

@@ -5,6 +5,7 @@ import FormAlert from '~/components/accounts/form_alert'
 import TextField from '~/components/accounts/text_field'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** Step 1 of the reset: ask for a link. The answer is the same for any address. */
 export default function ForgotPassword({ sent }: { sent: boolean }) {
@@ -20,7 +21,7 @@ export default function ForgotPassword({ sent }: { sent: boolean }) {
       return setClientError(t('validation.accounts.forgot.email.required'))
     }
     setClientError(null)
-    form.post('/forgot-password', {
+    form.post(urlFor('password.send_link'), {
       onSuccess: () => form.reset(),
       onError: (received) => {
         if (Object.keys(received).length === 0) setClientError(t('auth.reset.sendFailed'))
@@ -67,7 +68,7 @@ export default function ForgotPassword({ sent }: { sent: boolean }) {
           </>
         )}
         <div className="auth-links">
-          <Link href="/login">{t('account.forgot.backToLogin')}</Link>
+          <Link href={urlFor('login.show')}>{t('account.forgot.backToLogin')}</Link>
           <span>
             {t('account.forgot.support')}{' '}
             <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>

@@ -5,6 +5,7 @@ import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import TextField from '~/components/accounts/text_field'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function Login() {
   const { t } = useTranslation()
@@ -19,7 +20,7 @@ export default function Login() {
       return
     }
     setClientError(null)
-    form.post('/login', {
+    form.post(urlFor('login.store'), {
       onError: (received) => {
         if (Object.keys(received).length === 0) setClientError(t('auth.login.failed'))
       },
@@ -58,10 +59,10 @@ export default function Login() {
           </button>
         </form>
         <div className="auth-links">
-          <Link href="/forgot-password">{t('account.login.forgot')}</Link>
+          <Link href={urlFor('password.forgot')}>{t('account.login.forgot')}</Link>
           <span>
             {t('account.login.noAccount')}{' '}
-            <Link href="/register">{t('account.login.register')}</Link>
+            <Link href={urlFor('register.show')}>{t('account.login.register')}</Link>
           </span>
         </div>
       </div>

@@ -8,6 +8,7 @@ import SeoHead from '~/components/shell/seo_head'
 import ProfileMedia from '~/components/studio/profile_media'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Tab = 'overview' | 'favorites' | 'photos' | 'videos' | 'transactions' | 'settings'
 type Favorites = { total: number; items: FavoriteWithModel[] }
@@ -39,7 +40,7 @@ export default function Profile(props: Props) {
         <h1>{t('meta.profile.title')}</h1>
         <p className="lead">{t('account.profile.loginRequired')}</p>
         <div className="actions">
-          <Link href="/login" className="btn btn-primary">
+          <Link href={urlFor('login.show')} className="btn btn-primary">
             {t('account.profile.loginLink')}
           </Link>
         </div>
@@ -48,7 +49,11 @@ export default function Profile(props: Props) {
   }
 
   const select = (tab: Tab) =>
-    router.get('/profile', { tab }, { preserveScroll: true, preserveState: true, replace: true })
+    router.get(
+      urlFor('profile.show'),
+      { tab },
+      { preserveScroll: true, preserveState: true, replace: true }
+    )
 
   return (
     <section className="container profile-page">

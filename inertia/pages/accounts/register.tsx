@@ -6,6 +6,7 @@ import PasswordInput from '~/components/accounts/password_input'
 import TextField from '~/components/accounts/text_field'
 import { useCheckedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function Register() {
   const { t } = useTranslation()
@@ -33,7 +34,7 @@ export default function Register() {
       return setClientError(t('validation.accounts.register.password.minLength'))
     }
     setClientError(null)
-    form.post('/register', {
+    form.post(urlFor('register.store'), {
       onError: (received) => {
         if (Object.keys(received).length === 0) setClientError(t('auth.register.failed'))
       },
@@ -91,7 +92,8 @@ export default function Register() {
                 onChange={(event) => form.setData('adult', event.target.checked)}
                 aria-invalid={!!errors.adult}
               />{' '}
-              {t('account.fields.adult')} (<Link href="/legal">{t('account.register.legal')}</Link>)
+              {t('account.fields.adult')} (
+              <Link href={urlFor('legal')}>{t('account.register.legal')}</Link>)
             </label>
             {errors.adult && (
               <p className="field-error" role="alert">
@@ -107,7 +109,7 @@ export default function Register() {
         <div className="auth-links">
           <span>
             {t('account.register.haveAccount')}{' '}
-            <Link href="/login">{t('account.register.login')}</Link>
+            <Link href={urlFor('login.show')}>{t('account.register.login')}</Link>
           </span>
         </div>
       </div>

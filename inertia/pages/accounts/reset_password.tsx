@@ -5,6 +5,7 @@ import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 /** Step 2 of the reset: the mailed link opens this page with its token. */
 export default function ResetPassword({ token, valid }: { token: string; valid: boolean }) {
@@ -27,7 +28,7 @@ export default function ResetPassword({ token, valid }: { token: string; valid: 
       return setClientError(t('validation.accounts.reset.password.minLength'))
     }
     setClientError(null)
-    form.post('/reset-password', {
+    form.post(urlFor('password.reset'), {
       onError: (received) => {
         if (Object.keys(received).length === 0) setClientError(t('auth.reset.failed'))
       },
@@ -81,10 +82,10 @@ export default function ResetPassword({ token, valid }: { token: string; valid: 
           </>
         )}
         <div className="auth-links">
-          <Link href="/forgot-password" onClick={() => form.reset()}>
+          <Link href={urlFor('password.forgot')} onClick={() => form.reset()}>
             {t('account.reset.backToRequest')}
           </Link>
-          <Link href="/login">{t('account.reset.backToLogin')}</Link>
+          <Link href={urlFor('login.show')}>{t('account.reset.backToLogin')}</Link>
           <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
         </div>
       </div>

@@ -5,6 +5,7 @@ import SeoHead from '~/components/shell/seo_head'
 import FlaggedPayments from '~/components/accounts/flagged_payments'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Query = Data.Accounts.LedgerQuery
 type Props = {
@@ -24,7 +25,8 @@ type Props = {
 }
 
 /** The history of one account on this page. */
-const historyOf = (username: string) => `/staff/ledger?${new URLSearchParams({ user: username })}`
+const historyOf = (username: string) =>
+  urlFor('staff.ledger', undefined, { qs: { user: username } })
 
 export default function StaffLedger({
   kinds,
@@ -44,11 +46,11 @@ export default function StaffLedger({
   const search = (event: FormEvent) => {
     event.preventDefault()
     const params = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== ''))
-    router.get('/staff/ledger', params, { preserveScroll: true })
+    router.get(urlFor('staff.ledger'), params, { preserveScroll: true })
   }
-  const exportUrl = `/staff/ledger/export.csv?${new URLSearchParams(
-    Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
-  ).toString()}`
+  const exportUrl = urlFor('staff.ledger.export', undefined, {
+    qs: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')),
+  })
 
   return (
     <section className="container section staff-ledger">

@@ -7,6 +7,7 @@ import { useCountdown } from '~/components/accounts/use_countdown'
 import SeoHead from '~/components/shell/seo_head'
 import { postJson } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
+import { urlFor } from '~/lib/routes'
 
 /** `sentAt` (ms) is added in the browser: when the last code left, for the resend cooldown. */
 type VerifyState = { email: string; message?: string | null; sentAt?: number }
@@ -78,7 +79,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   }, [state, info?.email])
 
   useEffect(() => {
-    if (verified && redirect.seconds === 0) router.visit('/')
+    if (verified && redirect.seconds === 0) router.visit(urlFor('home'))
   }, [verified, redirect.seconds])
 
   const verify = async (event: React.FormEvent) => {
@@ -87,7 +88,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
     if (code.length !== CODE_LENGTH) return setError(t('auth.verify.errors.incomplete'))
     setBusy(true)
     setError(null)
-    const { status, data } = await postJson<ApiAnswer>('/api/auth/verify-email', {
+    const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.verify_email'), {
       email: info.email,
       verificationCode: code,
     })
@@ -114,7 +115,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
 
   const sendAgain = async () => {
     if (!info || resend.seconds > 0) return
-    const { status, data } = await postJson<ApiAnswer>('/api/auth/resend-verification', {
+    const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.resend_verification'), {
       email: info.email,
     })
     if (status === 200 && data?.success) {
@@ -150,7 +151,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
             <p className="muted" data-testid="verify-redirect">
               {t('account.verify.redirecting', { seconds: redirect.seconds })}
             </p>
-            <Link href="/" className="btn btn-primary">
+            <Link href={urlFor('home')} className="btn btn-primary">
               {t('account.verify.goNow')}
             </Link>
           </div>
@@ -159,7 +160,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
         ) : info === null ? (
           <>
             <FormAlert message={t('auth.verify.errors.noEmail')} />
-            <Link href="/register" className="btn btn-primary">
+            <Link href={urlFor('register.show')} className="btn btn-primary">
               {t('account.verify.backToRegister')}
             </Link>
           </>

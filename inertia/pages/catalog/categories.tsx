@@ -9,6 +9,7 @@ import { CATEGORY_SORTS } from '~/components/catalog/constants'
 import type { CategoryFilters } from '../../../app/catalog/types/catalog'
 import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 const DEFAULTS = { q: '', sort: 'popularity', view: 'grid' }
 
@@ -26,7 +27,7 @@ export default function Categories({ categories, adjusted, loadError, ...props }
     change: update,
     failed,
     retry,
-  } = useFilters(props.filters, (next) => listHref('/categories', next, DEFAULTS))
+  } = useFilters(props.filters, (next) => listHref(urlFor('categories.index'), next, DEFAULTS))
 
   return (
     <section className="container catalog-page">

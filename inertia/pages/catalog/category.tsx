@@ -14,6 +14,7 @@ import { CATEGORY_MODEL_SORTS } from '~/components/catalog/constants'
 import type { CategoryModelFilters, Paginated } from '../../../app/catalog/types/catalog'
 import { listHref, useFilters } from '~/components/catalog/use_filter_visit'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 const DEFAULTS = { q: '', sort: 'popularity', page: 1 }
 
@@ -27,7 +28,9 @@ type Props = {
 
 export default function Category({ category, models, adjusted, loadError, ...props }: Props) {
   const { t } = useTranslation()
-  const path = `/categories/${category?.slug ?? ''}`
+  const path = category
+    ? urlFor('categories.show', { slug: category.slug })
+    : urlFor('categories.index')
   const { filters, change, failed, retry } = useFilters(props.filters, (next) =>
     listHref(path, next, DEFAULTS)
   )
@@ -42,7 +45,7 @@ export default function Category({ category, models, adjusted, loadError, ...pro
         />
         <LoadError
           title={t('catalog.category.loadError')}
-          backHref="/categories"
+          backHref={urlFor('categories.index')}
           backLabel={t('catalog.category.back')}
         />
       </section>
@@ -60,7 +63,7 @@ export default function Category({ category, models, adjusted, loadError, ...pro
         image={category.image?.src}
       />
       <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
-        <Link href="/categories">{t('catalog.category.back')}</Link>
+        <Link href={urlFor('categories.index')}>{t('catalog.category.back')}</Link>
       </nav>
       <header className="category-hero">
         <Picture
@@ -111,7 +114,7 @@ export default function Category({ category, models, adjusted, loadError, ...pro
         <LoadError
           title={t('catalog.category.loadError')}
           onRetry={retry}
-          backHref="/categories"
+          backHref={urlFor('categories.index')}
           backLabel={t('catalog.category.back')}
         />
       ) : models.items.length ? (

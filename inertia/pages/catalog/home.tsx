@@ -7,6 +7,7 @@ import type { Data } from '@generated/data'
 import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 const FEATURES = ['chat', 'photos', 'videos', 'custom'] as const
 const STATS = ['models', 'users', 'content', 'satisfaction'] as const
@@ -50,12 +51,12 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
           <h1>{t('home.hero.title')}</h1>
           <p className="lead">{t('home.hero.subtitle')}</p>
           <div className="actions">
-            <Link href="/models" className="btn btn-primary btn-lg">
+            <Link href={urlFor('models.index')} className="btn btn-primary btn-lg">
               {t('home.hero.explore')}
             </Link>
             {/* Signed-in users already have an account. */}
             {!user && (
-              <Link href="/register" className="btn btn-ghost btn-lg">
+              <Link href={urlFor('register.show')} className="btn btn-ghost btn-lg">
                 {t('home.hero.join')}
               </Link>
             )}
@@ -89,7 +90,7 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
             <h2 id="featured-title" className="section-title">
               {t('catalog.home.featured')}
             </h2>
-            <Link href="/models">{t('catalog.home.seeAll')}</Link>
+            <Link href={urlFor('models.index')}>{t('catalog.home.seeAll')}</Link>
           </div>
           <div className="model-grid">
             {featured.map((model) => (

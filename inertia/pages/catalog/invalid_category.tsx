@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 /** /categories/undefined and friends: a broken link, not a missing category (product.md §2). */
 export default function InvalidCategory() {
@@ -18,10 +19,10 @@ export default function InvalidCategory() {
       <h1>{t('catalog.invalidCategory.title')}</h1>
       <p className="muted">{t('catalog.invalidCategory.text')}</p>
       <div className="actions">
-        <Link href="/categories" className="btn btn-primary">
+        <Link href={urlFor('categories.index')} className="btn btn-primary">
           {t('catalog.invalidCategory.action')}
         </Link>
-        <Link href="/" className="btn btn-ghost">
+        <Link href={urlFor('home')} className="btn btn-ghost">
           {t('common.goHome')}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { countLabel, visitsLabel } from '~/components/catalog/plural'
 import Rating from '~/components/catalog/rating'
 import type { Data } from '@generated/data'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function Model({ model }: { model: Data.Catalog.ModelDetail }) {
   const { t } = useTranslation()
@@ -19,9 +20,11 @@ export default function Model({ model }: { model: Data.Catalog.ModelDetail }) {
         type="profile"
       />
       <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
-        <Link href="/models">{t('nav.models')}</Link>
+        <Link href={urlFor('models.index')}>{t('nav.models')}</Link>
         <span aria-hidden="true">/</span>
-        <Link href={`/categories/${model.category.slug}`}>{model.category.name}</Link>
+        <Link href={urlFor('categories.show', { slug: model.category.slug })}>
+          {model.category.name}
+        </Link>
       </nav>
       <div className="model-detail">
         <Gallery images={model.images} name={model.name} />
@@ -32,7 +35,10 @@ export default function Model({ model }: { model: Data.Catalog.ModelDetail }) {
           </div>
           <p className="model-detail-meta">
             <span>{t('catalog.model.age', { age: model.age })}</span>
-            <Link href={`/categories/${model.category.slug}`} className="catalog-chip">
+            <Link
+              href={urlFor('categories.show', { slug: model.category.slug })}
+              className="catalog-chip"
+            >
               {model.category.name}
             </Link>
             <Rating value={model.rating} />

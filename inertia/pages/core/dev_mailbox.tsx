@@ -2,6 +2,7 @@ import { Link, router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { formatDate } from '~/lib/format'
+import { urlFor } from '~/lib/routes'
 
 type MailSummary = { id: number; from: string; to: string; subject: string; sentAt: string }
 type Mail = { id: number; subject: string; to: string; html: string | null; text: string | null }
@@ -26,7 +27,7 @@ export default function DevMailbox({
         <button
           type="button"
           className="btn btn-ghost"
-          onClick={() => router.post('/dev/mailbox/clear')}
+          onClick={() => router.post(urlFor('dev.mailbox.clear'))}
         >
           {t('devMailbox.clear')}
         </button>
@@ -38,7 +39,10 @@ export default function DevMailbox({
           <ul className="mailbox-list">
             {mails.map((mail) => (
               <li key={mail.id} className={selected?.id === mail.id ? 'is-active' : undefined}>
-                <Link href={`/dev/mailbox?id=${mail.id}`} preserveScroll>
+                <Link
+                  href={urlFor('dev.mailbox', undefined, { qs: { id: mail.id } })}
+                  preserveScroll
+                >
                   <strong>{mail.subject}</strong>
                   <span className="muted small">
                     {mail.to} · {formatDate(mail.sentAt, i18n.language)}

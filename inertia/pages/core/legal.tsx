@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 type Tab = 'terms' | 'privacy' | 'cookies' | 'gdpr'
 type Section = { heading: string; body: string[] }
@@ -25,7 +26,7 @@ export default function Legal({
 
   const select = (next: Tab) =>
     router.get(
-      '/legal',
+      urlFor('legal'),
       { tab: next },
       { preserveScroll: true, preserveState: true, replace: true }
     )

@@ -7,6 +7,7 @@ import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 type Props = Data.Engagement.ChatState & {
   model: Pick<Data.Catalog.ModelDetail, 'id' | 'slug' | 'name' | 'image'>
@@ -26,9 +27,9 @@ export default function ChatPage(props: Props) {
         noindex
       />
       <nav className="catalog-breadcrumbs" aria-label={t('catalog.breadcrumbs')}>
-        <Link href="/models">{t('nav.models')}</Link>
+        <Link href={urlFor('models.index')}>{t('nav.models')}</Link>
         <span aria-hidden="true">/</span>
-        <Link href={`/models/${props.model.slug}`}>{props.model.name}</Link>
+        <Link href={urlFor('models.show', { key: props.model.slug })}>{props.model.name}</Link>
       </nav>
       <h1>{t('chat.heading', { name: props.model.name })}</h1>
       <ChatPanel

@@ -23,6 +23,9 @@ import {
 } from '~/components/studio/custom_video_status'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
+import { SWRConfig } from 'swr'
+import { swrDefaults } from '~/lib/swr'
 
 type Props = { maxBytes: number; maxPrompt: number; poll: PollDelays }
 type Kind = 'photo' | 'video'
@@ -30,7 +33,16 @@ type Kind = 'photo' | 'video'
 const newKey = () => crypto.randomUUID().replaceAll('-', '')
 
 /** product.md §2: a photo or a video made from the user's own picture. */
-export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
+export default function CustomGeneration(props: Props) {
+  // The video's status checks (SWR) read with the app's query defaults.
+  return (
+    <SWRConfig value={swrDefaults}>
+      <CustomGenerationForm {...props} />
+    </SWRConfig>
+  )
+}
+
+function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
   const { t } = useTranslation()
   const { user, balance, costs } = usePage<SharedProps>().props
   const shown = useShownBalance(balance)
@@ -196,7 +208,9 @@ export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
               onChange={(event) => setTerms(event.target.checked)}
             />{' '}
             {t('studio.custom.page.termsBefore')}{' '}
-            <Link href="/legal?tab=terms">{t('studio.custom.page.termsLink')}</Link>
+            <Link href={urlFor('legal', undefined, { qs: { tab: 'terms' } })}>
+              {t('studio.custom.page.termsLink')}
+            </Link>
           </label>
           {error && (
             <p className="field-error" role="alert">
@@ -236,10 +250,10 @@ export default function CustomGeneration({ maxBytes, maxPrompt, poll }: Props) {
         <Modal title={t('studio.custom.page.loginTitle')} onClose={() => setAskLogin(false)}>
           <p>{t('studio.custom.page.loginText')}</p>
           <div className="actions">
-            <Link href="/login" className="btn btn-primary">
+            <Link href={urlFor('login.show')} className="btn btn-primary">
               {t('studio.custom.page.login')}
             </Link>
-            <Link href="/register" className="btn btn-ghost">
+            <Link href={urlFor('register.show')} className="btn btn-ghost">
               {t('studio.custom.page.register')}
             </Link>
           </div>

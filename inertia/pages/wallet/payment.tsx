@@ -10,6 +10,7 @@ import ReceiptView from '~/components/wallet/receipt_view'
 import type { Data } from '@generated/data'
 import { formatEuros, formatPoints } from '~/lib/format'
 import type { SharedProps } from '~/types'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   packages: Data.Wallet.Package[]
@@ -57,7 +58,7 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
       {loginPrompt && !user && (
         <p className="notice notice-error" role="alert">
           {t('payments.loginRequired')}.{' '}
-          <Link href={`/login?redirect=${encodeURIComponent(site.path)}`}>
+          <Link href={urlFor('login.show', undefined, { qs: { redirect: site.path } })}>
             {t('payments.loginLink')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function PaymentCancel() {
   const { t } = useTranslation()
@@ -14,10 +15,10 @@ export default function PaymentCancel() {
       <h1>{t('payments.cancelPage.title')}</h1>
       <p className="muted">{t('payments.cancelPage.text')}</p>
       <div className="actions">
-        <Link href="/payment" className="btn btn-primary">
+        <Link href={urlFor('payment.show')} className="btn btn-primary">
           {t('payments.cancelPage.retry')}
         </Link>
-        <Link href="/" className="btn btn-ghost">
+        <Link href={urlFor('home')} className="btn btn-ghost">
           {t('payments.cancelPage.home')}
         </Link>
       </div>

@@ -7,6 +7,7 @@ import ReceiptView from '~/components/wallet/receipt_view'
 import { returnPath } from '~/components/shell/return_path'
 import { ApiError, apiPost } from '~/lib/api'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Params = { orderId: string; packageId: number; payerId: string } | null
 type Result = Data.Wallet.PaypalCapture
@@ -30,7 +31,7 @@ export default function PaymentSuccess({ params }: { params: Params }) {
   useEffect(() => {
     if (!params || started.current) return
     started.current = true
-    apiPost<{ data: Result }>('/api/payment-gateway/paypal/capture-order', {
+    apiPost<{ data: Result }>(urlFor('payment_gateway.paypal.capture_order'), {
       orderId: params.orderId,
       packageId: params.packageId,
     })
@@ -85,7 +86,7 @@ export default function PaymentSuccess({ params }: { params: Params }) {
           <h1>{t('payments.successPage.errorTitle')}</h1>
           <p data-testid="payment-error">{state.message}</p>
           <div className="actions">
-            <Link href="/payment" className="btn btn-primary">
+            <Link href={urlFor('payment.show')} className="btn btn-primary">
               {t('payments.successPage.backToStart')}
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { formatEuroAmount } from '~/lib/format'
 import type { Data } from '@generated/data'
+import { urlFor } from '~/lib/routes'
 
 /** The sandbox's stand-in for PayPal's approval page (only without PayPal keys, never in production). */
 export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrder }) {
@@ -39,7 +40,7 @@ export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrd
             type="button"
             className="btn btn-paypal"
             disabled={busy}
-            onClick={() => approve.post('/sandbox/paypal/approve')}
+            onClick={() => approve.post(urlFor('sandbox.paypal.approve'))}
           >
             {approve.processing ? <span className="spinner" aria-hidden="true" /> : null}
             {t('payments.sandbox.approve')}
@@ -48,7 +49,7 @@ export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrd
             type="button"
             className="btn btn-ghost"
             disabled={busy}
-            onClick={() => cancel.post('/sandbox/paypal/cancel')}
+            onClick={() => cancel.post(urlFor('sandbox.paypal.cancel'))}
           >
             {t('payments.sandbox.cancel')}
           </button>

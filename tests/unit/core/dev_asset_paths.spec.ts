@@ -18,6 +18,9 @@ test.group('Dev asset paths (what reaches the Vite dev server)', () => {
       '/node_modules/.vite/test/deps/react.js?v=abc123',
       '/node_modules/vite/dist/client/env.mjs',
       '/@fs/srv/velvet/node_modules/.vite/development/deps/chunk-X.js?v=1',
+      '/.adonisjs/client/registry/index.ts',
+      '/.adonisjs/client/registry/index.ts?t=1',
+      '/@fs/srv/velvet/.adonisjs/client/registry/index.ts',
     ])
     .run(({ assert }, url) => assert.isTrue(isDevAssetUrl(url, ROOT)))
 
@@ -25,6 +28,10 @@ test.group('Dev asset paths (what reaches the Vite dev server)', () => {
     .with([
       '/',
       '/.data/runtime.json',
+      '/.adonisjs/client/registry/schema.d.ts',
+      '/.adonisjs/client/registry/../../server/routes.json',
+      '/.adonisjs/server/routes.json',
+      '/.adonisjs/client/registry/index.ts/../../../.data/runtime.json',
       '/package.json',
       '/app/core/runtime/local_runtime.ts',
       '/app/catalog/services/catalog_service.ts',

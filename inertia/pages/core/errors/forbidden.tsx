@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function Forbidden() {
   const { t } = useTranslation()
@@ -17,7 +18,7 @@ export default function Forbidden() {
       <h1>{t('errors.forbiddenPage.title')}</h1>
       <p className="muted">{t('errors.forbiddenPage.text')}</p>
       <div className="actions">
-        <Link href="/" className="btn btn-primary">
+        <Link href={urlFor('home')} className="btn btn-primary">
           {t('common.goHome')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function NotFound() {
   const { t } = useTranslation()
@@ -17,10 +18,10 @@ export default function NotFound() {
       <h1>{t('errors.notFoundPage.title')}</h1>
       <p className="muted">{t('errors.notFoundPage.text')}</p>
       <div className="actions">
-        <Link href="/" className="btn btn-primary">
+        <Link href={urlFor('home')} className="btn btn-primary">
           {t('common.goHome')}
         </Link>
-        <Link href="/models" className="btn btn-ghost">
+        <Link href={urlFor('models.index')} className="btn btn-ghost">
           {t('errors.notFoundPage.browseModels')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
+import { urlFor } from '~/lib/routes'
 
 export default function ServerError() {
   const { t } = useTranslation()
@@ -20,7 +21,7 @@ export default function ServerError() {
         <button type="button" className="btn btn-primary" onClick={() => router.reload()}>
           {t('common.retry')}
         </button>
-        <a href="/" className="btn btn-ghost">
+        <a href={urlFor('home')} className="btn btn-ghost">
           {t('common.goHome')}
         </a>
       </div>
