@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { StandardMail } from '#core/mail/standard_mail'
 import queue from '#core/queue/queue'
-import registration from '#accounts/services/registration_service'
+import { registerUser } from '#accounts/actions/register_user'
 import type { Benchmark, Measurement } from './harness.js'
 import { startSmtpSink } from './smtp_sink.js'
 
@@ -79,7 +79,7 @@ async function signUpBurst() {
     const started = performance.now()
     await Promise.all(
       Array.from({ length: BURST }, (_, index) =>
-        registration.register(
+        registerUser(
           {
             username: `${prefix}_${index}`,
             email: `${prefix}-${index}@bench.invalid`,

@@ -31,7 +31,7 @@ export default class LedgerReport extends BaseCommand {
   }
 
   async run() {
-    const { default: staffDirectory } = await import('#accounts/services/staff_directory')
+    const { findUserForStaff } = await import('#accounts/queries/staff_directory')
     const { ledgerReport, ledgerReportCsv } = await import('#wallet/queries/ledger_report')
     if (!['csv', 'json'].includes(this.format)) {
       this.logger.error('--format must be csv or json')
@@ -48,7 +48,7 @@ export default class LedgerReport extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const user = await staffDirectory.find(this.user)
+    const user = await findUserForStaff(this.user)
     if (!user) {
       this.logger.error(`no user with email or username "${this.user}"`)
       this.exitCode = 1

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { userInfo } from 'node:os'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import accounts from '#accounts/services/account_service'
+import { findAccountByEmail } from '#accounts/queries/find_account'
 import { creditPoints } from '#wallet/actions/credit_points'
 import { spendPoints } from '#wallet/actions/spend_points'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
@@ -51,7 +51,7 @@ export default class PointsAdjust extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const account = await accounts.findByEmail(this.email)
+    const account = await findAccountByEmail(this.email)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)
       this.exitCode = 1

@@ -1,6 +1,6 @@
 import { BaseCommand, args } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import accounts from '#accounts/services/account_service'
+import { setRole } from '#accounts/actions/set_role'
 
 /** Makes an account staff (ledger reports) or a plain user again. */
 export default class UsersRole extends BaseCommand {
@@ -20,7 +20,7 @@ export default class UsersRole extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const account = await accounts.setRole(this.email, this.role)
+    const account = await setRole(this.email, this.role)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)
       this.exitCode = 1

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import registration from '#accounts/services/registration_service'
+import { registerUser } from '#accounts/actions/register_user'
 import * as limits from '#accounts/services/rate_limits'
 import { registerValidator } from '#accounts/validators/accounts'
 
@@ -12,7 +12,7 @@ export default class RegisterController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(registerValidator)
     await limits.consume('register', [ctx.request.ip()])
-    const user = await registration.register(input, ctx.locale)
+    const user = await registerUser(input, ctx.locale)
     ctx.session.flash('verifyEmail', {
       email: user.email,
       message: ctx.t('auth.register.success'),

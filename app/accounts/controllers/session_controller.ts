@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import login from '#accounts/services/login_service'
-import verification from '#accounts/services/email_verification_service'
+import { logIn } from '#accounts/actions/log_in'
+import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
 import { pullIntended, rememberIntended, signIn, signOut } from '#accounts/services/sessions'
 import { loginValidator } from '#accounts/validators/accounts'
 
@@ -14,13 +14,13 @@ export default class SessionController {
 
   async store(ctx: HttpContext) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
-    const user = await login.attempt(email, password, ctx.request.ip())
+    const user = await logIn(email, password, ctx.request.ip())
     user.locale = ctx.locale
     await user.save()
 
     if (!user.isVerified) {
       // A fresh code unless one went out less than a minute ago.
-      await verification.issueAndSend(user, true)
+      await issueVerificationCode(user, true)
       ctx.session.flash('verifyEmail', {
         email: user.email,
         message: ctx.t('auth.login.verifyFirst'),

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import staffDirectory from '#accounts/services/staff_directory'
+import { findUserForStaff, usernamesById } from '#accounts/queries/staff_directory'
 import LedgerQueryTransformer from '#accounts/transformers/ledger_query_transformer'
 import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged_payment_transformer'
 import StaffRefusalCountsTransformer from '#accounts/transformers/staff_refusal_counts_transformer'
@@ -43,11 +43,11 @@ export default class StaffLedgerController {
       ? Object.fromEntries(error.messages.map((m: any) => [m.field, m.message]))
       : {}
     const filters = query ?? {}
-    const found = filters.user ? await staffDirectory.find(filters.user) : null
+    const found = filters.user ? await findUserForStaff(filters.user) : null
     const report = found && !error ? await ledgerReportView(found.id, filtersOf(filters)) : null
     const flagged = await latestFlaggedPayments()
     const flaggedForSafety = await accountsWithRepeatedMinorsRefusals()
-    const usernames = await staffDirectory.usernames([
+    const usernames = await usernamesById([
       ...flagged.map((payment) => payment.userId),
       ...flaggedForSafety.map((account) => account.userId),
     ])
@@ -77,7 +77,7 @@ export default class StaffLedgerController {
 
   async export({ request, response }: HttpContext) {
     const query = await staffLedgerValidator.validate(request.qs())
-    const found = query.user ? await staffDirectory.find(query.user) : null
+    const found = query.user ? await findUserForStaff(query.user) : null
     if (!found) return response.notFound({ success: false })
     const report = await ledgerReport(found.id, filtersOf(query))
     const stamp = DateTime.utc().toFormat('yyyyLLdd-HHmm')

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import verification, {
-  RESEND_COOLDOWN_SECONDS,
-  WELCOME_BONUS,
-} from '#accounts/services/email_verification_service'
+import { verifyEmail } from '#accounts/actions/verify_email'
+import { resendVerificationCode } from '#accounts/actions/resend_verification_code'
+import { RESEND_COOLDOWN_SECONDS, WELCOME_BONUS } from '#accounts/rules/verification_policy'
 import * as limits from '#accounts/services/rate_limits'
 import { signIn } from '#accounts/services/sessions'
 import { resendValidator, verifyEmailValidator } from '#accounts/validators/accounts'
@@ -24,7 +23,7 @@ export default class VerifyEmailController {
   async verify(ctx: HttpContext) {
     const { email, verificationCode } = await ctx.request.validateUsing(verifyEmailValidator)
     await limits.consume('codeCheck', [ctx.request.ip()])
-    const { user, balance, alreadyVerified } = await verification.verify(email, verificationCode)
+    const { user, balance, alreadyVerified } = await verifyEmail(email, verificationCode)
     await signIn(ctx, user)
     return {
       success: true,
@@ -39,7 +38,7 @@ export default class VerifyEmailController {
   async resend(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(resendValidator)
     await limits.consume('resend', [ctx.request.ip()])
-    const { retryAfter } = await verification.resend(email)
+    const { retryAfter } = await resendVerificationCode(email)
     return { success: true, message: ctx.t('auth.verify.resent'), cooldown: retryAfter }
   }
 }

@@ -8,7 +8,11 @@ export const RESET_TTL_MINUTES = 60
 
 type Recipient = { email: string; username: string; locale: Locale }
 
-/** The mails of the accounts module, in the recipient's language (HTML and text). */
+/**
+ * The mails of the accounts module, in the recipient's language (HTML and
+ * text). The outgoing-mail adapter, so it stays in services/: the actions
+ * decide when to mail, this builds the mail and queues it.
+ */
 export async function sendVerificationCode(user: Recipient, code: string) {
   const t = translator(user.locale)
   await mail.sendLater(

@@ -6,8 +6,9 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { allLedgerEntries } from '#wallet/queries/ledger_history'
 import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
-import { personalData, type PersonalDataOwner } from '#accounts/services/personal_data'
-import { erasedEmail, erasedUsername } from '#accounts/services/pseudonyms'
+import { personalData } from '#accounts/services/personal_data'
+import type { PersonalDataOwner } from '#accounts/types/personal_data'
+import { erasedEmail, erasedUsername } from '#accounts/rules/pseudonyms'
 import { endSessionsOf } from '#accounts/services/sessions'
 
 const wrongPassword = (field: string) =>
@@ -66,7 +67,7 @@ export class ProfileService {
    * Erases the account: personal fields replaced, password unusable,
    * sessions ended, other modules' personal data erased — in one
    * transaction. Ledger rows stay, now pointing at "deleted#<id>"
-   * (a name no sign-up can take, see pseudonyms.ts).
+   * (a name no sign-up can take, see rules/pseudonyms.ts).
    */
   async deleteAccount(user: User, password: string) {
     if (!(await hash.verify(user.password, password))) throw wrongPassword('password')

@@ -18,6 +18,11 @@ type Limit = {
  * The rate limits of the accounts module, in PostgreSQL (table
  * rate_limits, shared by every web process). Keys combine the client
  * address and, where there is one, the account address.
+ *
+ * Infrastructure, so it stays in services/: a limiter store the actions
+ * (log_in, verify_email) and controllers count attempts in. It writes on
+ * the pool outside any transaction on purpose (see pool() below), which no
+ * use case in actions/ may do.
  */
 const LIMITS = {
   /** Logins per account and address; only failures keep their hit. */

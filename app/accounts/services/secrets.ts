@@ -2,6 +2,9 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import env from '#start/env'
 
 /**
+ * Infrastructure (random values and APP_KEY-keyed hashes), kept in
+ * services/: the actions store and compare codes and tokens through it.
+ *
  * Codes and link tokens are stored only as hashes. A 6-digit code has a
  * million values, so a plain hash could be reversed from a leaked table:
  * it is an HMAC keyed with APP_KEY and bound to the user instead.

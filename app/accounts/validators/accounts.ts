@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { FormMessages } from '#accounts/validators/messages'
-import { isReservedUsername } from '#accounts/services/pseudonyms'
+import { isReservedUsername } from '#accounts/rules/pseudonyms'
 
 /** Names shaped like an erased account's ("deleted-12") would pass for one. */
 const notReserved = vine.createRule((value, _options, field) => {

@@ -1,4 +1,4 @@
-import type { PersonalDataContributor } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/types/personal_data'
 import { deleteConversations } from '#engagement/actions/delete_conversation'
 import { transcripts } from '#engagement/queries/conversation_queries'
 

@@ -1,4 +1,4 @@
-import type { PersonalDataContributor } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/types/personal_data'
 import { favoritesWithModels } from '#engagement/queries/favorite_queries'
 
 /*

@@ -1,4 +1,4 @@
-import type { PersonalDataContributor } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/types/personal_data'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
 /*

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { PersonalDataContributor } from '#accounts/services/personal_data'
+import type { PersonalDataContributor } from '#accounts/types/personal_data'
 import { deleteRequests } from '#studio/actions/delete_request'
 import { privateUrl } from '#studio/services/studio_media'
 

@@ -5,13 +5,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { FakeMailer } from '@adonisjs/mail'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
-import verification from '#accounts/services/email_verification_service'
+import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
 import { clearRateLimits, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
 
 /** An unverified user with a code mailed (as after sign-up). */
 async function pendingUser(mails: FakeMailer) {
   const user = await createUser({ verified: false })
-  await verification.issueAndSend(user, false)
+  await issueVerificationCode(user, false)
   return { user, code: await codeFromMail(mails, user.email) }
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { sendMailJob } from '#core/mail/send_mail_job'
-import registration from '#accounts/services/registration_service'
+import { registerUser } from '#accounts/actions/register_user'
 import passwordReset from '#accounts/services/password_reset_service'
 import { createUser } from '#tests/helpers/users'
 
@@ -40,7 +40,7 @@ async function delivered(prefix: string, count: number, timeoutMs: number) {
 async function signUps(prefix: string, count: number) {
   return Promise.all(
     Array.from({ length: count }, (_, index) =>
-      registration.register(
+      registerUser(
         {
           username: `${prefix}_${index}`,
           email: `${prefix}-${index}@example.com`,

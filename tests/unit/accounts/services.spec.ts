@@ -6,11 +6,13 @@ import db from '@adonisjs/lucid/services/db'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { AccountError } from '#accounts/exceptions/account_error'
-import registration from '#accounts/services/registration_service'
-import verification from '#accounts/services/email_verification_service'
+import { registerUser } from '#accounts/actions/register_user'
+import { verifyEmail } from '#accounts/actions/verify_email'
+import { resendVerificationCode } from '#accounts/actions/resend_verification_code'
 import passwordReset from '#accounts/services/password_reset_service'
 import profiles from '#accounts/services/profile_service'
-import accounts from '#accounts/services/account_service'
+import { findAccountByEmail, findAccountById } from '#accounts/queries/find_account'
+import { setRole } from '#accounts/actions/set_role'
 import { personalData } from '#accounts/services/personal_data'
 import { hashCode, newCode } from '#accounts/services/secrets'
 import { TEST_PASSWORD, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
@@ -53,7 +55,7 @@ test.group('Account services', (group) => {
     const email = `race-${unique()}@example.com`
     const results = await Promise.allSettled(
       ['first', 'second'].map((name) =>
-        registration.register({ username: `${name}${unique()}`, email, password: 'secret1' }, 'en')
+        registerUser({ username: `${name}${unique()}`, email, password: 'secret1' }, 'en')
       )
     )
     const failed = results.filter((result) => result.status === 'rejected')
@@ -67,7 +69,7 @@ test.group('Account services', (group) => {
   })
 
   test('two tabs verifying at once: both signed in, 20 points once', async ({ assert }) => {
-    const user = await registration.register(
+    const user = await registerUser(
       { username: `tabs${unique()}`, email: `tabs-${unique()}@example.com`, password: 'secret1' },
       'es'
     )
@@ -76,8 +78,8 @@ test.group('Account services', (group) => {
     assert.include(mailed.subject, 'Tu código de verificación')
 
     const results = await Promise.all([
-      verification.verify(user.email, code),
-      verification.verify(user.email, code),
+      verifyEmail(user.email, code),
+      verifyEmail(user.email, code),
     ])
     assert.lengthOf(results, 2)
     assert.equal(await balanceOf(user.id), 20)
@@ -92,11 +94,11 @@ test.group('Account services', (group) => {
     const user = await createUser()
     await rejectsWith(
       assert,
-      () => verification.verify(user.email, '123456'),
+      () => verifyEmail(user.email, '123456'),
       'auth.verify.errors.invalidCode'
     )
-    assert.deepEqual(await verification.resend(user.email), { retryAfter: 60 })
-    assert.deepEqual(await verification.resend(`nobody-${unique()}@example.com`), {
+    assert.deepEqual(await resendVerificationCode(user.email), { retryAfter: 60 })
+    assert.deepEqual(await resendVerificationCode(`nobody-${unique()}@example.com`), {
       retryAfter: 60,
     })
     assert.lengthOf(mails.mails.queued(), 0)
@@ -145,20 +147,20 @@ test.group('Account services', (group) => {
 
     await profiles.deleteAccount(user, TEST_PASSWORD)
     assert.deepEqual(seen, [email])
-    assert.isNull(await accounts.findByEmail(email))
-    assert.isNull(await accounts.findById(user.id))
+    assert.isNull(await findAccountByEmail(email))
+    assert.isNull(await findAccountById(user.id))
   })
 
   test('the public account service reads and sets roles by address', async ({ assert }) => {
     const user = await createUser()
-    assert.deepEqual(await accounts.findByEmail(user.email.toUpperCase()), {
+    assert.deepEqual(await findAccountByEmail(user.email.toUpperCase()), {
       id: user.id,
       username: user.username,
       email: user.email,
       role: 'user',
     })
-    const staff = await accounts.setRole(user.email, 'staff')
+    const staff = await setRole(user.email, 'staff')
     assert.equal(staff?.role, 'staff')
-    assert.isNull(await accounts.setRole(`nobody-${unique()}@example.com`, 'staff'))
+    assert.isNull(await setRole(`nobody-${unique()}@example.com`, 'staff'))
   })
 })

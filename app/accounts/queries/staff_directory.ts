@@ -1,0 +1,28 @@
+import User from '#accounts/models/user'
+import AccountTransformer from '#accounts/transformers/account_transformer'
+import type { StaffUserView } from '#accounts/types/account'
+
+/**
+ * How support staff find the user behind a points history: by exact email
+ * or username (case-insensitive), deleted accounts included.
+ */
+export async function findUserForStaff(query: string): Promise<StaffUserView | null> {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return null
+  const user = await User.query()
+    .whereRaw('lower(email) = ?', [needle])
+    .orWhereRaw('lower(username) = ?', [needle])
+    .orderBy('id')
+    .first()
+  if (!user) return null
+  return new AccountTransformer(user).toStaffView()
+}
+
+/** Usernames by id, for lists that carry user ids (flagged payments). */
+export async function usernamesById(ids: number[]): Promise<Record<number, string>> {
+  if (!ids.length) return {}
+  const users = await User.query()
+    .whereIn('id', [...new Set(ids)])
+    .select('id', 'username')
+  return Object.fromEntries(users.map((user) => [user.id, user.username]))
+}
