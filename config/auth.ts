@@ -5,7 +5,7 @@ import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adon
 /*
 | One guard: the session (PostgreSQL store, config/session.ts). No
 | remember-me tokens: ending a session is deleting its row
-| (#accounts/services/sessions).
+| (#accounts/actions/end_sessions).
 */
 const authConfig = defineConfig({
   default: 'web',

@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import passwordReset from '#accounts/services/password_reset_service'
+import { requestPasswordReset } from '#accounts/actions/request_password_reset'
+import { resetPassword } from '#accounts/actions/reset_password'
+import { isResetLinkUsable } from '#accounts/queries/reset_link'
 import * as limits from '#accounts/services/rate_limits'
-import { signOut } from '#accounts/services/sessions'
+import { signOut } from '#accounts/controllers/web_session'
 import { forgotPasswordValidator, resetPasswordValidator } from '#accounts/validators/accounts'
 
 export default class PasswordResetController {
@@ -16,7 +18,7 @@ export default class PasswordResetController {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
     await limits.consume('passwordReset', [ctx.request.ip()], 'email')
     await limits.consume('passwordReset', ['to', email], 'email')
-    await passwordReset.request(email)
+    await requestPasswordReset(email)
     ctx.session.flash('resetRequested', true)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.reset.linkSent') })
     return ctx.response.redirect().toRoute('password.forgot')
@@ -26,13 +28,13 @@ export default class PasswordResetController {
     const token = String(params.token)
     return inertia.render('accounts/reset_password', {
       token,
-      valid: await passwordReset.isUsable(token),
+      valid: await isResetLinkUsable(token),
     })
   }
 
   async reset(ctx: HttpContext) {
     const { token, password } = await ctx.request.validateUsing(resetPasswordValidator)
-    await passwordReset.reset(token, password)
+    await resetPassword(token, password)
     if (ctx.auth.user) await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.reset.success') })
     return ctx.response.redirect().toRoute('login.show')

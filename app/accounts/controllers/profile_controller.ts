@@ -5,8 +5,11 @@ import favorites from '#engagement/services/favorites_service'
 import studio from '#studio/services/studio_service'
 import type User from '#accounts/models/user'
 import AccountTransformer from '#accounts/transformers/account_transformer'
-import profiles from '#accounts/services/profile_service'
-import { endOtherSessions, rememberIntended, signOut } from '#accounts/services/sessions'
+import { updateProfile } from '#accounts/actions/update_profile'
+import { changePassword } from '#accounts/actions/change_password'
+import { eraseAccount } from '#accounts/actions/erase_account'
+import { exportPersonalData } from '#accounts/queries/export_personal_data'
+import { endOtherSessions, rememberIntended, signOut } from '#accounts/controllers/web_session'
 import {
   changePasswordValidator,
   deleteAccountValidator,
@@ -54,7 +57,7 @@ export default class ProfileController {
 
   async update(ctx: HttpContext) {
     const { bio } = await ctx.request.validateUsing(profileValidator)
-    await profiles.updateBio(ctx.auth.user as User, bio)
+    await updateProfile(ctx.auth.user as User, { bio })
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.saved') })
     return ctx.response.redirect().toRoute('profile.show')
   }
@@ -62,12 +65,11 @@ export default class ProfileController {
   /** Other sessions end; this one stays signed in. */
   async changePassword(ctx: HttpContext) {
     const { currentPassword, password } = await ctx.request.validateUsing(changePasswordValidator)
-    await profiles.changePassword(
-      ctx.auth.user as User,
-      currentPassword,
-      password,
-      ctx.session.sessionId
-    )
+    await changePassword(ctx.auth.user as User, {
+      current: currentPassword,
+      next: password,
+      keepSessionId: ctx.session.sessionId,
+    })
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.passwordChanged') })
     return ctx.response.redirect().toRoute('profile.show', undefined, { qs: { tab: 'settings' } })
   }
@@ -87,7 +89,7 @@ export default class ProfileController {
 
   async export(ctx: HttpContext) {
     const user = ctx.auth.user as User
-    const data = await profiles.exportData(user)
+    const data = await exportPersonalData(user)
     const date = new Date().toISOString().slice(0, 10)
     ctx.response.header('Content-Type', 'application/json; charset=utf-8')
     ctx.response.header('Cache-Control', 'no-store')
@@ -97,7 +99,7 @@ export default class ProfileController {
 
   async destroy(ctx: HttpContext) {
     const { password } = await ctx.request.validateUsing(deleteAccountValidator)
-    await profiles.deleteAccount(ctx.auth.user as User, password)
+    await eraseAccount(ctx.auth.user as User, password)
     await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.deleted') })
     return ctx.response.redirect().toRoute('home')

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { logIn } from '#accounts/actions/log_in'
 import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
-import { pullIntended, rememberIntended, signIn, signOut } from '#accounts/services/sessions'
+import { pullIntended, rememberIntended, signIn, signOut } from '#accounts/controllers/web_session'
 import { loginValidator } from '#accounts/validators/accounts'
 
 export default class SessionController {

@@ -3,7 +3,7 @@ import { verifyEmail } from '#accounts/actions/verify_email'
 import { resendVerificationCode } from '#accounts/actions/resend_verification_code'
 import { RESEND_COOLDOWN_SECONDS, WELCOME_BONUS } from '#accounts/rules/verification_policy'
 import * as limits from '#accounts/services/rate_limits'
-import { signIn } from '#accounts/services/sessions'
+import { signIn } from '#accounts/controllers/web_session'
 import { resendValidator, verifyEmailValidator } from '#accounts/validators/accounts'
 
 export default class VerifyEmailController {

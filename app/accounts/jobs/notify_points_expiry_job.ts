@@ -1,5 +1,5 @@
 import queue from '#core/queue/queue'
-import { sendPointsExpiryNotices } from '#accounts/services/points_expiry_notices'
+import { sendPointsExpiryNotices } from '#accounts/actions/send_points_expiry_notices'
 
 /**
  * Hourly: users whose points expire within the notice window get one mail

@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue'
-import { purgeExpiredSessions } from '#accounts/services/sessions'
+import { purgeExpiredSessions } from '#accounts/actions/purge_expired_sessions'
 
 /**
  * Expired sessions are never read (the store filters them) but their rows

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { wantsJson } from '#core/http/site'
 import { AccountError } from '#accounts/exceptions/account_error'
-import { rememberIntended } from '#accounts/services/sessions'
+import { rememberIntended } from '#accounts/controllers/web_session'
 
 /**
  * Signed-in users only. Pages send visitors to /login and bring them back

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { signOut } from '#accounts/services/sessions'
+import { signOut } from '#accounts/controllers/web_session'
 
 /**
  * Runs on every route: finds the signed-in user, if any, for the page's

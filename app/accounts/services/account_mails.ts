@@ -2,6 +2,9 @@ import mail from '@adonisjs/mail/services/main'
 import type { Locale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
 import { StandardMail } from '#core/mail/standard_mail'
+import pointsConfig from '#config/points'
+import { publicUrl } from '#core/http/public_url'
+import type { ExpiryNotice } from '#wallet/types/points_expiry'
 
 export const CODE_TTL_MINUTES = 15
 export const RESET_TTL_MINUTES = 60
@@ -54,6 +57,38 @@ export async function sendSignInAttemptsNotice(user: Recipient, minutes: number)
       heading: t('auth.mail.signInAttempts.heading', { username: user.username }),
       paragraphs: [t('auth.mail.signInAttempts.text', { minutes })],
       footnote: t('auth.mail.signInAttempts.footnote'),
+    })
+  )
+}
+
+/** "12 December 2026" / "12 de diciembre de 2026", in UTC like the ledger. */
+export function expiryDate(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso))
+}
+
+/** One lot's points expire soon (send_points_expiry_notices). */
+export async function sendPointsExpiryNotice(user: Recipient, notice: ExpiryNotice) {
+  const t = translator(user.locale)
+  const date = expiryDate(notice.expiresAt, user.locale)
+  await mail.sendLater(
+    new StandardMail({
+      to: user.email,
+      locale: user.locale,
+      subject: t('wallet.expiry.mail.subject', { points: notice.points, date }),
+      heading: t('wallet.expiry.mail.heading', { username: user.username }),
+      paragraphs: [
+        t('wallet.expiry.mail.text', { points: notice.points, count: notice.points, date }),
+        t('wallet.expiry.mail.policy', { days: pointsConfig.expiryNoticeDays }),
+      ],
+      action: {
+        url: publicUrl('/profile?tab=transactions'),
+        label: t('wallet.expiry.mail.action'),
+      },
     })
   )
 }

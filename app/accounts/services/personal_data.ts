@@ -1,4 +1,5 @@
-import type { PersonalDataContributor } from '#accounts/types/personal_data'
+import type User from '#accounts/models/user'
+import type { PersonalDataContributor, PersonalDataOwner } from '#accounts/types/personal_data'
 
 /**
  * The extension point of data export and account deletion (GDPR): modules
@@ -27,3 +28,8 @@ class PersonalDataRegistry {
 }
 
 export const personalData = new PersonalDataRegistry()
+
+/** Who the data belongs to, taken before any erasure. */
+export function personalDataOwner(user: User): PersonalDataOwner {
+  return { id: user.id, email: user.email, username: user.username }
+}

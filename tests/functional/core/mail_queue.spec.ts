@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { sendMailJob } from '#core/mail/send_mail_job'
 import { registerUser } from '#accounts/actions/register_user'
-import passwordReset from '#accounts/services/password_reset_service'
+import { requestPasswordReset } from '#accounts/actions/request_password_reset'
 import { createUser } from '#tests/helpers/users'
 
 /*
@@ -95,7 +95,7 @@ test.group('Mail through the queue (real worker)', (group) => {
     const before = new Set(existing.map((job) => job.id))
     const [user] = await signUps(prefix, 1)
     const reader = await createUser({ email: `${prefix}-reset@example.com` })
-    await passwordReset.request(reader.email)
+    await requestPasswordReset(reader.email)
 
     const [code, reset] = await Promise.all([
       delivered(`${prefix}-0@`, 1, 15_000),

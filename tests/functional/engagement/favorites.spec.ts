@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import favorites from '#engagement/services/favorites_service'
-import profiles from '#accounts/services/profile_service'
+import { eraseAccount } from '#accounts/actions/erase_account'
+import { exportPersonalData } from '#accounts/queries/export_personal_data'
 import { TEST_PASSWORD, createUser, sessionOf } from '#tests/helpers/users'
 
 const LOGIN_REQUIRED = 'You must be logged in to use favorites'
@@ -239,9 +240,9 @@ test.group('Favourites API: the spec shapes', (group) => {
     const user = await createUser()
     const { first } = await twoModels()
     await favorites.add(user.id, first.id)
-    const exported = (await profiles.exportData(user)) as any
+    const exported = (await exportPersonalData(user)) as any
     assert.containsSubset(exported.favourites, [{ modelId: first.id, model: first.nameEn }])
-    await profiles.deleteAccount(user, TEST_PASSWORD)
+    await eraseAccount(user, TEST_PASSWORD)
     assert.lengthOf(await rowsOf(user.id), 0)
   })
 })

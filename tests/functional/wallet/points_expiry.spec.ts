@@ -11,7 +11,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { expireDueLots } from '#wallet/actions/expire_due_lots'
 import { expireLot } from '#wallet/actions/expire_lot'
-import { sendPointsExpiryNotices } from '#accounts/services/points_expiry_notices'
+import { sendPointsExpiryNotices } from '#accounts/actions/send_points_expiry_notices'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { createUser, mailsTo } from '#tests/helpers/users'
 

@@ -9,8 +9,11 @@ import { AccountError } from '#accounts/exceptions/account_error'
 import { registerUser } from '#accounts/actions/register_user'
 import { verifyEmail } from '#accounts/actions/verify_email'
 import { resendVerificationCode } from '#accounts/actions/resend_verification_code'
-import passwordReset from '#accounts/services/password_reset_service'
-import profiles from '#accounts/services/profile_service'
+import { requestPasswordReset } from '#accounts/actions/request_password_reset'
+import { resetPassword } from '#accounts/actions/reset_password'
+import { isResetLinkUsable } from '#accounts/queries/reset_link'
+import { eraseAccount } from '#accounts/actions/erase_account'
+import { exportPersonalData } from '#accounts/queries/export_personal_data'
 import { findAccountByEmail, findAccountById } from '#accounts/queries/find_account'
 import { setRole } from '#accounts/actions/set_role'
 import { personalData } from '#accounts/services/personal_data'
@@ -106,22 +109,22 @@ test.group('Account services', (group) => {
 
   test('a reset link used twice at once changes the password once', async ({ assert }) => {
     const user = await createUser()
-    await passwordReset.request(user.email)
+    await requestPasswordReset(user.email)
     const [sent] = await mailsTo(mails, user.email)
     const token = sent.text.match(/reset-password\/([\w-]+)/)![1]
     const results = await Promise.allSettled([
-      passwordReset.reset(token, 'first-new'),
-      passwordReset.reset(token, 'second-new'),
+      resetPassword(token, 'first-new'),
+      resetPassword(token, 'second-new'),
     ])
     assert.lengthOf(
       results.filter((result) => result.status === 'fulfilled'),
       1
     )
-    assert.isFalse(await passwordReset.isUsable(token))
+    assert.isFalse(await isResetLinkUsable(token))
   })
 
   test('an unknown address gets no link and no error', async ({ assert }) => {
-    await passwordReset.request(`nobody-${unique()}@example.com`)
+    await requestPasswordReset(`nobody-${unique()}@example.com`)
     assert.lengthOf(mails.mails.queued(), 0)
   })
 
@@ -142,10 +145,10 @@ test.group('Account services', (group) => {
     })
     const user = await createUser()
     const email = user.email
-    const data = await profiles.exportData(user)
+    const data = await exportPersonalData(user)
     assert.deepEqual((data as any).test_module, { owner: email })
 
-    await profiles.deleteAccount(user, TEST_PASSWORD)
+    await eraseAccount(user, TEST_PASSWORD)
     assert.deepEqual(seen, [email])
     assert.isNull(await findAccountByEmail(email))
     assert.isNull(await findAccountById(user.id))

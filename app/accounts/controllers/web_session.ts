@@ -1,9 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#accounts/models/user'
-import { SESSIONS_TABLE } from '#accounts/services/session_store'
-import sessionCache from '#accounts/services/session_cache'
+import { endSessionsOf } from '#accounts/actions/end_sessions'
+
+/*
+| The request's side of signing in and out (the auth guard and the session
+| of an HttpContext), for the controllers and middleware. Not use cases: they
+| need a request, so they live by the controllers; what outlives a request
+| (ending a user's sessions, the purge) is in actions/.
+*/
 
 const INTENDED_KEY = 'intended_url'
 
@@ -19,36 +23,6 @@ export async function signIn(ctx: HttpContext, user: User) {
 export async function signOut(ctx: HttpContext) {
   await ctx.auth.use('web').logout()
   ctx.session.regenerate()
-}
-
-/**
- * Deletes the user's sessions (every copy of their cookies, in every web
- * process), except `except` (the id of the session making the request).
- * Returns how many live sessions were ended. `client`: a caller's transaction.
- */
-export async function endSessionsOf(
-  userId: number,
-  options: { except?: string; client?: QueryClientContract } = {}
-) {
-  const result = await (options.client ?? db.connection()).rawQuery(
-    `WITH ended AS (
-       DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? AND id <> ?
-       RETURNING id, expires_at
-     )
-     SELECT count(*) FILTER (WHERE expires_at > now())::int AS live,
-            coalesce(array_agg(id), '{}') AS ids
-     FROM ended`,
-    // Session ids are never empty: '' excepts none.
-    [userId, options.except ?? '']
-  )
-  // This process at once (other processes by each row's NOTIFY, at commit).
-  for (const id of result.rows[0].ids as string[]) sessionCache.forget(id)
-  return result.rows[0].live as number
-}
-
-/** Deletes expired sessions (the worker's hourly job); returns how many. */
-export async function purgeExpiredSessions() {
-  return db.from(SESSIONS_TABLE).where('expires_at', '<=', new Date()).delete()
 }
 
 /** "Sign out of other devices", also run after a password change: this session stays. */

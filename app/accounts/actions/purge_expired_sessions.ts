@@ -1,0 +1,7 @@
+import db from '@adonisjs/lucid/services/db'
+import { SESSIONS_TABLE } from '#accounts/services/session_store'
+
+/** Deletes expired sessions (the worker's hourly job); returns how many. */
+export async function purgeExpiredSessions() {
+  return db.from(SESSIONS_TABLE).where('expires_at', '<=', new Date()).delete()
+}

@@ -1,0 +1,28 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { publicUrl } from '#core/http/public_url'
+import User from '#accounts/models/user'
+import { RESET_TTL_MINUTES, sendPasswordResetLink } from '#accounts/services/account_mails'
+import { hashToken, newToken } from '#accounts/services/secrets'
+
+/**
+ * Real password reset (design.md #3): a mailed single-use link, stored
+ * hashed, valid 60 minutes. Mails a link when the address belongs to an
+ * account; silent otherwise, so asking never reveals whether an address is
+ * registered. The link's origin is the configured one (APP_URL), never the
+ * request's.
+ */
+export async function requestPasswordReset(email: string) {
+  const user = await User.query()
+    .where('email', email.trim().toLowerCase())
+    .whereNull('deletedAt')
+    .first()
+  if (!user) return
+  const token = newToken()
+  await db.table('password_reset_tokens').insert({
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: DateTime.now().plus({ minutes: RESET_TTL_MINUTES }).toJSDate(),
+  })
+  await sendPasswordResetLink(user, publicUrl(`/reset-password/${token}`))
+}

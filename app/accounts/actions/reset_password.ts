@@ -1,0 +1,39 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#accounts/models/user'
+import { AccountError } from '#accounts/exceptions/account_error'
+import { hashToken } from '#accounts/services/secrets'
+import { endSessionsOf } from '#accounts/actions/end_sessions'
+
+const invalidLink = () =>
+  new AccountError('auth.reset.errors.invalidLink', { status: 410, code: 'E_LINK_INVALID' })
+
+/**
+ * Sets the new password from a mailed link (design.md #3); the link dies
+ * with it, as do the account's other links and every session, in one
+ * transaction.
+ */
+export async function resetPassword(token: string, password: string): Promise<User> {
+  return db.transaction(async (trx) => {
+    const used = await trx.rawQuery(
+      `UPDATE password_reset_tokens SET used_at = now()
+         WHERE token_hash = ? AND used_at IS NULL AND expires_at > now()
+         RETURNING user_id`,
+      [hashToken(token)]
+    )
+    if (used.rows.length === 0) throw invalidLink()
+    const user = await User.query({ client: trx })
+      .where('id', used.rows[0].user_id)
+      .whereNull('deletedAt')
+      .forUpdate()
+      .first()
+    if (!user) throw invalidLink()
+    await trx.rawQuery(
+      'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ? AND used_at IS NULL',
+      [user.id]
+    )
+    user.password = password
+    await user.save()
+    await endSessionsOf(user.id, { client: trx })
+    return user
+  })
+}

@@ -1,0 +1,35 @@
+import { balanceOf } from '#wallet/queries/balance_of'
+import { allLedgerEntries } from '#wallet/queries/ledger_history'
+import type User from '#accounts/models/user'
+import { personalData, personalDataOwner } from '#accounts/services/personal_data'
+
+/**
+ * "Export my data" (GDPR): everything the product holds on the user, as one
+ * JSON document — the account, the points history and each registered
+ * module's part. A read (nothing is written), hence queries/.
+ */
+export async function exportPersonalData(user: User) {
+  const owner = personalDataOwner(user)
+  const contributed: Record<string, unknown> = {}
+  for (const contributor of personalData.contributors()) {
+    contributed[contributor.name] = await contributor.export(owner)
+  }
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      bio: user.bio,
+      role: user.role,
+      language: user.locale,
+      emailVerifiedAt: user.emailVerifiedAt?.toISO() ?? null,
+      memberSince: user.createdAt.toISO(),
+    },
+    points: {
+      balance: await balanceOf(user.id),
+      entries: await allLedgerEntries(user.id),
+    },
+    ...contributed,
+  }
+}

@@ -1,0 +1,13 @@
+import db from '@adonisjs/lucid/services/db'
+import { hashToken } from '#accounts/services/secrets'
+
+/** Whether a reset link can still set a password (not used, not expired). */
+export async function isResetLinkUsable(token: string) {
+  const row = await db
+    .from('password_reset_tokens')
+    .where('token_hash', hashToken(token))
+    .whereNull('used_at')
+    .where('expires_at', '>', new Date())
+    .first()
+  return !!row
+}
