@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { tooManyAttempts } from '#accounts/exceptions/account_error'
+import type { Hit, Limit } from '#accounts/types/rate_limit'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
-
-type Limit = {
-  /** Hits allowed within the window. */
-  requests: number
-  /** Seconds from the first hit until the count starts again. */
-  window: number
-  /** Seconds a key stays refused from its first refused hit (at least the rest of the window). */
-  block?: number
-}
 
 /**
  * The rate limits of the accounts module, in PostgreSQL (table
@@ -44,16 +36,6 @@ const LIMITS = {
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS
-
-export type Hit = {
-  /** Hits in the current window, this one included. */
-  count: number
-  allowed: boolean
-  /** This hit is the first one refused in its window (e.g. to tell the owner once). */
-  firstRefusal: boolean
-  /** Seconds until the key is allowed again. */
-  retryAfter: number
-}
 
 /* Milliseconds since the epoch by the database's clock: one clock for every web process. */
 const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { NotificationListener } from '#core/db/notification_listener'
+import type { SessionRow } from '#accounts/types/session'
 
 export const SESSION_CHANNEL = 'session_changed'
 
@@ -11,7 +12,6 @@ export const SESSION_CHANNEL = 'session_changed'
 const TTL_MS = 30_000
 const MAX_ENTRIES = 20_000
 
-export type SessionRow = { data: string; expires_at: Date }
 type Entry = { row: SessionRow; until: number }
 type Logger = { warn(message: string): void }
 
@@ -24,6 +24,10 @@ type Logger = { warn(message: string): void }
  * connection is down the cache is off and empty (a missed notification
  * could otherwise keep an ended session alive). Writes stay safe even on a
  * stale read: the store updates only a row still holding what it read.
+ *
+ * Infrastructure of the session store (an in-process cache and its LISTEN
+ * connection, started by providers/session_cache_provider.ts), so it stays
+ * in services/.
  */
 export class SessionCache {
   #entries = new Map<string, Entry>()

@@ -7,7 +7,8 @@ import type {
   SessionStoreContract,
   SessionStoreFactory,
 } from '@adonisjs/session/types'
-import sessionCache, { type SessionRow } from '#accounts/services/session_cache'
+import sessionCache from '#accounts/services/session_cache'
+import type { SessionRow } from '#accounts/types/session'
 
 export const SESSIONS_TABLE = 'sessions'
 
@@ -30,6 +31,9 @@ const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = 
  * ended or replaced, and the write is dropped), and `user_id` is copied from
  * the session data, so revoking a user's sessions is one DELETE.
  * One instance per request (the factory runs per request).
+ *
+ * The adapter config/session.ts plugs into @adonisjs/session, so it stays in
+ * services/; ending a user's sessions is the end_sessions action.
  */
 export class DatabaseSessionStore implements SessionStoreContract {
   #read?: { id: string; row: SessionRow }

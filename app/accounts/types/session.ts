@@ -1,0 +1,2 @@
+/** The part of a `sessions` row the store reads (and the cache keeps). */
+export type SessionRow = { data: string; expires_at: Date }
