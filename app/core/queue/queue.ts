@@ -1,41 +1,12 @@
-import {
-  PgBoss,
-  fromKnex,
-  type JobResult,
-  type QueueOptions,
-  type SendOptions,
-  type WorkOptions,
-} from 'pg-boss'
+import { PgBoss, fromKnex, type JobResult, type SendOptions } from 'pg-boss'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
-export type JobDefinition<Data extends object = any> = {
-  name: string
-  /** Must be idempotent: pg-boss delivers at least once. */
-  handle: (data: Data) => Promise<void>
-  queue?: QueueOptions
-  work?: Omit<WorkOptions, 'includeMetadata' | 'perJobResults' | 'transactional'>
-  /** Cron expression: the worker schedules the job (e.g. the daily ledger check). */
-  cron?: string
-}
+import type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
-export type QueueSettings = {
-  /** Where pg-boss connects (read at each start attempt); DATABASE_URL by default. */
-  connectionString?: () => string
-  /** Wait before retrying a failed start: baseMs doubling per failure, at most capMs (1 s … 30 s). */
-  backoff?: { baseMs?: number; capMs?: number }
-}
-
-export type QueueStatus = {
-  state: 'idle' | 'starting' | 'started' | 'failed'
-  /** Failed start attempts in a row. */
-  failures: number
-  error?: string
-  /** When a failed start may be tried again. */
-  retryAt?: Date
-}
+export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
 const SCHEMA = 'pgboss'
 

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
-import Modal from '~/components/ui/modal'
+import { CustomHowItWorks, CustomLoginModal } from '~/components/studio/custom_page_parts'
 import {
   useCheckedBeforeHydration,
   useTypedBeforeHydration,
@@ -221,18 +221,7 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
             {busy ? t('studio.custom.page.generating') : t('studio.custom.page.generate')}
           </button>
         </form>
-        <aside className="custom-aside">
-          <h2>{t('studio.custom.page.howTitle')}</h2>
-          <ol className="custom-steps">
-            {[1, 2, 3].map((n) => (
-              <li key={n}>
-                <strong>{t(`studio.custom.page.step${n}Title`)}</strong>
-                <p className="muted small">{t(`studio.custom.page.step${n}Text`)}</p>
-              </li>
-            ))}
-          </ol>
-          <p className="custom-disclaimer muted small">{t('studio.custom.page.disclaimer')}</p>
-        </aside>
+        <CustomHowItWorks />
       </div>
       {shownOutcome && (
         <CustomResultModal
@@ -246,19 +235,7 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
           }}
         />
       )}
-      {askLogin && (
-        <Modal title={t('studio.custom.page.loginTitle')} onClose={() => setAskLogin(false)}>
-          <p>{t('studio.custom.page.loginText')}</p>
-          <div className="actions">
-            <Link href={urlFor('login.show')} className="btn btn-primary">
-              {t('studio.custom.page.login')}
-            </Link>
-            <Link href={urlFor('register.show')} className="btn btn-ghost">
-              {t('studio.custom.page.register')}
-            </Link>
-          </div>
-        </Modal>
-      )}
+      {askLogin && <CustomLoginModal onClose={() => setAskLogin(false)} />}
       {insufficient && (
         <InsufficientBalanceModal
           balance={shown}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next'
+import type { Data } from '@generated/data'
+
+/* One exchange of the chat (the user's message and its reply variants) and a message bubble. */
+
+export function Turn(props: {
+  message: Data.Engagement.ChatMessage
+  name: string
+  replies: Data.Engagement.ChatMessage[]
+  chosen?: number
+  streaming: string | null
+  canRegenerate: boolean
+  onRegenerate: () => void
+  onFlip: (step: -1 | 1) => void
+}) {
+  const { t } = useTranslation()
+  const { replies } = props
+  const index = Math.max(
+    0,
+    props.chosen ? replies.findIndex((reply) => reply.id === props.chosen) : replies.length - 1
+  )
+  const reply = replies[index]
+  return (
+    <>
+      <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
+      {props.streaming === null && !reply && props.canRegenerate && (
+        <div className="chat-reply-tools">
+          <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
+            {t('chat.answer')}
+          </button>
+        </div>
+      )}
+      {props.streaming !== null ? (
+        <Bubble sender="model" name={props.name} text={props.streaming} typing />
+      ) : (
+        reply && (
+          <div className="chat-reply">
+            <Bubble sender="model" name={props.name} text={reply.content} />
+            <div className="chat-reply-tools">
+              {replies.length > 1 && (
+                <span className="chat-variants">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={t('chat.previousVariant')}
+                    disabled={index === 0}
+                    onClick={() => props.onFlip(-1)}
+                  >
+                    ‹
+                  </button>
+                  <span>{t('chat.variant', { index: index + 1, count: replies.length })}</span>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={t('chat.nextVariant')}
+                    disabled={index === replies.length - 1}
+                    onClick={() => props.onFlip(1)}
+                  >
+                    ›
+                  </button>
+                </span>
+              )}
+              {props.canRegenerate && (
+                <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
+                  {t('chat.regenerate')}
+                </button>
+              )}
+            </div>
+          </div>
+        )
+      )}
+    </>
+  )
+}
+
+export function Bubble(props: {
+  sender: 'user' | 'model'
+  name: string
+  text: string
+  typing?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={`chat-bubble chat-${props.sender}`} data-sender={props.sender}>
+      <span className="chat-author">{props.name}</span>
+      <p>
+        {props.text}
+        {props.typing && (
+          <span className="chat-typing" aria-label={t('chat.typing', { name: props.name })}>
+            {props.text ? ' ▍' : '…'}
+          </span>
+        )}
+      </p>
+    </div>
+  )
+}
