@@ -1,3 +1,5 @@
+import type { ChatPersona } from '#ai/services/chat/chat_port'
+
 /*
 | The catalog's public constants and the shapes that are not entities:
 | filters (the validators' output), the pager's wrapper and the chat's view
@@ -17,16 +19,7 @@ export type ChatProfile = {
   age: number
   description: string
   categoryName: string
-  persona: {
-    name: string
-    age: number
-    description: string
-    category: string
-    voice: string
-    traits: string[]
-    interests: string[]
-    greeting: string
-  }
+  persona: ChatPersona & { greeting: string }
 }
 
 /** A page of results with what "showing X of Y" and the pager need. */

@@ -210,15 +210,18 @@ function blankAllowed(tokens: string[]) {
 /** What the local rules refuse in `text` on `path`, or null. */
 export function screenLocally(text: string, path: ModerationPath): LocalFinding | null {
   const generation = POLICY_OF[path] === 'generation'
-  for (const tokens of views(text, known).map(blankAllowed)) {
+  const read = views(text, known).map(blankAllowed)
+  for (const tokens of read) {
     if (findAll(sets.csam, tokens).length) return { category: 'minors', ruleId: 'minors.csam_term' }
     const minors = minorsIn(tokens)
-    const sexual = findAll(sets.sexual, tokens).length > 0
     if (generation && minors.length) return { category: 'minors', ruleId: minors[0].rule }
-    const rule = generation ? null : conversationVerdict(tokens, minors, sexual)
-    if (rule) return { category: 'minors', ruleId: rule }
+    if (!generation && minors.length) {
+      const sexual = findAll(sets.sexual, tokens).length > 0
+      const rule = conversationVerdict(tokens, minors, sexual)
+      if (rule) return { category: 'minors', ruleId: rule }
+    }
   }
-  const tokens = blankAllowed(views(text, known)[0])
+  const tokens = read[0]
   if (path !== 'reply' && path !== 'summary' && findAll(sets.illegal, tokens).length) {
     return { category: 'illegal', ruleId: 'illegal.term' }
   }
