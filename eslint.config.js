@@ -5,7 +5,8 @@ export default configApp(...react, {
   name: 'Velvet overrides',
   files: ['inertia/**/*.{ts,tsx}'],
   rules: {
-    // Links and forms are plain Inertia ones: routes are not code-generated here (no Tuyau).
+    // Links and forms are plain Inertia ones with hrefs from urlFor over Tuyau's generated registry
+    // (no TuyauProvider client in the bundle: docs/decisions/named-routes-tuyau.md).
     '@adonisjs/prefer-adonisjs-inertia-link': 'off',
     '@adonisjs/prefer-adonisjs-inertia-form': 'off',
     // The dictionaries are shared data, not backend code: one set for server and browser.
