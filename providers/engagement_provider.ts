@@ -13,17 +13,35 @@ export default class EngagementProvider {
   async boot() {
     const { personalData } = await import('#accounts/services/personal_data')
     const { sharedPropsProviders } = await import('#core/http/shared_props')
-    const { default: favorites } = await import('#engagement/services/favorites_service')
-    const { newsletterPersonalData } = await import('#engagement/services/newsletter_personal_data')
-    const { favoritesPersonalData } = await import('#engagement/services/favorites_personal_data')
-    const { chatPersonalData } = await import('#engagement/services/chat_personal_data')
-    personalData.register(newsletterPersonalData)
-    personalData.register(favoritesPersonalData)
-    personalData.register(chatPersonalData)
+    const { favoriteModelIds } = await import('#engagement/queries/favorite_queries')
+    const { exportNewsletterSubscription } =
+      await import('#engagement/queries/export_newsletter_subscription')
+    const { eraseNewsletterSubscription } =
+      await import('#engagement/actions/erase_newsletter_subscription')
+    const { exportFavorites } = await import('#engagement/queries/export_favorites')
+    const { eraseFavorites } = await import('#engagement/actions/erase_favorites')
+    const { transcripts } = await import('#engagement/queries/conversation_queries')
+    const { deleteConversations } = await import('#engagement/actions/delete_conversation')
+
+    personalData.register({
+      name: 'newsletter',
+      export: exportNewsletterSubscription,
+      erase: eraseNewsletterSubscription,
+    })
+    personalData.register({ name: 'favourites', export: exportFavorites, erase: eraseFavorites })
+    // Chats: every conversation with its facts and summary; deleted with any reply still
+    // held given back.
+    personalData.register({
+      name: 'chats',
+      export: (owner) => transcripts(owner.id),
+      erase: async (owner, trx) => {
+        await deleteConversations(owner.id, undefined, trx)
+      },
+    })
 
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
-      return { favoriteModelIds: user ? await favorites.modelIds(user.id) : [] }
+      return { favoriteModelIds: user ? await favoriteModelIds(user.id) : [] }
     })
   }
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
-import favorites from '#engagement/services/favorites_service'
+import { countFavorites, favoritesWithModels } from '#engagement/queries/favorite_queries'
 import studio from '#studio/services/studio_service'
 import type User from '#accounts/models/user'
 import AccountTransformer from '#accounts/transformers/account_transformer'
@@ -41,9 +41,8 @@ export default class ProfileController {
     const page = Math.max(1, Number.parseInt(String(ctx.request.qs().page ?? '1'), 10) || 1)
     const history = await ledgerHistory(user.id, tab === 'transactions' ? page : 1)
     // The tab shows its count always, its cards only when open.
-    const favoriteItems = tab === 'favorites' ? await favorites.withModels(user.id, ctx.locale) : []
-    const favoriteCount =
-      tab === 'favorites' ? favoriteItems.length : await favorites.count(user.id)
+    const favoriteItems = tab === 'favorites' ? await favoritesWithModels(user.id, ctx.locale) : []
+    const favoriteCount = tab === 'favorites' ? favoriteItems.length : await countFavorites(user.id)
     const openMedia = tab === 'photos' ? 'photo' : tab === 'videos' ? 'video' : null
     return ctx.inertia.render('accounts/profile', {
       signedIn: true,

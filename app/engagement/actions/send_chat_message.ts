@@ -5,10 +5,11 @@ import { chatProfile } from '#catalog/queries/chat_profile'
 import { beginChatTurn } from '#engagement/actions/begin_chat_turn'
 import { ChatError } from '#engagement/actions/chat_error'
 import { ModeratedReply, checkOutgoingMessage } from '#engagement/actions/chat_moderation'
+import { refreshSummary } from '#engagement/actions/refresh_chat_summary'
+import { rememberFromMessage } from '#engagement/actions/remember_chat_facts'
 import { completeChatTurn, failChatTurn } from '#engagement/actions/settle_chat_turn'
 import { chatContext } from '#engagement/queries/chat_context'
 import { toMessageView } from '#engagement/queries/chat_views'
-import { rememberFromMessage, refreshSummary } from '#engagement/services/chat_memory'
 import {
   MAX_MESSAGE_LENGTH,
   type ChatSendResult,

@@ -8,7 +8,7 @@ import { deleteConversations } from '#engagement/actions/delete_conversation'
 import { addChatFact, removeChatFact } from '#engagement/actions/chat_facts'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { streamChatReply } from '#engagement/controllers/chat_stream'
-import { chatTranscript } from '#engagement/services/chat_transcript'
+import { chatTranscript } from '#engagement/queries/chat_transcript'
 import { conversationFor } from '#engagement/queries/conversation_queries'
 import ChatStateTransformer from '#engagement/transformers/chat_state_transformer'
 import {

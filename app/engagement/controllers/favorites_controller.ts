@@ -1,7 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { FavoriteError } from '#engagement/exceptions/favorite_error'
-import favorites from '#engagement/services/favorites_service'
+import { modelExists } from '#catalog/queries/model_exists'
+import { addFavorite } from '#engagement/actions/add_favorite'
+import { removeFavoriteByIdOrModel } from '#engagement/actions/remove_favorite'
+import { toggleFavorite } from '#engagement/actions/toggle_favorite'
+import {
+  favoriteEntries,
+  favoritesWithModels,
+  isFavorite as isFavoriteOf,
+} from '#engagement/queries/favorite_queries'
 import { addFavoriteValidator, pathId } from '#engagement/validators/favorites'
 
 /** The signed-in user; visitors get the spec's 401 ('You must be logged in to use favorites'). */
@@ -26,7 +34,7 @@ export default class FavoritesController {
   /** GET /favorites: the user's favourites with their models, newest first. */
   async index(ctx: HttpContext) {
     const user = signedIn(ctx)
-    return { success: true, data: await favorites.withModels(user.id, ctx.locale) }
+    return { success: true, data: await favoritesWithModels(user.id, ctx.locale) }
   }
 
   /** GET /users/{userId}/favorites: own id only. */
@@ -35,33 +43,33 @@ export default class FavoritesController {
     const userId = pathId(ctx.params.userId)
     if (userId === null) throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
     if (userId !== user.id) throw new FavoriteError('forbidden')
-    return { success: true, data: await favorites.entries(user.id) }
+    return { success: true, data: await favoriteEntries(user.id) }
   }
 
   /** POST /favorites {modelId} */
   async store(ctx: HttpContext) {
     const user = signedIn(ctx)
     const { modelId } = await ctx.request.validateUsing(addFavoriteValidator)
-    return this.#added(ctx, modelId, await favorites.add(user.id, modelId))
+    return this.#added(ctx, modelId, await addFavorite(user.id, modelId))
   }
 
   /** POST /favorites/{modelId} (the model page) */
   async add(ctx: HttpContext) {
     const user = signedIn(ctx)
     const modelId = modelIdParam(ctx)
-    return this.#added(ctx, modelId, await favorites.add(user.id, modelId))
+    return this.#added(ctx, modelId, await addFavorite(user.id, modelId))
   }
 
   /** POST /favorites/{modelId}/toggle */
   async toggle(ctx: HttpContext) {
     const user = signedIn(ctx)
-    return { success: true, data: await favorites.toggle(user.id, modelIdParam(ctx)) }
+    return { success: true, data: await toggleFavorite(user.id, modelIdParam(ctx)) }
   }
 
   /** DELETE /favorites/{id}: a favourite id or a model id, both the user's own row. */
   async destroy(ctx: HttpContext) {
     const user = signedIn(ctx)
-    const result = await favorites.removeByIdOrModel(user.id, modelIdParam(ctx, 'id'))
+    const result = await removeFavoriteByIdOrModel(user.id, modelIdParam(ctx, 'id'))
     return { success: true, data: { ...result, isFavorite: false } }
   }
 
@@ -69,8 +77,8 @@ export default class FavoritesController {
   async check(ctx: HttpContext) {
     const user = signedIn(ctx)
     const modelId = modelIdParam(ctx)
-    const isFavorite = await favorites.isFavorite(user.id, modelId)
-    if (!isFavorite && !(await favorites.modelExists(modelId))) {
+    const isFavorite = await isFavoriteOf(user.id, modelId)
+    if (!isFavorite && !(await modelExists(modelId))) {
       throw new FavoriteError('modelNotFound')
     }
     return { success: true, isFavorite, data: { modelId, isFavorite } }

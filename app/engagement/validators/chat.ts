@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
-import { MAX_FACT_LENGTH } from '#engagement/services/chat_memory'
+import { MAX_FACT_LENGTH } from '#engagement/actions/remember_chat_facts'
 
 const clientKey = () =>
   vine

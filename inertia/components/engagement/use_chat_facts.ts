@@ -9,7 +9,7 @@ type Facts = Data.Engagement.ChatFact[]
  * "Things she remembers about you" (SWR, docs/decisions/swr-for-polling.md):
  * the facts the page came with, read again from the server whenever the
  * memory panel opens (`fresh`) — the server also pins facts it reads in the
- * user's messages (app/engagement/services/chat_memory.ts), so what the page
+ * user's messages (app/engagement/actions/remember_chat_facts.ts), so what the page
  * came with goes stale as the chat goes on. The panel and the count on its
  * button share one cache entry; adding or forgetting a fact writes the
  * server's answer into it.

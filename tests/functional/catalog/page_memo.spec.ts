@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#accounts/models/user'
-import favorites from '#engagement/services/favorites_service'
+import { addFavorite } from '#engagement/actions/add_favorite'
 import catalogCache from '#catalog/services/cache/catalog_cache'
 import { pageMemo } from '#core/http/page_memo'
 import { createUser, sessionOf } from '#tests/helpers/users'
@@ -56,7 +56,7 @@ test.group('Catalog pages: memoised bodies', (group) => {
     )
     modelId = Number(inserted.rows[0].id)
     user = await createUser()
-    await favorites.add(user.id, modelId)
+    await addFavorite(user.id, modelId)
     // The inserts' notifications drop the catalog cache when they land: let them land first.
     await new Promise((resolve) => setTimeout(resolve, 300))
     pageMemo.clear()

@@ -3,7 +3,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
 import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
-import { factsIn } from '#engagement/services/chat_memory'
+import { factsIn } from '#engagement/actions/remember_chat_facts'
 import { character, chatCost, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 
 test.group('Chat: memory, export and delete', (group) => {

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
-import favorites from '#engagement/services/favorites_service'
+import { addFavorite } from '#engagement/actions/add_favorite'
+import { toggleFavorite } from '#engagement/actions/toggle_favorite'
+import { favoriteModelIds } from '#engagement/queries/favorite_queries'
 import { eraseAccount } from '#accounts/actions/erase_account'
 import { exportPersonalData } from '#accounts/queries/export_personal_data'
 import { TEST_PASSWORD, createUser, sessionOf } from '#tests/helpers/users'
@@ -86,7 +88,7 @@ test.group('Favourites API: visitors and other users', (group) => {
   }) => {
     const [user, other] = [await createUser(), await createUser()]
     const { first } = await twoModels()
-    const theirs = await favorites.add(other.id, first.id)
+    const theirs = await addFavorite(other.id, first.id)
     const response = await client
       .delete(`/favorites/${theirs.id}`)
       .withCsrfToken()
@@ -159,7 +161,7 @@ test.group('Favourites API: the spec shapes', (group) => {
     const post = await client.post(`/favorites/${first.id}`).withCsrfToken().withSession(session)
     post.assertStatus(201)
     await client.post(`/favorites/${second.id}`).withCsrfToken().withSession(session)
-    assert.sameMembers(await favorites.modelIds(user.id), [first.id, second.id])
+    assert.sameMembers(await favoriteModelIds(user.id), [first.id, second.id])
 
     const byModel = await client
       .delete(`/favorites/${second.id}`)
@@ -173,7 +175,7 @@ test.group('Favourites API: the spec shapes', (group) => {
       .withSession(session)
     twice.assertStatus(200)
     assert.containsSubset(twice.body().data, { removed: false, isFavorite: false })
-    assert.deepEqual(await favorites.modelIds(user.id), [first.id])
+    assert.deepEqual(await favoriteModelIds(user.id), [first.id])
   })
 
   test('toggle adds when absent and removes when present', async ({ client, assert }) => {
@@ -239,7 +241,7 @@ test.group('Favourites API: the spec shapes', (group) => {
   test('favourites are in the data export and go with the account', async ({ assert }) => {
     const user = await createUser()
     const { first } = await twoModels()
-    await favorites.add(user.id, first.id)
+    await addFavorite(user.id, first.id)
     const exported = (await exportPersonalData(user)) as any
     assert.containsSubset(exported.favourites, [{ modelId: first.id, model: first.nameEn }])
     await eraseAccount(user, TEST_PASSWORD)
@@ -256,7 +258,7 @@ test.group('Favourites on pages', (group) => {
   }) => {
     const user = await createUser()
     const { first } = await twoModels()
-    await favorites.add(user.id, first.id)
+    await addFavorite(user.id, first.id)
     const signed = await client.get('/legal').withSession(sessionOf(user)).withInertia()
     assert.deepEqual(signed.inertiaProps.favoriteModelIds, [first.id])
     const visitor = await client.get('/legal').withInertia()
@@ -269,8 +271,8 @@ test.group('Favourites on pages', (group) => {
   }) => {
     const user = await createUser()
     const { first, second } = await twoModels()
-    await favorites.add(user.id, first.id)
-    await favorites.add(user.id, second.id)
+    await addFavorite(user.id, first.id)
+    await addFavorite(user.id, second.id)
     const tab = await client
       .get('/profile?tab=favorites')
       .withSession(sessionOf(user))
@@ -351,7 +353,7 @@ test.group('Favourites: double and concurrent toggles', (group) => {
     assert.isAtMost(afterRequests.length, 1)
 
     const toggles = await Promise.all(
-      Array.from({ length: 20 }, () => favorites.toggle(user.id, model.id))
+      Array.from({ length: 20 }, () => toggleFavorite(user.id, model.id))
     )
     assert.lengthOf(toggles, 20)
     const rows = await rowsOf(user.id)
