@@ -10,7 +10,14 @@ export default class StudioProvider {
 
   async boot() {
     const { personalData } = await import('#accounts/services/personal_data')
-    const { studioPersonalData } = await import('#studio/services/studio_personal_data')
-    personalData.register(studioPersonalData)
+    const { exportStudioRequests } = await import('#studio/queries/export_studio_requests')
+    const { deleteRequests } = await import('#studio/actions/delete_request')
+    personalData.register({
+      name: 'studio',
+      export: exportStudioRequests,
+      erase: async (owner, trx) => {
+        await deleteRequests(owner.id, {}, trx)
+      },
+    })
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { countFavorites, favoritesWithModels } from '#engagement/queries/favorite_queries'
-import studio from '#studio/services/studio_service'
+import { profileMedia } from '#studio/queries/profile_media'
 import type User from '#accounts/models/user'
 import AccountTransformer from '#accounts/transformers/account_transformer'
 import { updateProfile } from '#accounts/actions/update_profile'
@@ -50,7 +50,7 @@ export default class ProfileController {
       account: AccountTransformer.transform(user).useVariant('toProfile'),
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
       favorites: { total: favoriteCount, items: favoriteItems },
-      studio: await studio.profileMedia(user.id, openMedia, ctx.locale),
+      studio: await profileMedia(user.id, openMedia, ctx.locale),
     })
   }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { removePrivate } from '#studio/services/studio_media'
-import { purgeOrphanUploads, removeUpload } from '#studio/services/studio_uploads'
+import { purgeOrphanUploads } from '#studio/actions/purge_orphan_uploads'
+import { removeUpload } from '#studio/services/studio_uploads'
 
 /** design.md #10: custom results are kept this long, then deleted (the legal text says so). */
 export const CUSTOM_RESULT_HOURS = 24

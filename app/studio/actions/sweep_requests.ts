@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { failRequest } from '#studio/actions/settle_request'
-import { dropUpload } from '#studio/services/studio_uploads'
+import { dropUpload } from '#studio/actions/drop_upload'
 
 /**
  * Fails every request still running past its deadline (10 minutes for a

@@ -1,6 +1,7 @@
 import queue from '#core/queue/queue'
 import { runGeneration } from '#studio/actions/run_generation'
-import { dropUpload, readUpload } from '#studio/services/studio_uploads'
+import { dropUpload } from '#studio/actions/drop_upload'
+import { readUpload } from '#studio/services/studio_uploads'
 
 export type GenerateJobData = { requestId: number; uploadKey: string | null }
 

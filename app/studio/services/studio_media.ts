@@ -3,6 +3,8 @@ import drive from '@adonisjs/drive/services/main'
 import env from '#start/env'
 import { signedMediaUrl } from '#core/media/signed_media'
 
+// An adapter (Drive storage and signed URLs), hence services/: where generated results are kept.
+
 /**
  * Generated results live under `private/` in Drive: the public `/media/*`
  * route never serves that prefix; owners read them through short-lived
