@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import { clock } from '#core/clock'
 import User from '#accounts/models/user'
 import { claimExpiryNotices } from '#wallet/actions/claim_expiry_notices'
 import { sendPointsExpiryNotice } from '#accounts/services/account_mails'
@@ -9,7 +10,7 @@ import { sendPointsExpiryNotice } from '#accounts/services/account_mails'
  * commits only after the mails are queued, so a failure retries them next
  * hour (a crash between the two can, rarely, send one twice; never none).
  */
-export async function sendPointsExpiryNotices(now: Date) {
+export async function sendPointsExpiryNotices(now: Date = clock.now()) {
   const notices = await claimExpiryNotices(now, async (claimed, trx) => {
     const users = await User.query({ client: trx }).whereIn(
       'id',

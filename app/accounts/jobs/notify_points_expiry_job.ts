@@ -10,6 +10,6 @@ export const notifyPointsExpiryJob = queue.define<Record<string, never>>({
   name: 'accounts.notify_points_expiry',
   cron: '37 * * * *',
   async handle() {
-    await sendPointsExpiryNotices(new Date())
+    await sendPointsExpiryNotices()
   },
 })

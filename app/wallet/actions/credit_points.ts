@@ -8,6 +8,7 @@ import {
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { lotExpiry, withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement, CREDIT_KINDS } from '#wallet/rules/movement'
+import { clock } from '#core/clock'
 
 /**
  * Adds points (welcome bonus, purchase, refund, adjustment) with one
@@ -29,7 +30,7 @@ export function creditPoints(
     if (kind !== 'adjustment') throw new InvalidMovementError('only adjustments choose an expiry')
     if (Number.isNaN(input.expiresAt.getTime())) throw new InvalidMovementError('bad expiry date')
   }
-  const expiresAt = lotExpiry(kind, new Date(), input.expiresAt)
+  const expiresAt = lotExpiry(kind, clock.now(), input.expiresAt)
   const metadata = withoutLotKeys(input.metadata)
   if (expiresAt) metadata.expiresAt = expiresAt.toISOString()
   return inStatement(options, (client) =>

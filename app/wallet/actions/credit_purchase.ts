@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Purchase from '#wallet/models/purchase'
 import { creditPoints } from '#wallet/actions/credit_points'
@@ -8,6 +7,7 @@ import { receiptOf } from '#wallet/queries/receipt'
 import { mismatchOf } from '#wallet/rules/payment_match'
 import { PaymentError } from '#wallet/types/payment_error'
 import type { PaidPayment, Receipt } from '#wallet/types/purchase'
+import { clock } from '#core/clock'
 
 /**
  * Money in (design.md, Payments): every path that learns a payment
@@ -62,7 +62,7 @@ export async function creditPurchase(payment: PaidPayment): Promise<Receipt> {
     purchase.useTransaction(trx)
     purchase.merge({
       status: 'credited',
-      creditedAt: DateTime.now(),
+      creditedAt: clock.dateTime(),
       ledgerEntryId: entry.entryId,
       captureId: payment.captureId ?? purchase.captureId,
     })

@@ -1,14 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import { expireLot } from '#wallet/actions/expire_lot'
 import type { ExpiryRun } from '#wallet/types/points_expiry'
+import { clock } from '#core/clock'
 
 const BATCH = 500
 
 /**
- * Expires every lot past its date at `now` (the hourly job; tests pass a
- * moved clock), one lot at a time (expireLot).
+ * Expires every lot past its date at `now` (the app clock unless told; tests
+ * move it with clock.travel), one lot at a time (expireLot).
  */
-export async function expireDueLots(now: Date = new Date()): Promise<ExpiryRun> {
+export async function expireDueLots(now: Date = clock.now()): Promise<ExpiryRun> {
   const run: ExpiryRun = { entries: 0, points: 0 }
   let after = 0
   for (;;) {

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEntry, lockBalance } from '#wallet/services/ledger_store'
 import type { LedgerEntryResult } from '#wallet/types/ledger'
+import { clock } from '#core/clock'
 
 /**
  * Expires what is left of one lot (design.md, "The ledger"), in its own
@@ -16,7 +17,7 @@ import type { LedgerEntryResult } from '#wallet/types/ledger'
  */
 export function expireLot(
   lotId: number,
-  now: Date = new Date()
+  now: Date = clock.now()
 ): Promise<LedgerEntryResult | null> {
   return db.transaction(async (trx) => {
     const owner = await trx.rawQuery('SELECT user_id FROM ledger_lots WHERE entry_id = ?', [lotId])

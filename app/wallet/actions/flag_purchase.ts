@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { FlagDetails, FlagReason, ProviderPayment } from '#wallet/types/flagged_payment'
+import { clock } from '#core/clock'
 
 /**
  * Marks a pending purchase failed and flagged for staff, with what the
@@ -29,7 +29,7 @@ export async function flagPurchase(
     .update({
       status: 'failed',
       failure_code: reason,
-      flagged_at: DateTime.now().toSQL(),
+      flagged_at: clock.now(),
       flag_reason: reason,
       flag_details: JSON.stringify(details),
     })

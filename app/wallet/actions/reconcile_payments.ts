@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import Purchase from '#wallet/models/purchase'
 import gateways from '#wallet/services/gateway_registry'
@@ -6,6 +5,7 @@ import { PaymentError } from '#wallet/types/payment_error'
 import type { Receipt, ReconcileReport } from '#wallet/types/purchase'
 import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'
+import { clock } from '#core/clock'
 
 /** Which of these provider ids were flagged before (the provider keeps listing them as paid). */
 async function flaggedAmong(provider: string, externalIds: string[]) {
@@ -25,7 +25,7 @@ async function flaggedAmong(provider: string, externalIds: string[]) {
  * it twice credits nothing twice.
  */
 export async function reconcilePayments(sinceHours = 72): Promise<ReconcileReport> {
-  const since = DateTime.now().minus({ hours: sinceHours })
+  const since = clock.dateTime().minus({ hours: sinceHours })
   const report: ReconcileReport = {
     checked: 0,
     credited: [],

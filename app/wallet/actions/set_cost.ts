@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { COST_ACTIONS, InvalidCostError, MAX_COST, type CostAction } from '#wallet/types/costs'
 import { forgetPriceList } from '#wallet/queries/price_list'
+import { clock } from '#core/clock'
 
 /** Changes a price (the `costs:set` command); throws InvalidCostError on bad input. */
 export async function setCost(action: CostAction, points: number) {
@@ -12,7 +13,7 @@ export async function setCost(action: CostAction, points: number) {
   }
   await db
     .table('action_costs')
-    .insert({ action, points, updated_at: new Date() })
+    .insert({ action, points, updated_at: clock.now() })
     .onConflict('action')
     .merge(['points', 'updated_at'])
   forgetPriceList()

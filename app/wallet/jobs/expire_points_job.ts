@@ -12,7 +12,7 @@ export const expirePointsJob = queue.define<Record<string, never>>({
   name: 'wallet.expire_points',
   cron: '7 * * * *',
   async handle() {
-    const run = await expireDueLots(new Date())
+    const run = await expireDueLots()
     if (run.entries) logger.info(run, 'points expired')
   },
 })

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import pointsConfig from '#config/points'
 import PointsExpiryTransformer from '#wallet/transformers/points_expiry_transformer'
 import type { PointsExpiry } from '#wallet/types/points_expiry'
+import { clock } from '#core/clock'
 
 /** The soonest day (UTC) some of the user's points expire, and how many expire that day. */
 export async function nextLotExpiry(
@@ -23,7 +24,7 @@ export async function nextLotExpiry(
  */
 export async function nextExpiry(
   userId: number,
-  now: Date = new Date()
+  now: Date = clock.now()
 ): Promise<PointsExpiry | null> {
   const next = await nextLotExpiry(userId)
   if (!next) return null

@@ -17,7 +17,7 @@ let cached: { list: Record<CostAction, number>; until: number } | null = null
 export async function priceList(
   options: { fresh?: boolean } = {}
 ): Promise<Record<CostAction, number>> {
-  if (!options.fresh && cached && cached.until > Date.now()) return cached.list
+  if (!options.fresh && cached && cached.until > performance.now()) return cached.list
   const rows: { action: string; points: number }[] = await db
     .from('action_costs')
     .select('action', 'points')
@@ -27,7 +27,7 @@ export async function priceList(
       list[row.action as CostAction] = Number(row.points)
     }
   }
-  cached = { list, until: Date.now() + CACHE_MS }
+  cached = { list, until: performance.now() + CACHE_MS }
   return list
 }
 

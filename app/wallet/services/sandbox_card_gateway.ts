@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import type {
   CardGateway,
   CardIntent,
@@ -87,6 +88,8 @@ export class SandboxCardGateway implements CardGateway {
           packageId: String(input.packageId),
         }),
         status: 'requires_payment_method',
+        // The reconcile window (listSucceededSince) is read by the app clock.
+        created_at: clock.now(),
       })
       .onConflict('idempotency_key')
       .ignore()

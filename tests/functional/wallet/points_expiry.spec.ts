@@ -14,10 +14,15 @@ import { expireLot } from '#wallet/actions/expire_lot'
 import { sendPointsExpiryNotices } from '#accounts/actions/send_points_expiry_notices'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { createUser, mailsTo } from '#tests/helpers/users'
+import { clock } from '#core/clock'
 
 const DAY = 86_400_000
 const key = (label: string) => `${label}:${randomUUID()}`
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY)
+/** Moves the app clock to `days` after the real now (when the tests' lots were opened). */
+const travelDays = (days: number) => {
+  clock.reset()
+  clock.travel(days * DAY)
+}
 
 const credit = (userId: number, amount: number, kind: 'purchase' | 'welcome_bonus') =>
   creditPoints({ userId, amount, reference: 'test', idempotencyKey: key(kind) }, kind)
@@ -48,7 +53,9 @@ async function assertSound(assert: any, userIds: number[]) {
   )
 }
 
-test.group('Points expiry job', () => {
+test.group('Points expiry job', (group) => {
+  group.each.teardown(() => clock.reset())
+
   test('with a moved clock, each expired lot leaves with one expiry entry; a rerun writes nothing', async ({
     assert,
   }) => {
@@ -57,19 +64,23 @@ test.group('Points expiry job', () => {
     await credit(user.id, 100, 'purchase')
     await spend(user.id, 5)
 
-    assert.deepEqual(await expireDueLots(daysFromNow(89)), { entries: 0, points: 0 })
-    await expireDueLots(daysFromNow(91))
+    travelDays(89)
+    assert.deepEqual(await expireDueLots(), { entries: 0, points: 0 })
+    travelDays(91)
+    await expireDueLots()
     let expiries = await expiriesOf(user.id)
     assert.lengthOf(expiries, 1)
     assert.equal(expiries[0].amount, -15)
     assert.equal(expiries[0].idempotency_key, `expiry:lot:${bonus.entryId}`)
     assert.equal(await balanceOf(user.id), 100)
 
-    await expireDueLots(daysFromNow(91))
-    assert.isNull(await expireLot(bonus.entryId, daysFromNow(91)))
+    travelDays(91)
+    await expireDueLots()
+    assert.isNull(await expireLot(bonus.entryId))
     assert.lengthOf(await expiriesOf(user.id), 1)
 
-    await expireDueLots(daysFromNow(370))
+    travelDays(370)
+    await expireDueLots()
     expiries = await expiriesOf(user.id)
     assert.deepEqual(
       expiries.map((entry) => entry.amount),
@@ -89,7 +100,8 @@ test.group('Points expiry job', () => {
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    await expireDueLots(daysFromNow(91))
+    travelDays(91)
+    await expireDueLots()
     const first = await expiriesOf(user.id)
     assert.deepEqual(
       first.map((entry) => entry.amount),
@@ -101,6 +113,7 @@ test.group('Points expiry job', () => {
     assert.equal(await balanceOf(user.id), 0)
 
     // Another one fails after expiry: its points go back to their expired lot and leave next run.
+    clock.reset()
     await credit(user.id, 10, 'welcome_bonus')
     const second = await holdPoints({
       userId: user.id,
@@ -109,10 +122,12 @@ test.group('Points expiry job', () => {
       idempotencyKey: key('hold'),
       purpose: 'video',
     })
-    await expireDueLots(daysFromNow(91))
+    travelDays(91)
+    await expireDueLots()
     await releaseHold(second.holdId)
     assert.equal(await balanceOf(user.id), 10)
-    await expireDueLots(daysFromNow(91))
+    travelDays(91)
+    await expireDueLots()
     assert.equal(await balanceOf(user.id), 0)
     const all = await expiriesOf(user.id)
     const keys = all.map((entry) => entry.idempotency_key)
@@ -127,8 +142,8 @@ test.group('Points expiry job', () => {
       await credit(user.id, 30, 'welcome_bonus')
       await credit(user.id, 40, 'welcome_bonus')
     }
-    const when = daysFromNow(91)
-    await Promise.all([expireDueLots(when), expireDueLots(when), expireDueLots(when)])
+    travelDays(91)
+    await Promise.all([expireDueLots(), expireDueLots(), expireDueLots()])
     for (const user of users) {
       const expiries = await expiriesOf(user.id)
       assert.deepEqual(expiries.map((entry) => entry.amount).sort(), [-30, -40])
@@ -159,10 +174,11 @@ test.group('Points expiry job', () => {
         }
       }
     }
+    travelDays(91)
     await Promise.all([
       ...users.flatMap((user) => [spender(user.id), spender(user.id)]),
-      expireDueLots(daysFromNow(91)),
-      expireDueLots(daysFromNow(91)),
+      expireDueLots(),
+      expireDueLots(),
     ])
     let expired = 0
     let left = 0
@@ -186,6 +202,7 @@ test.group('Points expiry job', () => {
 
 test.group('Points expiry notices', (group) => {
   group.each.teardown(() => mail.restore())
+  group.each.teardown(() => clock.reset())
 
   test("a mail in the user's language 14 days before, once per lot", async ({ assert }) => {
     const mails = mail.fake()
@@ -193,20 +210,24 @@ test.group('Points expiry notices', (group) => {
     await credit(user.id, 20, 'welcome_bonus')
     await credit(user.id, 100, 'purchase')
 
-    await sendPointsExpiryNotices(daysFromNow(70))
+    travelDays(70)
+    await sendPointsExpiryNotices()
     assert.lengthOf(await mailsTo(mails, user.email), 0)
 
-    await sendPointsExpiryNotices(daysFromNow(80))
+    travelDays(80)
+    await sendPointsExpiryNotices()
     const sent = await mailsTo(mails, user.email)
     assert.lengthOf(sent, 1)
     assert.include(sent[0].subject, '20 de tus puntos de Velvet caducan el')
     assert.include(sent[0].text, '14 días antes')
 
-    await sendPointsExpiryNotices(daysFromNow(85))
+    travelDays(85)
+    await sendPointsExpiryNotices()
     assert.lengthOf(await mailsTo(mails, user.email), 1)
 
     // The purchase's lot gets its own notice when its turn comes.
-    await sendPointsExpiryNotices(daysFromNow(360))
+    travelDays(360)
+    await sendPointsExpiryNotices()
     const later = await mailsTo(mails, user.email)
     assert.lengthOf(later, 2)
     assert.include(later[1].subject, '100 de tus puntos')
@@ -217,7 +238,8 @@ test.group('Points expiry notices', (group) => {
     const user = await createUser()
     await credit(user.id, 20, 'welcome_bonus')
     await spend(user.id, 20)
-    await sendPointsExpiryNotices(daysFromNow(80))
+    travelDays(80)
+    await sendPointsExpiryNotices()
     assert.lengthOf(await mailsTo(mails, user.email), 0)
   })
 })

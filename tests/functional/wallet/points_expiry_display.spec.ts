@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { creditPoints } from '#wallet/actions/credit_points'
-import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { expireDueLots } from '#wallet/actions/expire_due_lots'
 import { createUser, sessionOf } from '#tests/helpers/users'
+import { clock } from '#core/clock'
 
 const DAY = 86_400_000
 const key = (label: string) => `${label}:${randomUUID()}`
@@ -12,11 +12,15 @@ const key = (label: string) => `${label}:${randomUUID()}`
 const day = (date: Date, locale: 'en-GB' | 'es-ES') =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 
-test.group('Points expiry on the pages', () => {
+test.group('Points expiry on the pages', (group) => {
+  group.each.teardown(() => clock.reset())
+
   test('the profile and the header balance say when the soonest points expire', async ({
     client,
     assert,
   }) => {
+    // Midday: the bonus's date (90 days on) is one day whatever the clock's drift.
+    clock.travelTo(new Date('2031-03-10T12:00:00Z'))
     const user = await createUser()
     await creditPoints(
       { userId: user.id, amount: 20, reference: 'bonus', idempotencyKey: key('bonus') },
@@ -26,9 +30,7 @@ test.group('Points expiry on the pages', () => {
       { userId: user.id, amount: 100, reference: 'buy', idempotencyKey: key('buy') },
       'purchase'
     )
-    const history = await ledgerHistory(user.id)
-    const [lot] = history.entries.slice(-1)
-    const expires = new Date(new Date(lot.createdAt).getTime() + 90 * DAY)
+    const expires = new Date(clock.nowMs() + 90 * DAY)
 
     const response = await client.get('/profile').withSession(sessionOf(user))
     response.assertStatus(200)
@@ -42,7 +44,7 @@ test.group('Points expiry on the pages', () => {
 
   test('inside the notice window the header shows it (es)', async ({ client, assert }) => {
     const user = await createUser({ locale: 'es' })
-    const soon = new Date(Date.now() + 10 * DAY)
+    const soon = new Date(clock.nowMs() + 10 * DAY)
     await creditPoints(
       {
         userId: user.id,
@@ -73,7 +75,8 @@ test.group('Points expiry on the pages', () => {
       { userId: user.id, amount: 20, reference: 'bonus', idempotencyKey: key('bonus') },
       'welcome_bonus'
     )
-    await expireDueLots(new Date(Date.now() + 91 * DAY))
+    clock.travel(91 * DAY)
+    await expireDueLots()
     const response = await client
       .get('/profile?tab=transactions')
       .withSession(sessionOf(user))
