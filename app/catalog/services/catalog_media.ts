@@ -4,6 +4,8 @@ import drive from '@adonisjs/drive/services/main'
 import sharp, { type Sharp } from 'sharp'
 import { mediaUrl } from '#core/media/media_url'
 
+// An adapter (Drive storage, sharp), hence services/: actions and queries decide what to store.
+
 /**
  * Catalog media in Drive. An image is stored as WebP variants in the widths
  * the pages use, under a key that carries a hash of its source, so a URL

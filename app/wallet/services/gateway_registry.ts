@@ -7,7 +7,8 @@ import { StripeCardGateway } from '#wallet/services/stripe_card_gateway'
 
 /**
  * Which gateway serves each method, from configuration: the real SDKs when
- * keys are set, the sandbox otherwise. Tests may swap them.
+ * keys are set, the sandbox otherwise. Tests may swap them. Adapter
+ * selection, hence services/.
  */
 class GatewayRegistry {
   #card?: CardGateway

@@ -2,6 +2,8 @@
 | The two kinds of payment gateway the purchase flows talk to. Each has a
 | real implementation (Stripe / PayPal SDK) and a sandbox one on the app's
 | own origin; the flows cannot tell them apart.
+|
+| The payment ports, hence services/ (with their adapters beside them).
 */
 
 export type CardIntentStatus =
