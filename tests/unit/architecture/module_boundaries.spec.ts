@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import { readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
-import { importsOf, violationsIn, wiringInRoutes } from './import_graph.js'
+import { PUBLIC_PORTS, importsOf, violationsIn, wiringInRoutes } from './import_graph.js'
 
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
@@ -32,7 +32,7 @@ function planted(path: string, source: string) {
   return violationsIn(app.makePath(), app.makePath(path), source)
 }
 
-test.group('Module boundaries (design.md)', () => {
+test.group('Module boundaries (docs/architecture.md)', () => {
   test('app/ and inertia/ keep the allowed module graph', async ({ assert }) => {
     assert.deepEqual(await violationsUnder('app', 'inertia'), [])
   })
@@ -64,7 +64,13 @@ test.group('Module boundaries (design.md)', () => {
 
   test('a planted violation of each kind is caught', ({ assert }) => {
     // wallet depends on no module, even through a side-effect import
-    assert.lengthOf(planted('app/wallet/services/x.ts', `import '#accounts/services/a'`), 1)
+    assert.lengthOf(planted('app/wallet/services/x.ts', `import '#accounts/queries/a'`), 1)
+    // another module's services/ are its ports and adapters, private to it
+    assert.lengthOf(planted('app/engagement/x.ts', `import '#wallet/services/ledger_store'`), 1)
+    assert.lengthOf(planted('app/studio/x.ts', `import { s } from '#accounts/services/secrets'`), 1)
+    // of the ai ports, only their entry points: an adapter is private
+    assert.lengthOf(planted('app/engagement/x.ts', `import '#ai/services/chat/local_reply'`), 1)
+    assert.lengthOf(planted('app/studio/x.ts', `import '../ai/services/image/scene_words.js'`), 1)
     // internals of an allowed dependency, re-exported
     assert.lengthOf(planted('app/engagement/x.ts', `export * from '#wallet/models/ledger'`), 1)
     // a lazy controller import of another module's controller
@@ -93,15 +99,32 @@ test.group('Module boundaries (design.md)', () => {
     }
     assert.deepEqual(found, [])
     const wiring = [
-      `import '#engagement/services/chat_personal_data'`,
+      `import '#engagement/queries/export_favorites'`,
       `import '#wallet/payment_routes'`,
       `sharedPropsProviders.register(async () => ({}))`,
     ].join('\n')
     assert.lengthOf(wiringInRoutes(app.makePath(), app.makePath('app/x/routes.ts'), wiring), 2)
   })
 
+  test('every public port exists', async ({ assert }) => {
+    for (const port of PUBLIC_PORTS) {
+      await assert.doesNotReject(() => access(app.makePath(`${port}.ts`)), port)
+    }
+  })
+
   test('what the graph allows passes', ({ assert }) => {
-    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/services/wallet'`), [])
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/actions/hold_points'`), [])
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/queries/cost_of'`), [])
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#ai/services/chat/chat_service'`), [])
+    assert.deepEqual(
+      planted('app/studio/x.ts', `import { v } from '../ai/services/video/video_port.js'`),
+      []
+    )
+    // a module's own services/ are its own business
+    assert.deepEqual(
+      planted('app/wallet/actions/x.ts', `import '#wallet/services/ledger_store'`),
+      []
+    )
     assert.deepEqual(planted('app/wallet/x.ts', `import { a } from '#core/http/site'`), [])
     assert.deepEqual(
       planted('inertia/pages/wallet/x.tsx', `import type { C } from '#wallet/types/costs'`),
