@@ -4,7 +4,7 @@
 |  1. PostgreSQL: DATABASE_URL when given, else an embedded server whose data
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |     A start right after a stop first waits for the earlier server (and its
-|     guardian) to be gone (lib/embedded_postgres.js).
+|     guardian) to be gone (lib/pg_previous_run.js).
 |  2. Migrations, then the (idempotent) demo seeders.
 |  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
 |     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.

