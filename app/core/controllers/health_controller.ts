@@ -9,6 +9,7 @@ import { MigrationRunner } from '@adonisjs/lucid/migration'
 import env from '#start/env'
 import { driveRoot } from '#config/drive'
 import queue from '#core/queue/queue'
+import { clock } from '#core/clock'
 
 export type CheckResult = { ok: boolean; ms: number; error?: string; pending?: string[] }
 export type ReadinessReport = {
@@ -91,7 +92,7 @@ export class Readiness {
     const probe = this.#queue
     if (probe.isStarted()) return { ok: true, ms: 0 }
     const before = probe.status()
-    if (before.state === 'failed' && before.retryAt && before.retryAt.getTime() > Date.now()) {
+    if (before.state === 'failed' && before.retryAt && before.retryAt.getTime() > clock.nowMs()) {
       // The retry is under way (the next use waits for it); do not wait here.
       probe.start().catch(() => {})
       return {

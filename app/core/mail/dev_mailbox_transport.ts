@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+import { clock } from '#core/clock'
 
 function addresses(value: unknown): string {
   const list = Array.isArray(value) ? value : value ? [value] : []
@@ -24,7 +25,7 @@ export class DevMailboxTransport implements MailTransportContract {
         subject: String(message.subject ?? ''),
         html: typeof message.html === 'string' ? message.html : null,
         text: typeof message.text === 'string' ? message.text : null,
-        created_at: new Date(),
+        created_at: clock.now(),
       })
       .returning('id')
     const messageId = `<dev-${row.id ?? row}@velvet.local>`

@@ -10,6 +10,7 @@ import {
   checkMediaSignature,
   isPrivateKey,
 } from '#core/media/media_signature'
+import { clock } from '#core/clock'
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -80,7 +81,7 @@ export default class MediaMiddleware {
       response.header('Content-Disposition', attachmentDisposition(params.download))
     }
     // Only the owner's browser may keep it, and not past the link's expiry.
-    const left = Math.max(0, Number(params.expires) - Math.floor(Date.now() / 1000))
+    const left = Math.max(0, Number(params.expires) - Math.floor(clock.nowMs() / 1000))
     return `private, max-age=${left}`
   }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import env from '#start/env'
+import { clock } from '#core/clock'
 
 /**
  * Private media (keys under `private/`) are never public: on the local disk
@@ -37,7 +38,7 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid'
 export function checkMediaSignature(
   key: string,
   params: { expires?: string; download?: string; signature?: string },
-  nowSeconds = Math.floor(Date.now() / 1000)
+  nowSeconds = Math.floor(clock.nowMs() / 1000)
 ): SignatureCheck {
   if (!params.signature || !params.expires || !/^\d{1,12}$/.test(params.expires)) return 'invalid'
   const expected = Buffer.from(

@@ -7,6 +7,7 @@ import {
   signMediaKey,
 } from '#core/media/media_signature'
 import { isMediaKey } from '#core/media/media_url'
+import { clock } from '#core/clock'
 
 /**
  * A short-lived URL of a private media key (`private/…`), for its owner only:
@@ -44,7 +45,7 @@ export async function signedMediaUrl(
       contentDisposition: downloadName ? attachmentDisposition(downloadName) : undefined,
     })
   }
-  const expires = Math.floor(Date.now() / 1000) + expiresInSeconds
+  const expires = Math.floor(clock.nowMs() / 1000) + expiresInSeconds
   const query = new URLSearchParams({ expires: String(expires) })
   if (downloadName) query.set('download', downloadName)
   query.set('signature', signMediaKey(key, { expires, download: downloadName }))

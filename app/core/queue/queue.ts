@@ -5,6 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 import type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
+import { clock } from '#core/clock'
 
 export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
@@ -54,7 +55,7 @@ export class Queue {
    */
   #start(worker: boolean) {
     if (this.#boss) return this.#boss
-    const wait = Math.max(0, this.#retryAt - Date.now())
+    const wait = Math.max(0, this.#retryAt - clock.nowMs())
     const cancelled = new AbortController()
     this.#cancelRetry = () => cancelled.abort(new Error('the queue was stopped'))
     const attempt = (async () => {
@@ -98,7 +99,7 @@ export class Queue {
         this.#failures++
         const { baseMs, capMs } = this.#backoff()
         const delay = Math.min(capMs, baseMs * 2 ** (this.#failures - 1))
-        this.#retryAt = Date.now() + delay
+        this.#retryAt = clock.nowMs() + delay
         const message = error instanceof Error ? error.message : String(error)
         this.#state = {
           state: 'failed',

@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import { test } from '@japa/runner'
 import env from '#start/env'
 import { Queue } from '#core/queue/queue'
+import { clock } from '#core/clock'
 
 /*
 | Rule: a failed pg-boss start is not kept for the life of the process.
@@ -51,7 +52,7 @@ test.group('Queue start', () => {
     await assert.rejects(() => queue.start(), /ECONNREFUSED|connect/)
     status = queue.status()
     assert.equal(status.failures, 2)
-    const retryIn = status.retryAt!.getTime() - Date.now()
+    const retryIn = status.retryAt!.getTime() - clock.nowMs()
     assert.isAbove(retryIn, 250, 'the second back-off is twice the first')
     assert.isAtMost(retryIn, 400)
 
@@ -76,6 +77,6 @@ test.group('Queue start', () => {
     }
     const status = queue.status()
     assert.equal(status.failures, 4)
-    assert.isAtMost(status.retryAt!.getTime() - Date.now(), 120)
+    assert.isAtMost(status.retryAt!.getTime() - clock.nowMs(), 120)
   }).timeout(20_000)
 })
