@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { removePrivate } from '#studio/services/studio_media'
 import { purgeOrphanUploads } from '#studio/actions/purge_orphan_uploads'
 import { removeUpload } from '#studio/services/studio_uploads'
+import { clock } from '#core/clock'
 
 /** design.md #10: custom results are kept this long, then deleted (the legal text says so). */
 export const CUSTOM_RESULT_HOURS = 24
@@ -13,7 +14,7 @@ export const CUSTOM_RESULT_HOURS = 24
  * purgeOrphanUploads). Idempotent: a second run finds nothing; files
  * go after the rows, and a file already gone is no error.
  */
-export async function purgeCustomResults(now = new Date()) {
+export async function purgeCustomResults(now = clock.now()) {
   const cutoff = new Date(now.getTime() - CUSTOM_RESULT_HOURS * 3600_000)
   const removed = await db.rawQuery(
     `DELETE FROM studio_requests

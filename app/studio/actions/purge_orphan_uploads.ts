@@ -1,6 +1,7 @@
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_PREFIX } from '#studio/services/studio_media'
+import { clock } from '#core/clock'
 
 /** Far longer than storing an upload and committing its request takes. */
 export const ORPHAN_UPLOAD_MINUTES = 60
@@ -11,7 +12,7 @@ export const ORPHAN_UPLOAD_MINUTES = 60
  * behind, and nobody may keep a user's picture (design.md #10). Younger
  * files are skipped, so a request being committed right now keeps its own.
  */
-export async function purgeOrphanUploads(now = new Date()) {
+export async function purgeOrphanUploads(now = clock.now()) {
   const disk = drive.use()
   const cutoff = now.getTime() - ORPHAN_UPLOAD_MINUTES * 60_000
   let removed = 0

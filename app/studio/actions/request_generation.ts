@@ -11,6 +11,7 @@ import { countRequest } from '#catalog/actions/count_request'
 import { modelExists } from '#catalog/queries/model_exists'
 import { StudioError } from '#studio/actions/studio_error'
 import { generateJob } from '#studio/jobs/generate_job'
+import { clock } from '#core/clock'
 
 export type StudioKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 
@@ -75,10 +76,13 @@ export async function requestGeneration(
   try {
     return await db.transaction(async (trx) => {
       const cost = await costOf(input.kind, { client: trx })
+      // The purge (created_at) and the sweep (deadline_at) read the same clock.
+      const now = clock.now()
       const inserted = await trx.rawQuery(
         `INSERT INTO studio_requests
-           (task_id, user_id, model_id, kind, prompt, cost, client_key, upload_key, deadline_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, now() + make_interval(secs => ?))
+           (task_id, user_id, model_id, kind, prompt, cost, client_key, upload_key, deadline_at,
+            created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, client_key) DO NOTHING
          RETURNING id, task_id`,
         [
@@ -90,7 +94,9 @@ export async function requestGeneration(
           cost,
           input.clientKey,
           (input.uploadKey ?? null) as string,
-          DEADLINE_SECONDS[input.kind],
+          new Date(now.getTime() + DEADLINE_SECONDS[input.kind] * 1000),
+          now,
+          now,
         ]
       )
       if (!inserted.rows.length) return replayOf(trx, input)

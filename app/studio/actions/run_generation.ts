@@ -8,6 +8,7 @@ import { referenceImages } from '#catalog/queries/reference_images'
 import { advanceRequest, completeRequest, failRequest } from '#studio/actions/settle_request'
 import { extensionOf, removePrivate, resultKey, storePrivate } from '#studio/services/studio_media'
 import studioConfig from '#config/studio'
+import { clock } from '#core/clock'
 
 type RunningRequest = {
   id: number
@@ -39,7 +40,7 @@ export type FailureReason =
 export async function runGeneration(requestId: number, upload?: Buffer | null) {
   const request = await runningRequest(requestId)
   if (!request) return 'settled' as const
-  const budget = request.deadlineAt.getTime() - Date.now()
+  const budget = request.deadlineAt.getTime() - clock.nowMs()
   if (budget <= 0) {
     await failRequest(request.id, 'timeout')
     return 'failed' as const

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { captureHold } from '#wallet/actions/capture_hold'
 import { releaseHold } from '#wallet/actions/release_hold'
+import { clock } from '#core/clock'
 
 /**
  * The two ends of a request, each once: completed (the result is stored, the
@@ -11,14 +12,15 @@ import { releaseHold } from '#wallet/actions/release_hold'
  * request had already ended (the caller removes what it stored).
  */
 export async function completeRequest(id: number, media: { key: string; type: string }) {
+  const at = clock.now()
   return db.transaction(async (trx) => {
     const updated = await trx.rawQuery(
       `UPDATE studio_requests
        SET status = 'completed', stage = 'saved', media_key = ?, media_type = ?,
-           finished_at = now(), updated_at = now()
+           finished_at = ?::timestamptz, updated_at = ?::timestamptz
        WHERE id = ? AND status IN ('pending', 'processing')
        RETURNING hold_key`,
-      [media.key, media.type, id]
+      [media.key, media.type, at, at, id]
     )
     if (!updated.rows.length) return false
     await captureHold(updated.rows[0].hold_key, { client: trx })
@@ -32,12 +34,13 @@ export async function failRequest(
   trx?: TransactionClientContract
 ): Promise<boolean> {
   if (!trx) return db.transaction((inner) => failRequest(id, reason, inner))
+  const at = clock.now()
   const updated = await trx.rawQuery(
     `UPDATE studio_requests
-     SET status = 'failed', failure_reason = ?, finished_at = now(), updated_at = now()
+     SET status = 'failed', failure_reason = ?, finished_at = ?::timestamptz, updated_at = ?::timestamptz
      WHERE id = ? AND status IN ('pending', 'processing')
      RETURNING hold_key`,
-    [reason.slice(0, 200), id]
+    [reason.slice(0, 200), at, at, id]
   )
   if (!updated.rows.length) return false
   await releaseHold(updated.rows[0].hold_key, { client: trx })
@@ -52,10 +55,10 @@ export async function advanceRequest(
 ) {
   const result = await db.rawQuery(
     `UPDATE studio_requests
-     SET status = 'processing', stage = ?, provider_task_id = COALESCE(?, provider_task_id), updated_at = now()
+     SET status = 'processing', stage = ?, provider_task_id = COALESCE(?, provider_task_id), updated_at = ?::timestamptz
      WHERE id = ? AND status IN ('pending', 'processing')
      RETURNING id`,
-    [stage, (providerTaskId ?? null) as string, id]
+    [stage, (providerTaskId ?? null) as string, clock.now(), id]
   )
   return result.rows.length > 0
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { failRequest } from '#studio/actions/settle_request'
 import { dropUpload } from '#studio/actions/drop_upload'
+import { clock } from '#core/clock'
 
 /**
  * Fails every request still running past its deadline (10 minutes for a
@@ -8,7 +9,7 @@ import { dropUpload } from '#studio/actions/drop_upload'
  * deletes uploads whose job ended without deleting them. Safe to repeat
  * and to run beside the jobs: failRequest only touches a running request.
  */
-export async function sweepRequests(now = new Date()) {
+export async function sweepRequests(now = clock.now()) {
   const late = await db.rawQuery(
     `SELECT id FROM studio_requests
      WHERE status IN ('pending', 'processing') AND deadline_at < ?

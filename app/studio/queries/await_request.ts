@@ -8,12 +8,13 @@ import type { StudioRow } from '#studio/queries/studio_requests'
  * web process that dies while waiting loses nothing.
  */
 export async function awaitRequest(id: number, waitMs: number): Promise<StudioRow> {
-  const until = Date.now() + waitMs
+  const until = performance.now() + waitMs
   let pause = 50
   while (true) {
     const row: StudioRow = await db.from('studio_requests').where('id', id).firstOrFail()
-    if (row.status === 'completed' || row.status === 'failed' || Date.now() >= until) return row
-    await sleep(Math.min(pause, Math.max(0, until - Date.now())))
+    if (row.status === 'completed' || row.status === 'failed' || performance.now() >= until)
+      return row
+    await sleep(Math.min(pause, Math.max(0, until - performance.now())))
     pause = Math.min(pause * 2, 500)
   }
 }

@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { StudioRow } from '#studio/queries/studio_requests'
 import { privateUrl } from '#studio/services/studio_media'
 import type { StudioStage } from '#studio/types/studio'
+import { clock } from '#core/clock'
 
 /** A request row with its model's name in the reader's language (looked up in one batch). */
 export type NamedStudioRow = { row: StudioRow; modelName: string | null }
@@ -39,7 +40,7 @@ export default class StudioRequestTransformer extends BaseTransformer<NamedStudi
       /** Seconds since the request (until it finished): the status line's clock. */
       elapsedSeconds: Math.max(
         0,
-        Math.round(((finishedAt ?? new Date()).getTime() - createdAt.getTime()) / 1000)
+        Math.round(((finishedAt ?? clock.now()).getTime() - createdAt.getTime()) / 1000)
       ),
     }
   }

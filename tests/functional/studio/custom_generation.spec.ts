@@ -9,6 +9,8 @@ import { ownRequests, requestCounts } from '#studio/queries/studio_requests'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
 import drive from '@adonisjs/drive/services/main'
 import { storeUpload, uploadKey } from '#studio/services/studio_uploads'
+import { privateUrl } from '#studio/services/studio_media'
+import { clock } from '#core/clock'
 import {
   call,
   entryKinds,
@@ -55,6 +57,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     return () => queue.stop()
   })
   group.each.teardown(() => useImagePort())
+  group.each.teardown(() => clock.reset())
 
   test('the page is open to visitors; the API answers them 401 in JSON', async ({
     client,
@@ -230,23 +233,29 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     response.assertStatus(200)
     const { url, task_id: taskId } = response.body().result
     const path = new URL(url).pathname + new URL(url).search
+    assert.equal(await statusOf(client.get(path)), 200)
     const row = await requestRow(taskId)
     assert.isTrue(await drive.use().exists(row.media_key))
-    const created = new Date(row.created_at).getTime()
 
-    await purgeCustomResults(new Date(created + 23 * 3600_000))
+    clock.travel(23 * 3600_000)
+    await purgeCustomResults()
     assert.isTrue(await drive.use().exists(row.media_key))
-    assert.equal(await statusOf(client.get(path)), 200)
+    // The link of the answer lived 15 minutes; the owner's page signs a new one.
+    assert.equal(await statusOf(client.get(path)), 403)
+    const fresh = await privateUrl(row.media_key)
+    assert.equal(await statusOf(client.get(fresh)), 200)
 
-    const purged = await purgeCustomResults(new Date(created + 24 * 3600_000 + 1000))
+    clock.travel(3600_000 + 1000)
+    const purged = await purgeCustomResults()
     assert.isAtLeast(purged.removed, 1)
     assert.isFalse(await drive.use().exists(row.media_key))
     assert.isNull(await db.from('studio_requests').where('task_id', taskId).first())
-    assert.equal(await statusOf(client.get(path)), 404)
+    assert.equal(await statusOf(client.get(await privateUrl(row.media_key))), 404)
     const status = call(client, user, 'get', `${CUSTOM_URL}/video-status/${taskId}`)
     assert.equal(await statusOf(status), 404)
     // Idempotent: nothing left to purge for this one; the points stay spent.
-    await purgeCustomResults(new Date(created + 48 * 3600_000))
+    clock.travel(24 * 3600_000)
+    await purgeCustomResults()
     assert.equal(await balanceOf(user.id), 0)
     assert.equal(await openHolds(user.id), 0)
   }).timeout(60_000)
@@ -263,11 +272,12 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
         cost: 10,
         status: 'failed',
         client_key: key(),
-        deadline_at: new Date(),
-        created_at: new Date(Date.now() - 72 * 3600_000),
+        deadline_at: clock.now(),
+        created_at: clock.now(),
       })
       .returning('id')
-    await purgeCustomResults(new Date())
+    clock.travel(72 * 3600_000)
+    await purgeCustomResults()
     assert.isNotNull(await db.from('studio_requests').where('id', inserted.id).first())
     await db.from('studio_requests').where('id', inserted.id).delete()
   })
@@ -291,20 +301,21 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
         status: 'processing',
         client_key: key(),
         upload_key: owned,
-        deadline_at: new Date(),
+        deadline_at: clock.now(),
       })
       .returning('id')
 
     // A fresh orphan may be a request being committed right now: kept.
-    const now = await purgeCustomResults(new Date())
+    const now = await purgeCustomResults()
     assert.equal(now.orphanUploads, 0)
     assert.isTrue(await drive.use().exists(orphan))
 
-    const later = await purgeCustomResults(new Date(Date.now() + 61 * 60_000))
+    clock.travel(61 * 60_000)
+    const later = await purgeCustomResults()
     assert.isAtLeast(later.orphanUploads, 1)
     assert.isFalse(await drive.use().exists(orphan))
     assert.isTrue(await drive.use().exists(owned))
-    const again = await purgeCustomResults(new Date(Date.now() + 61 * 60_000))
+    const again = await purgeCustomResults()
     assert.equal(again.orphanUploads, 0)
 
     await db.from('studio_requests').where('id', row.id).delete()

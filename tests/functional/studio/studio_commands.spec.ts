@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import JobsStatus from '#commands/jobs_status'
 import StudioSweep from '#commands/studio_sweep'
 import queue from '#core/queue/queue'
+import { clock } from '#core/clock'
 import { generateJob } from '#studio/jobs/generate_job'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { balanceOf } from '#wallet/queries/balance_of'
@@ -58,10 +59,11 @@ test.group('jobs:status and studio:sweep', (group) => {
       prompt: 'beach',
       clientKey: key(),
     })
+    // This request alone past its deadline (the sweep is global: the clock stays).
     await db
       .from('studio_requests')
       .where('id', accepted.id)
-      .update({ deadline_at: new Date(Date.now() - 1000) })
+      .update({ deadline_at: new Date(clock.nowMs() - 1000) })
     for (const expected of [
       '1 request(s) failed and refunded',
       '0 request(s) failed and refunded',

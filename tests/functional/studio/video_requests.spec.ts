@@ -7,6 +7,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { personalData } from '#accounts/services/personal_data'
 import { sweepRequests } from '#studio/actions/sweep_requests'
+import { clock } from '#core/clock'
 import {
   requestCountsOf,
   bodyOf,
@@ -56,6 +57,7 @@ async function pollStatus(client: any, user: any, taskId: string, until: (body: 
 test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
   group.setup(workDuringGroup)
   group.each.teardown(() => useVideoPort())
+  group.each.teardown(() => clock.reset())
 
   test('POST /videos/generate → taskId; status polls to completed with a playable private mp4', async ({
     client,
@@ -174,12 +176,12 @@ test.group('Studio: video requests (real worker, local ffmpeg)', (group) => {
       })
     )
     await pollStatus(client, user, video.taskId, (b) => b.stage === 'generating')
-    const later = new Date(Date.now() + 11 * 60 * 1000)
-    const [first, second] = await Promise.all([sweepRequests(later), sweepRequests(later)])
+    clock.travel(11 * 60 * 1000)
+    const [first, second] = await Promise.all([sweepRequests(), sweepRequests()])
     // The sweep is global (another test may leave a request running): this one is settled
     // once, which its user's single release entry below proves.
     assert.isAtLeast(first.settled + second.settled, 1)
-    const third = await sweepRequests(later)
+    const third = await sweepRequests()
     assert.equal(third.settled, 0)
     const row = await requestRow(video.taskId)
     assert.equal(row.status, 'failed')
