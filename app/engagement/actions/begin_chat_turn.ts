@@ -11,6 +11,7 @@ import type {
   ChatTurnStarted as Started,
   SendChatInput,
 } from '#engagement/types/chat_turn'
+import { clock } from '#core/clock'
 
 /* The accepted half of a chat turn (actions/send_chat_message.ts), and what a replayed key became. */
 
@@ -35,12 +36,14 @@ export async function beginChatTurn(
       if (userMessageId === null) return { replay: await replayOf(trx, conversationId, input) }
       // Null bindings are fine for PostgreSQL; Lucid's binding type does not list them.
       const regenerateKey = (input.regenerateOf === undefined ? null : input.clientKey) as string
+      // The sweep (sweep_chat_replies) fails a reply still pending 5 minutes after created_at.
       const reply = await trx.rawQuery(
-        `INSERT INTO chat_messages (conversation_id, sender, content, reply_to_id, client_key, status, cost)
-         VALUES (?, 'model', '', ?, ?, 'pending', ?)
+        `INSERT INTO chat_messages
+           (conversation_id, sender, content, reply_to_id, client_key, status, cost, created_at)
+         VALUES (?, 'model', '', ?, ?, 'pending', ?, ?)
          ON CONFLICT (conversation_id, client_key) DO NOTHING
          RETURNING id`,
-        [conversationId, userMessageId, regenerateKey, cost]
+        [conversationId, userMessageId, regenerateKey, cost, clock.now()]
       )
       if (reply.rows.length === 0) return { replay: await replayOf(trx, conversationId, input) }
       const replyId = Number(reply.rows[0].id)
@@ -79,11 +82,14 @@ export function holdKey(replyId: number) {
 }
 
 async function openConversation(trx: TransactionClientContract, input: SendChatInput) {
+  const now = clock.now()
   const result = await trx.rawQuery(
-    `INSERT INTO chat_conversations (user_id, model_id, language) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, model_id) DO UPDATE SET updated_at = now(), language = EXCLUDED.language
+    `INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id, model_id)
+     DO UPDATE SET updated_at = EXCLUDED.updated_at, language = EXCLUDED.language
      RETURNING id`,
-    [input.userId, input.modelId, input.language]
+    [input.userId, input.modelId, input.language, now, now]
   )
   return Number(result.rows[0].id)
 }
@@ -96,11 +102,11 @@ async function insertUserMessage(
   clientKey: string
 ) {
   const result = await trx.rawQuery(
-    `INSERT INTO chat_messages (conversation_id, sender, content, client_key)
-     VALUES (?, 'user', ?, ?)
+    `INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
+     VALUES (?, 'user', ?, ?, ?)
      ON CONFLICT (conversation_id, client_key) DO NOTHING
      RETURNING id`,
-    [conversationId, text, clientKey]
+    [conversationId, text, clientKey, clock.now()]
   )
   return result.rows.length ? Number(result.rows[0].id) : null
 }

@@ -5,22 +5,24 @@ import { conversationIdOf } from '#engagement/queries/conversation_queries'
 import ChatFactTransformer, {
   type ChatFactRow,
 } from '#engagement/transformers/chat_fact_transformer'
+import { clock } from '#core/clock'
 
 /** Pins a fact the character should remember about the user ("things she remembers about you"). */
 export async function addChatFact(userId: number, modelId: number, content: string) {
   const verdict = await checkText(content, { path: 'fact', userId })
   if (!verdict.allowed) throw new ChatError(verdict.messageKey, 422)
+  const now = clock.now()
   const result = await db.rawQuery(
     `WITH conversation AS (
-       INSERT INTO chat_conversations (user_id, model_id, language)
-       SELECT ?, id, 'en' FROM models WHERE id = ?
-       ON CONFLICT (user_id, model_id) DO UPDATE SET updated_at = now()
+       INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
+       SELECT ?, id, 'en', ?::timestamptz, ?::timestamptz FROM models WHERE id = ?
+       ON CONFLICT (user_id, model_id) DO UPDATE SET updated_at = EXCLUDED.updated_at
        RETURNING id)
      INSERT INTO chat_facts (conversation_id, content, source)
      SELECT id, ?, 'user' FROM conversation
      ON CONFLICT (conversation_id, content) DO UPDATE SET source = 'user'
      RETURNING id, content, source`,
-    [userId, modelId, content]
+    [userId, now, now, modelId, content]
   )
   if (!result.rows.length) throw new ChatError('chat.errors.modelNotFound', 404)
   return new ChatFactTransformer(result.rows[0] as ChatFactRow).toObject()

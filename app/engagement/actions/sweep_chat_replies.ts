@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { failChatTurn as fail } from '#engagement/actions/settle_chat_turn'
+import { clock } from '#core/clock'
 
 /** A reply still pending after this long was cut off by a crash or a lost connection. */
 export const CHAT_REPLY_DEADLINE_SECONDS = 300
@@ -9,7 +10,7 @@ export const CHAT_REPLY_DEADLINE_SECONDS = 300
  * held points are given back. Safe to repeat and to run beside live sends
  * (fail() only touches a reply that is still pending).
  */
-export async function sweepChatReplies(now = new Date()) {
+export async function sweepChatReplies(now = clock.now()) {
   const stale = await db.rawQuery(
     `SELECT id FROM chat_messages
      WHERE status = 'pending' AND created_at < ?::timestamptz - make_interval(secs => ?)

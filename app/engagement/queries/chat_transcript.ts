@@ -1,4 +1,5 @@
 import { transcripts } from '#engagement/queries/conversation_queries'
+import { clock } from '#core/clock'
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string
 
@@ -11,7 +12,8 @@ export async function chatTranscript(
 ) {
   const [conversation] = await transcripts(userId, model.id)
   const messages = conversation?.messages ?? []
-  const stamp = new Date().toISOString().slice(0, 10)
+  const exportedAt = clock.now().toISOString()
+  const stamp = exportedAt.slice(0, 10)
   if (format === 'json') {
     return {
       name: `chat-${model.slug}-${stamp}.json`,
@@ -19,7 +21,7 @@ export async function chatTranscript(
       body: JSON.stringify(
         {
           character: { id: model.id, name: model.name },
-          exportedAt: new Date().toISOString(),
+          exportedAt,
           facts: conversation?.facts ?? [],
           messages: messages.map((message) => ({
             sender: message.sender,
