@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
+import { clock } from '#core/clock'
 
 /**
  * One refusal as a structured event and a row of `moderation_refusals`:
@@ -25,6 +26,8 @@ export async function recordRefusal(ctx: ModerationContext, verdict: ModerationR
       category: String(event.category).slice(0, 30),
       rule_id: String(event.ruleId).slice(0, 120),
       source: String(event.source).slice(0, 20),
+      // The staff page's window of repeated refusals is read by the same clock.
+      created_at: clock.now(),
     })
   } catch (error) {
     logger.error({ ...event, err: error }, 'moderation refusal not recorded')

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 
 /*
 | What staff read of `moderation_refusals` (refusal_log writes it): the
@@ -39,7 +40,7 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 export async function accountsWithRepeatedMinorsRefusals(
   options: { limit?: number; now?: Date } = {}
 ): Promise<RepeatedMinorsAccount[]> {
-  const since = new Date((options.now ?? new Date()).getTime() - REPEATED_MINORS_DAYS * 86_400_000)
+  const since = new Date((options.now ?? clock.now()).getTime() - REPEATED_MINORS_DAYS * 86_400_000)
   const rows = await db
     .from('moderation_refusals')
     .where('category', 'minors')

@@ -57,7 +57,7 @@ export async function seedDemoCatalog(options: DemoOptions = {}) {
 
   const refusals = await moderateDemo(planned)
   if (refusals.length) throw new DemoCatalogRefusedError(refusals)
-  const started = Date.now()
+  const started = performance.now()
   const imageKeys = await mapLimit(planned, 2, (item) => portraitKeys(item.character))
   const banners = await mapLimit(categories, 2, (category) =>
     bannerKey(
@@ -65,7 +65,7 @@ export async function seedDemoCatalog(options: DemoOptions = {}) {
       planned.filter((item) => item.character.category === category).map((i) => i.character)
     )
   )
-  log(`demo images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log(`demo images ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
   const modelIds = await db.transaction(async (trx) => {
     const categoryIds = new Map<string, number>()
@@ -107,7 +107,7 @@ export async function seedDemoCatalog(options: DemoOptions = {}) {
         }
       )
     }
-    log(`demo videos ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    log(`demo videos ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   return { categories: categories.length, models: planned.length }
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import { checkText } from '#ai/services/moderation/moderation_service'
 import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
 import type { DemoCharacter } from '#catalog/demo/demo_media'
@@ -6,6 +5,7 @@ import { demoPersona } from '#catalog/demo/demo_personas'
 import { describe } from '#catalog/demo/demo_text'
 import { random } from '#catalog/demo/random'
 import type { DemoCategory, DemoModelRow, DemoRefusal } from '#catalog/types/demo'
+import { clock } from '#core/clock'
 
 /*
 | What seeding the demo catalog (actions/seed_demo_catalog.ts) works out
@@ -44,7 +44,7 @@ export function startingFigures(slug: string, index: number) {
     visitCount: Math.round(600 * Math.exp(rng.next() * 5.6)),
     photoRequestCount: rng.int(5, 900),
     videoRequestCount: rng.int(1, 300),
-    createdAt: DateTime.now().minus({ days: index * 3 + rng.int(0, 2), hours: rng.int(0, 23) }),
+    createdAt: clock.dateTime().minus({ days: index * 3 + rng.int(0, 2), hours: rng.int(0, 23) }),
   }
 }
 

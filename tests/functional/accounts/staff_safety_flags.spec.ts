@@ -7,6 +7,7 @@ import type User from '#accounts/models/user'
 import { REPEATED_MINORS_DAYS, REPEATED_MINORS_THRESHOLD } from '#ai/queries/refusal_queries'
 import { character } from '#tests/functional/engagement/chat_helpers'
 import { createUser, sessionOf } from '#tests/helpers/users'
+import { clock } from '#core/clock'
 
 /*
 | /staff/ledger lists the accounts flagged for safety: at least
@@ -74,7 +75,7 @@ test.group('Staff ledger: accounts flagged for safety', (group) => {
     assert.exists(entry, 'the account is flagged')
     assert.equal(entry.username, flagged.username)
     assert.equal(entry.count, 3)
-    assert.isAbove(Date.parse(entry.lastAt), Date.now() - 60_000)
+    assert.isAbove(Date.parse(entry.lastAt), clock.nowMs() - 60_000)
     assert.notProperty(entry, 'text')
     assert.isNull(props.refusals, 'no account searched: no counts')
 
@@ -122,7 +123,7 @@ test.group('Staff ledger: accounts flagged for safety', (group) => {
         category: 'minors',
         rule_id: 'minors.term',
         source: 'local',
-        created_at: new Date(Date.now() - (REPEATED_MINORS_DAYS + 1) * 86_400_000),
+        created_at: new Date(clock.nowMs() - (REPEATED_MINORS_DAYS + 1) * 86_400_000),
       }))
     )
     // Three refusals of other categories.

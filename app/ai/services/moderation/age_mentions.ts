@@ -1,7 +1,7 @@
 import {
   ADJECTIVAL,
   ADVERBS,
-  CURRENT_YEAR,
+  currentYear,
   FUTURE,
   PREPOSITIONS,
   SELF,
@@ -96,8 +96,9 @@ function bornAge(tokens: string[], i: number) {
   if (!/^(born|nacida|nacido|naci|nacio|nacidas|nacidos)$/.test(tokens[i])) return null
   const j = tokens[i + 1] === 'in' || tokens[i + 1] === 'en' ? i + 2 : i + 1
   const year = Number(tokens[j])
-  if (!/^\d{4}$/.test(tokens[j] ?? '') || year > CURRENT_YEAR) return null
-  return { value: CURRENT_YEAR - year, end: j + 1 }
+  const thisYear = currentYear()
+  if (!/^\d{4}$/.test(tokens[j] ?? '') || year > thisYear) return null
+  return { value: thisYear - year, end: j + 1 }
 }
 
 /** Every person's age under 18 stated in the tokens. */

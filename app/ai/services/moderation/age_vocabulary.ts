@@ -17,6 +17,7 @@ import {
 } from '#ai/services/moderation/rules/age_context'
 import { BOUNDARY } from '#ai/services/moderation/normalize'
 import { phraseSet } from '#ai/services/moderation/phrases'
+import { clock } from '#core/clock'
 
 /* The words and sets age_mentions.ts reads (data in rules/age_context.ts). */
 
@@ -79,7 +80,8 @@ export const YOUNG = new Set(['young', 'joven', 'little', 'pequena', 'pequeno', 
 export const FUTURE = /^(next|soon|tomorrow|pronto|manana|que|proximo|proxima|en|in)$/
 export const ADJECTIVAL = new Set(['old', 'yo', 'anitos'])
 export const SOFT = ','
-export const CURRENT_YEAR = new Date().getUTCFullYear()
+/** This year (UTC), read when asked: a process running over New Year's Eve follows. */
+export const currentYear = () => clock.now().getUTCFullYear()
 
 /** The number at `i` ("15", "fifteen", "diez y seis"), with how many tokens it spans. */
 export function numberAt(tokens: string[], i: number): { value: number; length: number } | null {

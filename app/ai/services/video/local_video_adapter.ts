@@ -131,8 +131,8 @@ export class LocalVideoAdapter implements VideoPort {
     child.stdout!.on('data', (chunk: Buffer) => {
       // -progress prints `out_time_us=…` lines; a write every 250 ms is plenty for polling.
       const match = /out_time_us=(\d+)/.exec(chunk.toString())
-      if (!match || Date.now() - lastWrite < 250) return
-      lastWrite = Date.now()
+      if (!match || performance.now() - lastWrite < 250) return
+      lastWrite = performance.now()
       const progress = Math.min(0.99, Number(match[1]) / 1e6 / CLIP.seconds)
       update({ ...record, state: 'processing', progress: Math.round(progress * 100) / 100 })
     })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { clock } from '#core/clock'
 
 /*
 | The local adapter's tasks, one folder each (`<root>/<id>/`): the still,
@@ -51,7 +52,7 @@ export class LocalVideoTasks {
       id,
       state: 'pending',
       owner: currentOwner(),
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     }
     await this.write(record)
     return record
