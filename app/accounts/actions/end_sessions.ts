@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { SESSIONS_TABLE } from '#accounts/services/session_store'
 import sessionCache from '#accounts/services/session_cache'
+import { clock } from '#core/clock'
 
 /**
  * Deletes the user's sessions (every copy of their cookies, in every web
@@ -17,11 +18,11 @@ export async function endSessionsOf(
        DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? AND id <> ?
        RETURNING id, expires_at
      )
-     SELECT count(*) FILTER (WHERE expires_at > now())::int AS live,
+     SELECT count(*) FILTER (WHERE expires_at > ?::timestamptz)::int AS live,
             coalesce(array_agg(id), '{}') AS ids
      FROM ended`,
     // Session ids are never empty: '' excepts none.
-    [userId, options.except ?? '']
+    [userId, options.except ?? '', clock.now()]
   )
   // This process at once (other processes by each row's NOTIFY, at commit).
   for (const id of result.rows[0].ids as string[]) sessionCache.forget(id)

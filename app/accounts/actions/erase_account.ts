@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#accounts/models/user'
@@ -7,6 +6,7 @@ import { AccountError } from '#accounts/exceptions/account_error'
 import { personalData, personalDataOwner } from '#accounts/services/personal_data'
 import { erasedEmail, erasedUsername } from '#accounts/rules/pseudonyms'
 import { endSessionsOf } from '#accounts/actions/end_sessions'
+import { clock } from '#core/clock'
 
 /**
  * Erases the account (GDPR), after its password: personal fields replaced,
@@ -28,7 +28,7 @@ export async function eraseAccount(user: User, password: string) {
       // A hash of random bytes nobody knows: no password can match it.
       password: randomBytes(32).toString('hex'),
       bio: null,
-      deletedAt: DateTime.now(),
+      deletedAt: clock.dateTime(),
     })
     await user.save()
     await endSessionsOf(user.id, { client: trx })

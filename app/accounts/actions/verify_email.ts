@@ -9,6 +9,7 @@ import { hashCode, sameHash } from '#accounts/services/secrets'
 import { findUserToVerify, verificationCodeRow } from '#accounts/queries/verification_code'
 import { MAX_CODE_ATTEMPTS, WELCOME_BONUS, wrongCode } from '#accounts/rules/verification_policy'
 import type { VerifyResult } from '#accounts/types/email_verification'
+import { clock } from '#core/clock'
 
 /**
  * Checks a code: 400 malformed or wrong code (5 tries at most), 410
@@ -26,6 +27,7 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
   if (!user) return noLiveCode(email)
 
   const hash = hashCode(user.id, code)
+  const now = clock.now()
   const counted = await db.transaction(async (trx) => {
     /*
      * One statement counts a wrong code or consumes the right one, under
@@ -36,13 +38,13 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
     const result = await trx.rawQuery(
       `UPDATE email_verification_codes
            SET attempts = attempts + (CASE WHEN code_hash = ? THEN 0 ELSE 1 END),
-               consumed_at = CASE WHEN code_hash = ? THEN now() ELSE NULL END
-         WHERE user_id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > now()
+               consumed_at = CASE WHEN code_hash = ? THEN ?::timestamptz ELSE NULL END
+         WHERE user_id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > ?::timestamptz
          RETURNING attempts, code_hash = ? AS matched`,
-      [hash, hash, user.id, MAX_CODE_ATTEMPTS, hash]
+      [hash, hash, now, user.id, MAX_CODE_ATTEMPTS, now, hash]
     )
     const row: { attempts: number; matched: boolean } | undefined = result.rows[0]
-    if (row?.matched) await markVerified(trx, user.id)
+    if (row?.matched) await markVerified(trx, user.id, now)
     return row
   })
   if (counted?.matched) return { ...(await refreshed(user)), alreadyVerified: false }
@@ -51,14 +53,14 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
   // Nothing counted: the code is consumed, used up, expired, or was never sent.
   const row = await verificationCodeRow(db.connection(), user.id)
   const rightCode = !!row && sameHash(row.code_hash, hash)
-  if (row && rightCode && row.expires_at > new Date() && (row.consumed_at || user.isVerified)) {
+  if (row && rightCode && row.expires_at > now && (row.consumed_at || user.isVerified)) {
     // Double submit, a second tab, or a request that lost the race: already verified.
     return { ...(await refreshed(user)), alreadyVerified: true }
   }
   if (!user.isVerified && row && !row.consumed_at && row.attempts >= MAX_CODE_ATTEMPTS) {
     throw wrongCode(row.attempts)
   }
-  if (!user.isVerified && row && rightCode && row.expires_at <= new Date()) {
+  if (!user.isVerified && row && rightCode && row.expires_at <= now) {
     throw new AccountError('auth.verify.errors.expired', { status: 410, code: 'E_CODE_EXPIRED' })
   }
   return noLiveCode(email)
@@ -70,10 +72,10 @@ async function noLiveCode(email: string): Promise<never> {
   throw wrongCode(count)
 }
 
-async function markVerified(trx: TransactionClientContract, userId: number) {
+async function markVerified(trx: TransactionClientContract, userId: number, now: Date) {
   await trx.rawQuery(
-    'UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = ? AND email_verified_at IS NULL',
-    [userId]
+    'UPDATE users SET email_verified_at = ?, updated_at = ? WHERE id = ? AND email_verified_at IS NULL',
+    [now, now, userId]
   )
   await creditPoints(
     {

@@ -15,6 +15,7 @@ import {
   deleteAccountValidator,
   profileValidator,
 } from '#accounts/validators/accounts'
+import { clock } from '#core/clock'
 
 const TABS = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings'] as const
 type Tab = (typeof TABS)[number]
@@ -89,7 +90,7 @@ export default class ProfileController {
   async export(ctx: HttpContext) {
     const user = ctx.auth.user as User
     const data = await exportPersonalData(user)
-    const date = new Date().toISOString().slice(0, 10)
+    const date = clock.now().toISOString().slice(0, 10)
     ctx.response.header('Content-Type', 'application/json; charset=utf-8')
     ctx.response.header('Cache-Control', 'no-store')
     ctx.response.attachment(`velvet-data-${user.id}-${date}.json`)

@@ -17,6 +17,7 @@ import { ledgerReport, ledgerReportCsv, ledgerReportView } from '#wallet/queries
 import type { LedgerReportFilters } from '#wallet/types/ledger_report'
 import { latestFlaggedPayments } from '#wallet/queries/flagged_payments'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
+import { clock } from '#core/clock'
 
 type Query = Infer<typeof staffLedgerValidator>
 
@@ -80,7 +81,7 @@ export default class StaffLedgerController {
     const found = query.user ? await findUserForStaff(query.user) : null
     if (!found) return response.notFound({ success: false })
     const report = await ledgerReport(found.id, filtersOf(query))
-    const stamp = DateTime.utc().toFormat('yyyyLLdd-HHmm')
+    const stamp = clock.dateTime().toUTC().toFormat('yyyyLLdd-HHmm')
     response.header('content-type', 'text/csv; charset=utf-8')
     response.header(
       'content-disposition',

@@ -2,6 +2,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { allLedgerEntries } from '#wallet/queries/ledger_history'
 import type User from '#accounts/models/user'
 import { personalData, personalDataOwner } from '#accounts/services/personal_data'
+import { clock } from '#core/clock'
 
 /**
  * "Export my data" (GDPR): everything the product holds on the user, as one
@@ -15,7 +16,7 @@ export async function exportPersonalData(user: User) {
     contributed[contributor.name] = await contributor.export(owner)
   }
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: clock.now().toISOString(),
     account: {
       id: user.id,
       username: user.username,

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { hashToken } from '#accounts/services/secrets'
+import { clock } from '#core/clock'
 
 /** Whether a reset link can still set a password (not used, not expired). */
 export async function isResetLinkUsable(token: string) {
@@ -7,7 +8,7 @@ export async function isResetLinkUsable(token: string) {
     .from('password_reset_tokens')
     .where('token_hash', hashToken(token))
     .whereNull('used_at')
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', clock.now())
     .first()
   return !!row
 }

@@ -6,6 +6,8 @@ import type { FakeMailer } from '@adonisjs/mail'
 import User from '#accounts/models/user'
 import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
 import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
+import { RESET_TTL_MINUTES } from '#accounts/services/account_mails'
+import { clock } from '#core/clock'
 
 function tokenFrom(html: string) {
   const match = html.match(/\/reset-password\/([\w-]+)/)
@@ -16,6 +18,7 @@ function tokenFrom(html: string) {
 test.group('Password reset', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clock.reset())
   let mails: FakeMailer
   group.each.setup(() => {
     mails = mail.fake()
@@ -122,10 +125,7 @@ test.group('Password reset', (group) => {
     await requestLink(client, user.email)
     const [sent] = await mailsTo(mails, user.email)
     const token = tokenFrom(sent.html)
-    await db
-      .from('password_reset_tokens')
-      .where('user_id', user.id)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    clock.travel(RESET_TTL_MINUTES * 60_000 + 1000)
 
     for (const candidate of [token, 'not-a-real-token']) {
       const page = await client.get(`/reset-password/${candidate}`).withInertia()

@@ -6,7 +6,9 @@ import type { FakeMailer } from '@adonisjs/mail'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
+import { CODE_TTL_MINUTES } from '#accounts/services/account_mails'
 import { clearRateLimits, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
+import { clock } from '#core/clock'
 
 /** An unverified user with a code mailed (as after sign-up). */
 async function pendingUser(mails: FakeMailer) {
@@ -40,6 +42,7 @@ test.group('Verify email: page', (group) => {
 test.group('Verify email: POST /api/auth/verify-email', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clock.reset())
   let mails: FakeMailer
   group.each.setup(() => {
     mails = mail.fake()
@@ -165,10 +168,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     client,
   }) => {
     const { user, code } = await pendingUser(mails)
-    await db
-      .from('email_verification_codes')
-      .where('user_id', user.id)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    clock.travel(CODE_TTL_MINUTES * 60_000 + 1000)
     const response = await client
       .post('/api/auth/verify-email')
       .withCsrfToken()
@@ -180,10 +180,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
 
   test('an expired code is a 410', async ({ client, assert }) => {
     const { user, code } = await pendingUser(mails)
-    await db
-      .from('email_verification_codes')
-      .where('user_id', user.id)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    clock.travel(CODE_TTL_MINUTES * 60_000 + 1000)
     const response = await client
       .post('/api/auth/verify-email')
       .withCsrfToken()
@@ -236,6 +233,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
 test.group('Verify email: POST /api/auth/resend-verification', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clock.reset())
   let mails: FakeMailer
   group.each.setup(() => {
     mails = mail.fake()
@@ -256,10 +254,7 @@ test.group('Verify email: POST /api/auth/resend-verification', (group) => {
     early.assertBodyContains({ success: true, cooldown: 60 })
     assert.lengthOf(await mailsTo(mails, user.email), 1)
 
-    await db
-      .from('email_verification_codes')
-      .where('user_id', user.id)
-      .update({ sent_at: new Date(Date.now() - 61_000) })
+    clock.travel(61_000)
     const later = await client
       .post('/api/auth/resend-verification')
       .withCsrfToken()
