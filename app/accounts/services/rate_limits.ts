@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import { tooManyAttempts } from '#accounts/exceptions/account_error'
 import type { Hit, Limit } from '#accounts/types/rate_limit'
 
@@ -37,31 +38,31 @@ const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS
 
-/* Milliseconds since the epoch by the database's clock: one clock for every web process. */
-const NOW_MS = `(extract(epoch from now()) * 1000)::bigint`
-
 /*
  * One statement per hit: the row lock of the upsert orders concurrent hits,
  * so N requests at once get N distinct counts and no more than the limit
  * pass. The block starts at the first refused hit and is not extended by
- * later ones, so hammering cannot keep an owner out for ever.
+ * later ones, so hammering cannot keep an owner out for ever. The time is
+ * the app clock's (#core/clock, docs/decisions/one-clock.md) in ms since
+ * the epoch, bound once as clock.ms.
  */
 const HIT_SQL = `
+  WITH clock AS (SELECT ?::bigint AS ms)
   INSERT INTO rate_limits AS r (key, points, expire)
-  VALUES (?, 1, ${NOW_MS} + ?)
+  SELECT ?, 1, clock.ms + ? FROM clock
   ON CONFLICT (key) DO UPDATE SET
-    points = CASE WHEN r.expire <= ${NOW_MS} THEN 1 ELSE r.points + 1 END,
+    points = CASE WHEN r.expire <= (SELECT ms FROM clock) THEN 1 ELSE r.points + 1 END,
     expire = CASE
-      WHEN r.expire <= ${NOW_MS} THEN excluded.expire
-      WHEN r.points = ? THEN greatest(r.expire, ${NOW_MS} + ?)
+      WHEN r.expire <= (SELECT ms FROM clock) THEN excluded.expire
+      WHEN r.points = ? THEN greatest(r.expire, (SELECT ms FROM clock) + ?)
       ELSE r.expire
     END
-  RETURNING points, expire - ${NOW_MS} AS ms_left`
+  RETURNING points, expire - (SELECT ms FROM clock) AS ms_left`
 
 /* A refund never lifts a block: only counts still within the limit go down. */
 const REFUND_SQL = `
   UPDATE rate_limits SET points = points - 1
-  WHERE key = ? AND points > 0 AND points <= ? AND expire > ${NOW_MS}`
+  WHERE key = ? AND points > 0 AND points <= ? AND expire > ?::bigint`
 
 /**
  * The pool itself, never a transaction: a hit must stay counted when the
@@ -84,6 +85,7 @@ function keyOf(name: LimitName, parts: (string | number)[]) {
 export async function hit(name: LimitName, parts: (string | number)[]): Promise<Hit> {
   const limit: Limit = LIMITS[name]
   const result = await pool().raw(HIT_SQL, [
+    clock.nowMs(),
     keyOf(name, parts),
     limit.window * 1000,
     limit.requests,
@@ -107,7 +109,7 @@ export async function consume(name: LimitName, parts: (string | number)[], field
 
 /** Gives back the hit of an attempt that turned out fine (a right password). */
 export async function refund(name: LimitName, parts: (string | number)[]) {
-  await pool().raw(REFUND_SQL, [keyOf(name, parts), LIMITS[name].requests])
+  await pool().raw(REFUND_SQL, [keyOf(name, parts), LIMITS[name].requests, clock.nowMs()])
 }
 
 export async function reset(name: LimitName, parts: (string | number)[]) {
