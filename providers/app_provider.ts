@@ -54,4 +54,16 @@ export default class AppProvider {
     const { routeMailThroughQueue } = await import('#core/mail/send_mail_job')
     routeMailThroughQueue()
   }
+
+  /**
+   * Links leaving the request (mails, PayPal's return URLs) are built from
+   * named routes (urlFor), which only committed routes answer. The web
+   * process's HTTP server commits them when it boots; the worker, ace
+   * commands and the test runner have none before their work starts, so the
+   * routes the preloads declared are committed here (a no-op once committed).
+   */
+  async ready() {
+    const router = await this.app.container.make('router')
+    router.commit()
+  }
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { publicUrl } from '#core/http/public_url'
 import User from '#accounts/models/user'
@@ -24,5 +25,5 @@ export async function requestPasswordReset(email: string) {
     token_hash: hashToken(token),
     expires_at: DateTime.now().plus({ minutes: RESET_TTL_MINUTES }).toJSDate(),
   })
-  await sendPasswordResetLink(user, publicUrl(`/reset-password/${token}`))
+  await sendPasswordResetLink(user, publicUrl(urlFor('password.reset_form', { token })))
 }

@@ -17,6 +17,6 @@ export default class AuthMiddleware {
     }
     if (ctx.request.method() === 'GET') rememberIntended(ctx, ctx.request.url(true))
     ctx.session.flash('toast', { type: 'error', message: ctx.t('auth.loginRequired') })
-    return ctx.response.redirect('/login')
+    return ctx.response.redirect().toRoute('login.show')
   }
 }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import mail from '@adonisjs/mail/services/main'
 import type { Locale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
@@ -86,7 +87,7 @@ export async function sendPointsExpiryNotice(user: Recipient, notice: ExpiryNoti
         t('wallet.expiry.mail.policy', { days: pointsConfig.expiryNoticeDays }),
       ],
       action: {
-        url: publicUrl('/profile?tab=transactions'),
+        url: publicUrl(urlFor('profile.show', undefined, { qs: { tab: 'transactions' } })),
         label: t('wallet.expiry.mail.action'),
       },
     })

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import mail from '@adonisjs/mail/services/main'
 import type { Locale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
@@ -34,7 +35,7 @@ export async function subscribeNewsletter(email: string, locale: Locale) {
       heading: t('newsletter.mail.heading'),
       paragraphs: [t('newsletter.mail.text')],
       action: {
-        url: publicUrl(`/newsletter/confirm/${token}`),
+        url: publicUrl(urlFor('newsletter.confirm', { token })),
         label: t('newsletter.mail.action'),
       },
       footnote: t('newsletter.mail.footnote'),

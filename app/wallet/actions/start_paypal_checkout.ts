@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import paymentsConfig from '#config/payments'
 import gateways from '#wallet/services/gateway_registry'
 import { recordPendingPurchase } from '#wallet/actions/record_pending_purchase'
@@ -9,7 +10,7 @@ import { PaymentError } from '#wallet/types/payment_error'
 /**
  * Creates a PayPal order for a package (priced from the database) and
  * records it as a pending purchase; the payer approves it at PayPal and
- * comes back to /payment/success or /payment/cancel on `origin`.
+ * comes back to the payment.success or payment.cancel page on `origin`.
  */
 export async function startPayPalCheckout(
   userId: number,
@@ -19,7 +20,7 @@ export async function startPayPalCheckout(
 ) {
   const pkg = await packageForSale(packageId)
   const gateway = gateways.paypal()
-  const query = `packageId=${pkg.id}&userId=${userId}`
+  const back = { qs: { packageId: pkg.id, userId }, prefixUrl: origin }
   let order
   try {
     order = await gateway.createOrder({
@@ -29,8 +30,8 @@ export async function startPayPalCheckout(
       packageId: pkg.id,
       packageName: pkg.name,
       requestId: `order:${userId}:${pkg.id}:${randomUUID()}`,
-      returnUrl: `${origin}/payment/success?${query}`,
-      cancelUrl: `${origin}/payment/cancel?${query}`,
+      returnUrl: urlFor('payment.success', undefined, back),
+      cancelUrl: urlFor('payment.cancel', undefined, back),
       locale,
     })
   } catch (error) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import {
   type CreatePayPalOrderInput,
@@ -28,7 +29,9 @@ function toOrder(row: SandboxOrderRow, origin?: string): PayPalOrder {
     currency: row.currency,
     customId: row.custom_id,
     captureId: row.capture_id,
-    approvalUrl: origin ? `${origin}/sandbox/paypal/checkout?token=${row.id}` : null,
+    approvalUrl: origin
+      ? urlFor('sandbox.paypal.checkout', undefined, { qs: { token: row.id }, prefixUrl: origin })
+      : null,
   }
 }
 
