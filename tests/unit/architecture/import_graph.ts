@@ -14,7 +14,7 @@ export type Owner = Module | 'core' | 'outside'
 
 /**
  * Which modules a module may use (through their actions/, queries/ and types/).
- * design.md: wallet depends on no other module; catalog on none but core.
+ * docs/architecture.md: wallet and ai depend on no other module; catalog only on ai.
  * A new edge is a design decision: add it here on purpose.
  */
 export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
