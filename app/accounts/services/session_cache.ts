@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { NotificationListener } from '#core/db/notification_listener'
+import { clock } from '#core/clock'
 import type { SessionRow } from '#accounts/types/session'
 
 export const SESSION_CHANNEL = 'session_changed'
@@ -51,9 +52,10 @@ export class SessionCache {
   async read(id: string, load: () => Promise<SessionRow | null>) {
     // A test's global transaction writes rows that never commit (so never notify).
     if (!this.#enabled || db.connectionGlobalTransactions.size > 0) return load()
-    const now = Date.now()
+    // The cache's own lifetime is elapsed time; a session's expiry is the app clock's.
+    const now = performance.now()
     const hit = this.#entries.get(id)
-    if (hit && hit.until > now && new Date(hit.row.expires_at).getTime() > now) {
+    if (hit && hit.until > now && new Date(hit.row.expires_at).getTime() > clock.nowMs()) {
       this.hits++
       return hit.row
     }

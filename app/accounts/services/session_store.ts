@@ -7,6 +7,7 @@ import type {
   SessionStoreContract,
   SessionStoreFactory,
 } from '@adonisjs/session/types'
+import { clock } from '#core/clock'
 import sessionCache from '#accounts/services/session_cache'
 import type { SessionRow } from '#accounts/types/session'
 
@@ -15,7 +16,8 @@ export const SESSIONS_TABLE = 'sessions'
 /** The expiry is pushed forward at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 
-const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > now()`
+/* Live by the app clock (#core/clock), as written by #expiry(). */
+const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > ?::timestamptz`
 
 /**
  * Sessions in PostgreSQL. Web processes keep the rows they read in memory
@@ -48,7 +50,7 @@ export class DatabaseSessionStore implements SessionStoreContract {
     // Fixed SQL, not the query builder: this runs on every request, and
     // compiling the builder cost more CPU than the query (npm run bench).
     const row = await sessionCache.read(sessionId, async () => {
-      const result = await this.client.rawQuery(READ_SESSION, [sessionId])
+      const result = await this.client.rawQuery(READ_SESSION, [sessionId, clock.now()])
       return (result.rows[0] as SessionRow | undefined) ?? null
     })
     if (!row) return null
@@ -78,7 +80,7 @@ export class DatabaseSessionStore implements SessionStoreContract {
       .insert({ id: sessionId, ...fields })
       .onConflict('id')
       .merge()
-      .where(`${SESSIONS_TABLE}.expires_at`, '<=', new Date())
+      .where(`${SESSIONS_TABLE}.expires_at`, '<=', clock.now())
     sessionCache.forget(sessionId)
   }
 
@@ -92,18 +94,18 @@ export class DatabaseSessionStore implements SessionStoreContract {
   async touch(sessionId: string) {
     const read = this.#read?.id === sessionId ? this.#read.row : undefined
     const touchedRecently =
-      read && new Date(read.expires_at).getTime() > Date.now() + this.ttlMs - TOUCH_EVERY_MS
+      read && new Date(read.expires_at).getTime() > clock.nowMs() + this.ttlMs - TOUCH_EVERY_MS
     if (touchedRecently) return
     sessionCache.forget(sessionId)
     await this.client
       .from(SESSIONS_TABLE)
       .where('id', sessionId)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', clock.now())
       .update({ expires_at: this.#expiry() })
   }
 
   #expiry() {
-    return new Date(Date.now() + this.ttlMs)
+    return new Date(clock.nowMs() + this.ttlMs)
   }
 
   #userOf(values: SessionData) {

@@ -6,6 +6,7 @@ import type { ApiClient } from '@japa/api-client'
 import type { FakeMailer } from '@adonisjs/mail'
 import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
 import { SESSION_COOKIE, holderOf, logIn } from '#tests/helpers/sessions'
+import { clock } from '#core/clock'
 
 /** Asserts that a session is gone from the store and its cookie signs nobody in any more. */
 async function assertEnded(client: ApiClient, sessionId: string, assert: any) {
@@ -13,7 +14,7 @@ async function assertEnded(client: ApiClient, sessionId: string, assert: any) {
     .from('sessions')
     .where('id', sessionId)
     .whereNotNull('user_id')
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', clock.now())
   assert.lengthOf(rows, 0, 'the ended session is still stored as signed in')
   const holder = await holderOf(client, sessionId)
   assert.isNull(holder.userId, 'the ended session still signs its holder in')
@@ -32,6 +33,7 @@ async function assertSignedIn(client: ApiClient, sessionId: string, userId: numb
 test.group('Sessions end for real (every copy of the cookie)', (group) => {
   group.each.setup(() => clearRateLimits())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clock.reset())
   let mails: FakeMailer
   group.each.setup(() => {
     mails = mail.fake()
@@ -196,10 +198,8 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     const cookie = await logIn(client, user.email)
     await assertSignedIn(client, cookie, user.id, assert)
 
-    await db
-      .from('sessions')
-      .where('id', cookie)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    // Two hours (config/session.ts) without a request.
+    clock.travel(2 * 3600_000 + 1000)
 
     await assertEnded(client, cookie, assert)
   })

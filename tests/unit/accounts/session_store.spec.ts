@@ -7,6 +7,7 @@ import { endSessionsOf } from '#accounts/actions/end_sessions'
 import { purgeExpiredSessions } from '#accounts/actions/purge_expired_sessions'
 import { purgeSessionsJob } from '#accounts/jobs/purge_sessions_job'
 import { createUser } from '#tests/helpers/users'
+import { clock } from '#core/clock'
 
 const TWO_HOURS = 2 * 60 * 60 * 1000
 /** One store per request, as the session middleware makes them. */
@@ -14,6 +15,7 @@ const request = () => new DatabaseSessionStore(db.connection(), TWO_HOURS, 'auth
 
 test.group('Session store (PostgreSQL)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => clock.reset())
 
   test('a session is tied to its user from the data it holds', async ({ assert }) => {
     const user = await createUser()
@@ -56,10 +58,7 @@ test.group('Session store (PostgreSQL)', (group) => {
   test('an expired row is neither read nor kept from a fresh start', async ({ assert }) => {
     const id = randomUUID()
     await request().write(id, { 'csrf-secret': 'old' })
-    await db
-      .from('sessions')
-      .where('id', id)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    clock.travel(TWO_HOURS + 1000)
     const next = request()
     assert.isNull(await next.read(id))
     await next.write(id, { 'csrf-secret': 'new' })
@@ -82,12 +81,10 @@ test.group('Session store (PostgreSQL)', (group) => {
 
   test('the hourly purge deletes expired rows only', async ({ assert }) => {
     const [live, expired] = [randomUUID(), randomUUID()]
-    await request().write(live, { lang: 'en' })
     await request().write(expired, { lang: 'en' })
-    await db
-      .from('sessions')
-      .where('id', expired)
-      .update({ expires_at: new Date(Date.now() - 1000) })
+    clock.travel(TWO_HOURS / 2)
+    await request().write(live, { lang: 'en' })
+    clock.travel(TWO_HOURS / 2 + 1000)
     assert.equal(await purgeExpiredSessions(), 1)
     assert.isNotNull(await request().read(live))
     assert.lengthOf(await db.from('sessions').where('id', expired), 0)
