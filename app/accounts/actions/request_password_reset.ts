@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import { publicUrl } from '#core/http/public_url'
 import User from '#accounts/models/user'
 import { RESET_TTL_MINUTES, sendPasswordResetLink } from '#accounts/services/account_mails'
@@ -23,7 +23,7 @@ export async function requestPasswordReset(email: string) {
   await db.table('password_reset_tokens').insert({
     user_id: user.id,
     token_hash: hashToken(token),
-    expires_at: DateTime.now().plus({ minutes: RESET_TTL_MINUTES }).toJSDate(),
+    expires_at: new Date(clock.nowMs() + RESET_TTL_MINUTES * 60_000),
   })
   await sendPasswordResetLink(user, publicUrl(urlFor('password.reset_form', { token })))
 }
