@@ -76,6 +76,9 @@ export class Queue {
         application_name: worker ? 'velvet-worker' : 'velvet-web',
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
+      // Among them the worker's clock check: this host and the database 60 s or more apart
+      // (the app clock is the host's; docs/decisions/one-clock.md).
+      boss.on('warning', (warning) => logger.warn({ data: warning.data }, warning.message))
       try {
         await boss.start()
       } catch (error) {
