@@ -6,6 +6,7 @@ import { findAccountByEmail } from '#accounts/queries/find_account'
 import { creditPoints } from '#wallet/actions/credit_points'
 import { spendPoints } from '#wallet/actions/spend_points'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { clock } from '#core/clock'
 
 /**
  * An operator's correction: a new `adjustment` entry (positive or negative),
@@ -86,5 +87,5 @@ function parseDay(value: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined
-  return date > new Date() ? date : undefined
+  return date > clock.now() ? date : undefined
 }

@@ -8,7 +8,7 @@ import app from '@adonisjs/core/services/app'
 | Issue 22, point 10: the app reads the time from one clock, app/core/clock.ts
 | (docs/decisions/one-clock.md), so a test that moves it (clock.travel) moves
 | every rule, and nothing compares the process's clock with the database's.
-| This reads app/**\/*.ts with the TypeScript parser and fails on:
+| This reads app/**\/*.ts and commands/ with the TypeScript parser and fails on:
 |
 | - SQL that asks the database for the time: now(), current_timestamp,
 |   current_date, localtimestamp … in a string or template (pass
@@ -20,7 +20,7 @@ import app from '@adonisjs/core/services/app'
 |
 | ALLOWED names the files that keep a read on purpose, with the reason.
 */
-const ROOT = 'app'
+const ROOTS = ['app', 'commands']
 const CLOCK_FILE = 'app/core/clock.ts'
 
 const ALLOWED: Record<string, string> = {
@@ -116,8 +116,9 @@ test.group('One clock (issue 22, point 10)', () => {
     ])
     .run(({ assert }, source) => assert.deepEqual(clockReads(source), [], source))
 
-  test('app/ reads the time from app/core/clock.ts only', async ({ assert }) => {
-    const files = await sources(app.makePath(ROOT))
+  test('app/ and commands/ read the time from app/core/clock.ts only', async ({ assert }) => {
+    const perRoot = await Promise.all(ROOTS.map((root) => sources(app.makePath(root))))
+    const files = perRoot.flat()
     assert.isAbove(files.length, 100)
     const offenders: string[] = []
     for (const file of files) {
