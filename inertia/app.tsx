@@ -7,6 +7,7 @@ import AppLayout from '~/layouts/app_layout'
 import { createI18n, isLocale } from '~/i18n'
 import { loadDictionary } from '~/lib/dictionaries'
 import { pageTitle } from '~/lib/app_name'
+import { sendCsrfTokenWithInertia } from '~/lib/csrf'
 
 /*
 | The server renders <html lang> in the page's language: only that
@@ -19,6 +20,8 @@ let startDictionary: Awaited<ReturnType<typeof loadDictionary>> = {}
 const startDictionaryLoaded = loadDictionary(startLocale).then((loaded) => {
   startDictionary = loaded
 })
+
+sendCsrfTokenWithInertia()
 
 createInertiaApp({
   title: pageTitle,

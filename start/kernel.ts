@@ -21,10 +21,11 @@ router.use([
   // Around the body parser: uploaded files it wrote are removed whatever happens next.
   () => import('#core/middleware/temporary_uploads_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
-  // Before session and shield, so what they refuse is answered in the visitor's language.
+  // Before session and CSRF, so what they refuse is answered in the visitor's language.
   () => import('#core/middleware/locale_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  // Sessions begin lazily: a visitor who only reads has none (docs/decisions/lazy-sessions.md).
+  () => import('#core/middleware/session_middleware'),
+  () => import('#core/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#accounts/middleware/silent_auth_middleware'),
   // After auth, so it knows whether the answer is personal (Cache-Control: private).

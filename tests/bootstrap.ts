@@ -6,10 +6,10 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
-import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserSuite } from '#tests/helpers/browser'
 import '#tests/helpers/api'
 import { sessionApiClient } from '#tests/helpers/session_client'
+import { csrfApiClient } from '#tests/helpers/csrf_client'
 import { driveRoot } from '#config/drive'
 
 export const plugins: Config['plugins'] = [
@@ -17,7 +17,7 @@ export const plugins: Config['plugins'] = [
   apiClient(),
   pluginAdonisJS(app),
   sessionApiClient(app),
-  shieldApiClient(),
+  csrfApiClient(),
   inertiaApiClient(app),
 ]
 

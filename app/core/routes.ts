@@ -4,10 +4,13 @@ import router from '@adonisjs/core/services/router'
 const PagesController = () => import('#core/controllers/pages_controller')
 const DevMailboxController = () => import('#core/controllers/dev_mailbox_controller')
 const HealthController = () => import('#core/controllers/health_controller')
+const CsrfController = () => import('#core/controllers/csrf_controller')
 
 // Liveness (cheap) and readiness (database, migrations, queue, disk), both JSON.
 router.get('/health', [HealthController, 'health']).as('health')
 router.get('/ready', [HealthController, 'ready']).as('ready')
+// The token for a visitor's first write (sessions begin there, not on a read).
+router.get('/csrf-token', [CsrfController, 'token']).as('csrf.token')
 router.get('/legal', [PagesController, 'legal']).as('legal')
 
 if (!app.inProduction) {

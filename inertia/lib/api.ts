@@ -1,7 +1,9 @@
+import { CSRF_HEADER, csrfHeaders, rememberCsrfToken } from './csrf.js'
+
 /**
  * JSON calls to the app's own endpoints: same-origin cookies, the CSRF
- * token the server put in the XSRF-TOKEN cookie (shield checks it on every
- * state-changing request) and a 30 s timeout (product.md §7).
+ * token on every write (~/lib/csrf; each answer renews it) and a 30 s
+ * timeout (product.md §7).
  *
  * `sendJson` never throws (status 0 on a network failure) for pages that map
  * statuses to messages; `apiPost`/`apiGet` throw an ApiError carrying the
@@ -32,30 +34,24 @@ export class ApiError extends Error {
   }
 }
 
-/** The CSRF token the server put in the XSRF-TOKEN cookie, for the X-XSRF-TOKEN header. */
-export function xsrfToken() {
-  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))
-  return match ? decodeURIComponent(match.slice('XSRF-TOKEN='.length)) : undefined
-}
-
 export async function sendJson<T = unknown>(
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
   url: string,
   body?: unknown
 ): Promise<JsonResponse<T>> {
   try {
-    const token = xsrfToken()
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { 'X-XSRF-TOKEN': token } : {}),
+        ...(method === 'GET' ? {} : await csrfHeaders()),
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     })
+    rememberCsrfToken(response.headers.get(CSRF_HEADER))
     const data = (await response.json().catch(() => null)) as T | null
     return { status: response.status, data }
   } catch {

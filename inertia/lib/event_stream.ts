@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser'
-import { xsrfToken } from './api.js'
+import { csrfHeaders } from './csrf.js'
 
 /**
  * POSTs JSON and reads a Server-Sent Events answer with fetch (EventSource
@@ -20,14 +20,13 @@ export async function postEventStream(
   onEvent: (event: StreamEvent) => void,
   signal?: AbortSignal
 ): Promise<StreamAnswer> {
-  const token = xsrfToken()
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
       'Accept': 'text/event-stream, application/json',
       'Content-Type': 'application/json',
-      ...(token ? { 'X-XSRF-TOKEN': token } : {}),
+      ...(await csrfHeaders()),
     },
     body: JSON.stringify(body),
     signal,

@@ -25,28 +25,29 @@ function setCookies(head: string) {
   return cookies
 }
 
-export type Browser = { cookie: string; xsrf: string }
+export type Browser = { cookie: string; csrf: string }
 
-function browserOf(cookies: Record<string, string>): Browser {
+function browserOf(cookies: Record<string, string>, csrf: string): Browser {
   const pairs = Object.entries(cookies).map(([name, value]) => `${name}=${value}`)
-  return { cookie: pairs.join('; '), xsrf: cookies['XSRF-TOKEN'] ?? '' }
+  return { cookie: pairs.join('; '), csrf }
 }
 
-/** A visitor's session and CSRF token as a browser holds them after loading a page; signed in if asked. */
+/** A visitor's session and CSRF token as a browser holds them before its first write; signed in if asked. */
 export async function browserCookies(signedIn: boolean): Promise<Browser> {
-  const page = await rawRequest(
-    rawHttp('GET', '/login', headersFor({ cookie: '', xsrf: '' }, ACCEPT_HTML, [], ''))
+  const asked = await rawRequest(
+    rawHttp('GET', '/csrf-token', headersFor({ cookie: '', csrf: '' }, ACCEPT_JSON, [], ''))
   )
-  const cookies = setCookies(page.head)
-  if (!signedIn) return browserOf(cookies)
+  const cookies = setCookies(asked.head)
+  const csrf = (JSON.parse(asked.body) as { token: string }).token
+  if (!signedIn) return browserOf(cookies, csrf)
   const user = await createUser()
   const body = JSON.stringify({ email: user.email, password: TEST_PASSWORD })
   const json: Header[] = [['Content-Type', 'application/json']]
   const login = await rawRequest(
-    rawHttp('POST', '/login', headersFor(browserOf(cookies), ACCEPT_JSON, json, body), body)
+    rawHttp('POST', '/login', headersFor(browserOf(cookies, csrf), ACCEPT_JSON, json, body), body)
   )
   if (login.status >= 400) throw new Error(`login failed: ${login.status} ${login.body}`)
-  return browserOf({ ...cookies, ...setCookies(login.head) })
+  return browserOf({ ...cookies, ...setCookies(login.head) }, csrf)
 }
 
 /** Merges case headers over a browser-like request; a case header replaces the default. */
@@ -56,7 +57,7 @@ export function headersFor(base: Browser, accept: Header, extra: Header[], body:
     ['Connection', 'close'],
     accept,
     ['Cookie', base.cookie],
-    ['X-XSRF-TOKEN', base.xsrf],
+    ['X-CSRF-Token', base.csrf],
     ['Content-Type', 'application/x-www-form-urlencoded'],
     ['Content-Length', String(Buffer.byteLength(body, 'latin1'))],
   ]

@@ -6,6 +6,12 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
+  'csrf.token': {
+    methods: ["GET","HEAD"],
+    pattern: '/csrf-token',
+    tokens: [{"old":"/csrf-token","type":0,"val":"csrf-token","end":""}],
+    types: placeholder as Registry['csrf.token']['types'],
+  },
   'legal': {
     methods: ["GET","HEAD"],
     pattern: '/legal',

@@ -7,6 +7,18 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'csrf.token': {
+    methods: ["GET","HEAD"]
+    pattern: '/csrf-token'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/csrf_controller').default['token']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/csrf_controller').default['token']>>>
+    }
+  }
   'legal': {
     methods: ["GET","HEAD"]
     pattern: '/legal'

@@ -2,6 +2,9 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  csrf: {
+    token: typeof routes['csrf.token']
+  }
   legal: typeof routes['legal']
   dev: {
     mailbox: typeof routes['dev.mailbox'] & {

@@ -17,9 +17,11 @@ function merged(existing: unknown, add: string[]) {
 
 /**
  * No shared cache (a CDN, a proxy) may keep one visitor's page for another.
- * A signed-in visitor's answers are `private` (kept by their own browser at
- * most, revalidated each time); an anonymous page may be stored but is
- * revalidated too (its ETag makes that cheap). Every answer says what it
+ * A signed-in visitor's answers, and those of any visitor whose session
+ * holds something (a CSRF secret: the answer carries a token), are
+ * `private` (kept by their own browser at most, revalidated each time); an
+ * anonymous page without a session may be stored but is revalidated too
+ * (its ETag makes that cheap). Every answer says what it
  * varies on. Answers that set their own policy (no-store, media) keep it,
  * and gain `private` when personal.
  */
@@ -30,7 +32,7 @@ export default class CachePolicyMiddleware {
     if (response.response.headersSent) return
     response.header('Vary', merged(response.getHeader('Vary'), VARY))
     const current = String(response.getHeader('Cache-Control') ?? '')
-    const personal = Boolean(ctx.auth?.user)
+    const personal = Boolean(ctx.auth?.user) || (ctx.session !== undefined && !ctx.session.isEmpty)
     if (!current) {
       response.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
     } else if (personal && !/\bprivate\b/.test(current)) {

@@ -24,25 +24,13 @@ export function isValidHost(host: string) {
   return true
 }
 
-/** Percent-encoding that decodeURIComponent can read (shield decodes the XSRF header unguarded). */
-function isDecodable(value: string) {
-  try {
-    decodeURIComponent(value)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /**
  * Refuses, before anything reads it, what the framework would turn into a
  * server error: the origin of every page (canonical and hreflang links,
  * payment return URLs) is built from the Host (or, behind a trusted proxy,
  * X-Forwarded-Host/-Proto), so a Host with a space or a port out of range
  * made every page a 500. Such a request is a 400, as HTTP asks, answered in
- * the visitor's language. An X-XSRF-TOKEN that is not valid
- * percent-encoding is dropped, so CSRF refuses the request as it refuses a
- * missing token.
+ * the visitor's language.
  */
 export default class MalformedRequestMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
@@ -52,8 +40,6 @@ export default class MalformedRequestMiddleware {
     if ((host !== null && !isValidHost(host)) || !['http', 'https'].includes(protocol)) {
       return refuse(ctx)
     }
-    const xsrf = request.header('x-xsrf-token')
-    if (xsrf !== undefined && !isDecodable(xsrf)) delete request.request.headers['x-xsrf-token']
     return next()
   }
 }

@@ -1,4 +1,4 @@
-import { xsrfToken } from '~/lib/api'
+import { csrfHeaders } from '~/lib/csrf'
 import { urlFor } from '~/lib/routes'
 
 export type SubmitOutcome =
@@ -27,11 +27,10 @@ export async function submitCustom(form: {
   body.append('image', form.image)
   let response: Response
   try {
-    const token = xsrfToken()
     response = await fetch(urlFor('custom_generation.generate'), {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(token ? { 'X-XSRF-TOKEN': token } : {}) },
+      headers: { Accept: 'application/json', ...(await csrfHeaders()) },
       body,
       signal: AbortSignal.timeout(30_000),
     })

@@ -19,7 +19,7 @@ test.group('CSRF failures', (group) => {
         .post('/newsletter')
         .withRawCookie('lang', lang)
         .header('Accept', 'application/json')
-        .header('X-XSRF-TOKEN', 'e:stale-token')
+        .header('X-CSRF-Token', 'stale-token')
         .json({ email: 'reader@example.com' })
         .redirects(0)
       response.assertStatus(403)

@@ -17,7 +17,7 @@ import {
 | Rule: no 5xx for any request, headers included. What a browser never sends
 | but a scanner, a broken proxy or a hand-made client does: a Host with a
 | space or a port out of range, forwarded headers that are not addresses,
-| cookies and CSRF headers that are not valid percent-encoding, odd
+| cookies and CSRF headers that are not valid tokens or percent-encoding, odd
 | Accept-Language and Content-Type values, a Content-Length that does not
 | match the body. Sent raw (node:net), since HTTP clients refuse to.
 */
@@ -56,6 +56,8 @@ const SOME_ROUTES: [string, Header[]][] = [
   ['X-XSRF-TOKEN lone percent', [['X-XSRF-TOKEN', '%']]],
   ['X-XSRF-TOKEN long', [['X-XSRF-TOKEN', `e:${'A'.repeat(5000)}`]]],
   ['X-CSRF-TOKEN odd', [['X-CSRF-TOKEN', '%E0%A4%A']]],
+  ['X-CSRF-Token long', [['X-CSRF-Token', 'A'.repeat(5000)]]],
+  ['X-CSRF-Token with a dash but no secret', [['X-CSRF-Token', 'salt-hash']]],
   ['Accept-Language odd', [['Accept-Language', '*;q=abc, ,,,;q=, zz-ZZ;q=1e309, es;q=-1']]],
   ['Accept-Language long', [['Accept-Language', `${'es-ES,'.repeat(800)}en`]]],
   ['Accept odd', [['Accept', 'text/html;q=x, */*;q=1e309, application/json;;']]],

@@ -44,7 +44,12 @@ function freePort(): Promise<number> {
 
 const MAILS = 60
 
-type Answer = { status: number; cookies: Record<string, string>; location?: string }
+type Answer = {
+  status: number
+  cookies: Record<string, string>
+  location?: string
+  csrf?: string
+}
 
 /** One request on a connection of its own (agent: false), which the cluster primary deals out in turn. */
 function freshRequest(
@@ -64,7 +69,13 @@ function freshRequest(
           const [pair] = line.split(';')
           cookies[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1)
         }
-        resolve({ status: response.statusCode!, cookies, location: response.headers.location })
+        const csrf = response.headers['x-csrf-token']
+        resolve({
+          status: response.statusCode!,
+          cookies,
+          location: response.headers.location,
+          csrf: typeof csrf === 'string' ? csrf : undefined,
+        })
       })
     })
     outgoing.setTimeout(5_000, () => outgoing.destroy(new Error('no answer in 5 s')))
@@ -169,13 +180,15 @@ test.group('Several web and worker processes on one database', (group) => {
 
   test('a sign-in and a sign-out hold on every web process', async ({ assert }) => {
     const user = await createUser()
-    const visit = await freshRequest(`${baseUrl}/costs`)
+    // The session begins with the first write's token (GET /csrf-token), on either process.
+    const visit = await freshRequest(`${baseUrl}/csrf-token`)
     let cookies = visit.cookies
+    const csrf = visit.csrf ?? ''
     const browser = () => ({
       'Cookie': Object.entries(cookies)
         .map(([name, value]) => `${name}=${value}`)
         .join('; '),
-      'X-XSRF-TOKEN': decodeURIComponent(cookies['XSRF-TOKEN'] ?? ''),
+      'X-CSRF-Token': csrf,
       'Accept': 'application/json',
     })
     const body = JSON.stringify({ email: user.email, password: TEST_PASSWORD })

@@ -35,7 +35,7 @@ async function requestCount(userId: number) {
   return Number(rows[0].n)
 }
 
-/** Session and XSRF cookies of a signed-in browser, for requests the API client cannot make. */
+/** Session cookie and CSRF token of a signed-in browser, for requests the API client cannot make. */
 async function signedInHeaders(base: string, email: string) {
   const cookies = new Map<string, string>()
   const remember = (response: Response) => {
@@ -44,12 +44,15 @@ async function signedInHeaders(base: string, email: string) {
       cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
     }
   }
+  let csrf = ''
   const headers = () => ({
     'accept': 'application/json',
     'cookie': [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    'x-csrf-token': csrf,
   })
-  remember(await fetch(`${base}/login`))
+  const asked = await fetch(`${base}/csrf-token`)
+  remember(asked)
+  csrf = ((await asked.json()) as { token: string }).token
   remember(
     await fetch(`${base}/login`, {
       method: 'POST',

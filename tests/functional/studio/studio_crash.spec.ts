@@ -102,25 +102,31 @@ const stageOf = async (id: number) => {
   return row?.stage as string
 }
 
-/** A browser of one: cookies kept between calls, the XSRF token sent back. */
+/** A browser of one: cookies kept between calls, the CSRF token of the last answer sent back. */
 function cookieJar(base: string) {
   const cookies = new Map<string, string>()
+  let csrf: string | undefined
   const remember = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const at = pair.indexOf('=')
       cookies.set(pair.slice(0, at), pair.slice(at + 1))
     }
+    csrf = response.headers.get('x-csrf-token') ?? undefined
   }
-  return async (method: string, path: string, body?: unknown) => {
-    const xsrf = cookies.get('XSRF-TOKEN')
+  const call = async (method: string, path: string, body?: unknown): Promise<Response> => {
+    // As the browser does: a first write asks for its token.
+    if (method !== 'GET' && !csrf) {
+      const asked = await call('GET', '/csrf-token')
+      await asked.arrayBuffer()
+    }
     const response = await fetch(`${base}${path}`, {
       method,
       redirect: 'manual',
       headers: {
         accept: 'application/json',
         cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+        ...(method !== 'GET' && csrf ? { 'x-csrf-token': csrf } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
@@ -128,6 +134,7 @@ function cookieJar(base: string) {
     remember(response)
     return response
   }
+  return call
 }
 
 async function ledgerIsClean(assert: any, userId: number) {

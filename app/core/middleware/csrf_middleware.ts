@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import {
+  CSRF_HEADER,
+  StaleFormError,
+  currentCsrfToken,
+  hasValidCsrfToken,
+} from '#core/csrf/csrf_tokens'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Routes that cannot carry our token, by route name: a provider signs
+ * what it sends instead, and the controller checks that signature.
+ */
+const SIGNED_BY_PROVIDER = new Set(['payment_gateway.stripe.webhook'])
+
+/**
+ * Every write must carry a token made from its session's secret (header
+ * `X-CSRF-Token` or field `_csrf`); a session without a secret has no valid
+ * token. Every answer to a session that has a secret carries a fresh token
+ * in the same header, which the browser keeps for its next write (a
+ * visitor's first write asks GET /csrf-token). After the route is matched
+ * (router middleware), so exceptions are named routes.
+ */
+export default class CsrfMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const method = ctx.request.method()
+    const exempt = ctx.route?.name !== undefined && SIGNED_BY_PROVIDER.has(ctx.route.name)
+    if (WRITES.has(method) && !exempt && !hasValidCsrfToken(ctx)) throw new StaleFormError()
+    await next()
+    // After the handler: a sign-in or sign-out may have replaced the session's secret.
+    const token = currentCsrfToken(ctx)
+    if (token && !ctx.response.response.headersSent) ctx.response.header(CSRF_HEADER, token)
+  }
+}

@@ -1,0 +1,49 @@
+import { configProvider } from '@adonisjs/core'
+import app from '@adonisjs/core/services/app'
+import emitter from '@adonisjs/core/services/emitter'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { Session } from '@adonisjs/session'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+// The package's declaration of `ctx.session` (its middleware module declares it).
+import type {} from '@adonisjs/session/session_middleware'
+
+let resolved: Promise<ResolvedSessionConfig> | undefined
+
+/** config/session.ts, resolved once, the way the session provider resolves it. */
+function sessionConfig() {
+  resolved ??= configProvider
+    .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
+    .then((config) => {
+      if (!config) throw new Error('config/session.ts must export defineConfig(...)')
+      return config
+    })
+  return resolved
+}
+
+/**
+ * The session, started lazily (docs/decisions/lazy-sessions.md): what
+ * @adonisjs/session's own middleware does, through the package's public
+ * `Session` class, except that a visitor who arrived without a session
+ * cookie and left nothing in the session gets no cookie and no row. The
+ * package's middleware signs and sets a session cookie on every answer,
+ * empty or not, so each anonymous catalog visit paid for a new session's
+ * cookie cryptography on the way out and for checking it on every visit
+ * after (npm run bench -- catalog). Sessions that exist are committed
+ * exactly as the package does (cookie refreshed, store touched).
+ */
+export default class SessionMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const config = await sessionConfig()
+    if (!config.enabled) return next()
+    const session = new Session(config, config.stores[config.store], emitter, ctx)
+    ctx.session = session
+    const hadCookie = Boolean(ctx.request.cookie(config.cookieName))
+    await session.initiate(false)
+    const response = await next()
+    if (hadCookie || !session.isEmpty || !session.responseFlashMessages.isEmpty) {
+      await session.commit()
+    }
+    return response
+  }
+}
