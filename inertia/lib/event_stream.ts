@@ -1,5 +1,4 @@
 import { createParser } from 'eventsource-parser'
-import { csrfHeaders } from './csrf.js'
 
 /**
  * POSTs JSON and reads a Server-Sent Events answer with fetch (EventSource
@@ -18,7 +17,9 @@ export async function postEventStream(
   url: string,
   body: unknown,
   onEvent: (event: StreamEvent) => void,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  /** The caller's own, e.g. the CSRF token (~/lib/csrf). */
+  headers: Record<string, string> = {}
 ): Promise<StreamAnswer> {
   const response = await fetch(url, {
     method: 'POST',
@@ -26,7 +27,7 @@ export async function postEventStream(
     headers: {
       'Accept': 'text/event-stream, application/json',
       'Content-Type': 'application/json',
-      ...(await csrfHeaders()),
+      ...headers,
     },
     body: JSON.stringify(body),
     signal,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
+import { csrfHeaders } from '~/lib/csrf'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
@@ -111,7 +112,8 @@ export function useChat(options: Options) {
                 setProblem({ message: data.message, status: data.status, retry })
             }
           },
-          controller.signal
+          controller.signal,
+          await csrfHeaders()
         )
         if (!answer.streamed) {
           setBalance(before)
