@@ -1,5 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
 
 /*
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
@@ -23,9 +24,14 @@ const aiConfig = {
   image: {
     driver: env.get('AI_IMAGE_DRIVER', 'local'),
     baseUrl: env.get('AI_IMAGE_BASE_URL', 'https://api.openai.com/v1'),
-    model: env.get('AI_IMAGE_MODEL', 'dall-e-2'),
+    model: env.get('AI_IMAGE_MODEL', DEFAULT_IMAGE_MODEL),
     apiKey: env.get('AI_IMAGE_API_KEY', ''),
-    timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 120_000),
+    /* One attempt's longest wait: two of them fit in a photo's 2 min deadline. */
+    timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 50_000),
+    /* GPT image models only (openai_image_models.ts): the API's defaults. */
+    quality: env.get('AI_IMAGE_QUALITY', 'auto'),
+    outputFormat: env.get('AI_IMAGE_OUTPUT_FORMAT', 'png'),
+    outputCompression: percent('AI_IMAGE_OUTPUT_COMPRESSION'),
     /* A pause before each local picture, like a provider's (0: none). */
     localLatencyMs: env.get('AI_IMAGE_LOCAL_LATENCY_MS', 0),
   },
@@ -51,6 +57,15 @@ const aiConfig = {
     /* One call's deadline, its retry included. */
     timeoutMs: env.get('AI_MODERATION_TIMEOUT_MS', 5000),
   },
+}
+
+/** An optional whole percentage, refused at boot when outside 0–100 (the API would refuse every picture). */
+function percent(name: 'AI_IMAGE_OUTPUT_COMPRESSION') {
+  const value = env.get(name)
+  if (value !== undefined && !(Number.isInteger(value) && value >= 0 && value <= 100)) {
+    throw new Error(`${name} must be a whole number from 0 to 100, not ${value}`)
+  }
+  return value
 }
 
 export type ChatConfig = (typeof aiConfig)['chat']

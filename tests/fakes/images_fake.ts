@@ -1,23 +1,33 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
+import { refusal, type ApiError, type FakeFile } from '#tests/fakes/images_rules'
 
-/** What the fake does with one request, in order of arrival. */
+/** What the fake does with one request it accepts, in order of arrival. */
 export type ImagesScript =
+  /** The picture: re-encoded to the size and output format asked (GPT image models). */
   | { kind: 'image'; data: Buffer }
-  | { kind: 'status'; status: number }
+  /** An error in OpenAI's shape (429: rate_limit_exceeded, 5xx: server_error), with headers such as Retry-After. */
+  | { kind: 'status'; status: number; headers?: Record<string, string>; code?: string }
   | { kind: 'hang' }
   /** A 200 with this body as it is (malformed JSON, a JSON without b64_json …). */
   | { kind: 'raw'; body: string }
 
-export type ImagesFakeFile = { name: string; type: string; data: Buffer }
+export type ImagesFakeFile = FakeFile
 
 export type ImagesFakeRequest = {
   path: string
   headers: IncomingMessage['headers']
   /** JSON fields, or the text fields of a multipart body. */
   fields: Record<string, unknown>
-  /** Files of a multipart body, by field name. */
+  /** Files of a multipart body, by field name (the first of a repeated name). */
   files: Record<string, ImagesFakeFile>
+  /** The status answered (undefined while hanging). */
+  status?: number
+  /** The error answered, OpenAI's `error` object. */
+  error?: ApiError['error']
+  /** Refused by OpenAI's rules (images_rules.ts), not by the script. */
+  refused: boolean
   /** The client closed the connection before the fake finished answering. */
   closedEarly: boolean
   finished: boolean
@@ -25,32 +35,65 @@ export type ImagesFakeRequest = {
 
 /**
  * A loopback OpenAI Images API (`/v1/images/generations` as JSON,
- * `/v1/images/edits` as multipart), answering `b64_json` results. It
- * records every request, its files, and whether the client hung up early.
+ * `/v1/images/edits` as multipart). By default as strict as OpenAI
+ * (images_rules.ts): what it refuses gets OpenAI's 4xx whatever the script
+ * says; GPT image models are answered `b64_json` only, in the format and
+ * size asked. `{ compatible: true }` plays a lenient OpenAI-compatible
+ * server (stable-diffusion.cpp's): any model, `response_format`, any size,
+ * the scripted bytes as they are. It records every request, its files and
+ * whether the client hung up early.
  */
 export class ImagesFake {
   readonly requests: ImagesFakeRequest[] = []
   #script: ImagesScript[] = []
+  #byPrompt = new Map<string, ImagesScript[]>()
   #server?: Server
+
+  constructor(private options: { compatible?: boolean } = {}) {}
 
   get url() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}/v1`
   }
 
-  /** Queue what the next requests get; a queue left empty answers 500. */
+  /** Queue what the next accepted requests get; a queue left empty answers 500. */
   script(...steps: ImagesScript[]) {
     this.#script.push(...steps)
     return this
+  }
+
+  /**
+   * Queue what the next requests whose prompt contains `prompt` get, before
+   * the common queue: a job another test file left cannot take them.
+   */
+  scriptFor(prompt: string, ...steps: ImagesScript[]) {
+    this.#byPrompt.set(prompt, [...(this.#byPrompt.get(prompt) ?? []), ...steps])
+    return this
+  }
+
+  #next(fields: Record<string, unknown>): ImagesScript {
+    const prompt = String(fields.prompt ?? '')
+    for (const [words, steps] of this.#byPrompt) {
+      if (prompt.includes(words) && steps.length) return steps.shift()!
+    }
+    return this.#script.shift() ?? { kind: 'status', status: 500 }
+  }
+
+  /** The requests OpenAI's rules refused (the script never saw them). */
+  get refused() {
+    return this.requests.filter((request) => request.refused)
   }
 
   async start() {
     this.#server = createServer(async (req, res) => {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
+      const body = await parseBody(req, Buffer.concat(chunks))
       const record: ImagesFakeRequest = {
         path: req.url ?? '',
         headers: req.headers,
-        ...(await parseBody(req, Buffer.concat(chunks))),
+        fields: body.fields,
+        files: Object.fromEntries(body.uploads.map((file) => [file.field, file])),
+        refused: false,
         closedEarly: false,
         finished: false,
       }
@@ -58,7 +101,15 @@ export class ImagesFake {
       res.on('close', () => {
         if (!record.finished) record.closedEarly = true
       })
-      this.#answer(this.#script.shift() ?? { kind: 'status', status: 500 }, record, res)
+      const images = body.uploads.filter((file) => /^image(\[\])?$/.test(file.field))
+      const refused = this.options.compatible
+        ? null
+        : refusal(record.path, body.fields, images, images[0]?.field ?? 'image')
+      if (refused) {
+        record.refused = true
+        return this.#send(res, record, refused.status, { error: refused.error })
+      }
+      await this.#answer(this.#next(body.fields), record, res)
     })
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
     return this
@@ -82,28 +133,71 @@ export class ImagesFake {
     throw new Error(`request ${index} never settled`)
   }
 
-  #answer(step: ImagesScript, record: ImagesFakeRequest, res: ServerResponse) {
+  async #answer(step: ImagesScript, record: ImagesFakeRequest, res: ServerResponse) {
     if (step.kind === 'hang') return // never answers: the client's timeout or abort must act
-    // The client waits as long as retry-after-ms says: keeps the retry tests fast.
-    const headers = { 'content-type': 'application/json', 'retry-after-ms': '10' }
     if (step.kind === 'status') {
-      res.writeHead(step.status, headers)
-      res.end(JSON.stringify({ error: { message: `fake ${step.status}`, type: 'fake' } }))
-    } else if (step.kind === 'raw') {
-      res.writeHead(200, headers)
-      res.end(step.body)
-    } else {
-      res.writeHead(200, headers)
-      res.end(JSON.stringify({ created: 0, data: [{ b64_json: step.data.toString('base64') }] }))
+      const server = step.status >= 500
+      const error = {
+        message:
+          step.status === 429
+            ? 'Rate limit reached for images per minute. Please try again later.'
+            : server
+              ? 'The server had an error while processing your request. Sorry about that!'
+              : `fake ${step.status}`,
+        type: step.status === 429 ? 'requests' : server ? 'server_error' : 'invalid_request_error',
+        param: null,
+        code: step.code ?? (step.status === 429 ? 'rate_limit_exceeded' : null),
+      }
+      return this.#send(res, record, step.status, { error }, step.headers)
     }
+    if (step.kind === 'raw') return this.#send(res, record, 200, step.body)
+    if (this.options.compatible) {
+      return this.#send(res, record, 200, { created: 0, data: [{ b64_json: b64(step.data) }] })
+    }
+    const { fields } = record
+    const size = !fields.size || fields.size === 'auto' ? '1024x1024' : String(fields.size)
+    const [width, height] = size.split('x').map(Number)
+    const format = String(fields.output_format ?? 'png') as 'png' | 'jpeg' | 'webp'
+    const compression = fields.output_compression ? Number(fields.output_compression) : 100
+    const picture = await sharp(step.data)
+      .resize(width, height, { fit: 'cover' })
+      .toFormat(format, { quality: compression })
+      .toBuffer()
+    this.#send(res, record, 200, {
+      created: Math.floor(Date.now() / 1000),
+      background: 'opaque',
+      data: [{ b64_json: b64(picture) }],
+      output_format: format,
+      quality: fields.quality && fields.quality !== 'auto' ? fields.quality : 'medium',
+      size,
+      usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106 },
+    })
+  }
+
+  #send(
+    res: ServerResponse,
+    record: ImagesFakeRequest,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {}
+  ) {
+    record.status = status
+    if (body && typeof body === 'object' && 'error' in body) {
+      record.error = (body as { error: ApiError['error'] }).error
+    }
+    res.writeHead(status, { 'content-type': 'application/json', ...headers })
+    res.end(typeof body === 'string' ? body : JSON.stringify(body))
     record.finished = true
   }
 }
 
+const b64 = (data: Buffer) => data.toString('base64')
+
 async function parseBody(req: IncomingMessage, body: Buffer) {
   const type = req.headers['content-type'] ?? ''
+  const uploads: Array<FakeFile & { field: string }> = []
   if (!type.startsWith('multipart/form-data')) {
-    return { fields: JSON.parse(body.toString('utf8') || '{}'), files: {} }
+    return { fields: JSON.parse(body.toString('utf8') || '{}'), uploads }
   }
   // Undici parses multipart bodies: the fake reads what a real server would.
   const form = await new Request('http://fake/', {
@@ -112,16 +206,12 @@ async function parseBody(req: IncomingMessage, body: Buffer) {
     body: new Uint8Array(body),
   }).formData()
   const fields: Record<string, unknown> = {}
-  const files: Record<string, ImagesFakeFile> = {}
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value
     else {
-      files[name] = {
-        name: value.name,
-        type: value.type,
-        data: Buffer.from(await value.arrayBuffer()),
-      }
+      const data = Buffer.from(await value.arrayBuffer())
+      uploads.push({ field: name, name: value.name, type: value.type, data })
     }
   }
-  return { fields, files }
+  return { fields, uploads }
 }

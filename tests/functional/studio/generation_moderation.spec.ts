@@ -107,7 +107,7 @@ test.group('Studio: prompts pass the moderation service first', (group) => {
     useImagePort(
       new OpenAiImageAdapter({
         baseUrl: images.url,
-        model: 'sd-fake',
+        model: 'gpt-image-1.5',
         apiKey: 'sk-test',
         timeoutMs: 5000,
       })
@@ -234,7 +234,7 @@ test.group('Studio: an allowed prompt still reaches the provider', (group) => {
     useImagePort(
       new OpenAiImageAdapter({
         baseUrl: images.url,
-        model: 'sd-fake',
+        model: 'gpt-image-1.5',
         apiKey: 'sk-test',
         timeoutMs: 5000,
       })

@@ -1,121 +1,155 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
-import { ImageProviderError } from '#ai/services/image/image_port'
-import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
+import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
 import { ImagesFake } from '#tests/fakes/images_fake'
+import { CURRENT_MODELS } from '#tests/fakes/images_rules'
+import { adapterFor, failure, signal } from '#tests/helpers/image_adapter'
 import { referenceImage } from '#tests/helpers/images'
 
-function adapterFor(fake: ImagesFake, timeoutMs = 2000) {
-  return new OpenAiImageAdapter({
-    baseUrl: fake.url,
-    model: 'sd-fake',
-    apiKey: 'sk-test',
-    timeoutMs,
-  })
+/*
+| The OpenAI image adapter against the loopback fake, as strict as OpenAI's
+| Images API (tests/fakes/images_rules.ts): every request that reaches it
+| must be one OpenAI takes. Retries and deadlines: openai_image_retry.spec.ts.
+*/
+
+const sizeOf = async (data: Buffer) => {
+  const { width, height, format } = await sharp(data).metadata()
+  return { width, height, format }
 }
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ImageProviderError) return error
-    throw error
-  }
-  throw new Error('expected an ImageProviderError')
-}
-
-const signal = () => new AbortController().signal
-
-test.group('OpenAI Images adapter (loopback fake)', (group) => {
+test.group('OpenAI Images adapter (strict loopback fake)', (group) => {
   let fake: ImagesFake
   let picture: Buffer
   group.setup(async () => {
-    picture = await sharp(await referenceImage(40, 64, 64))
-      .jpeg()
-      .toBuffer()
+    picture = await referenceImage(40, 64, 64)
   })
   group.each.setup(async () => {
     fake = await new ImagesFake().start()
     return () => fake.stop()
   })
 
-  test('a prompt alone goes to /images/generations as JSON, b64_json decoded', async ({
+  test('the default model is a current GPT image model: references go to /images/edits without response_format', async ({
     assert,
   }) => {
-    fake.script({ kind: 'image', data: picture })
-    const result = await adapterFor(fake).generate(
-      { references: [], prompt: 'a beach at night', size: { width: 512, height: 768 } },
-      signal()
-    )
-    assert.deepEqual(result, { data: picture, mimeType: 'image/jpeg', local: false })
-    const [request] = fake.requests
-    assert.equal(request.path, '/v1/images/generations')
-    assert.equal(request.headers.authorization, 'Bearer sk-test')
-    assert.deepInclude(request.fields, {
-      model: 'sd-fake',
-      prompt: 'a beach at night',
-      n: 1,
-      response_format: 'b64_json',
-      size: '512x768',
-    })
-  })
-
-  test('references go to multipart /images/edits, the first one as the image', async ({
-    assert,
-  }) => {
-    const first = await referenceImage(10)
-    const second = await referenceImage(220)
-    fake.script({ kind: 'image', data: picture })
-    const result = await adapterFor(fake).generate(
-      { references: [first, second], prompt: 'en la playa' },
-      signal()
-    )
-    assert.equal(result.mimeType, 'image/jpeg')
-    const [request] = fake.requests
-    assert.equal(request.path, '/v1/images/edits')
-    assert.match(String(request.headers['content-type']), /^multipart\/form-data/)
-    assert.deepInclude(request.fields, {
-      model: 'sd-fake',
-      prompt: 'en la playa',
-      n: '1',
-      response_format: 'b64_json',
-    })
-    assert.equal(request.files.image.type, 'image/png')
-    assert.isTrue(request.files.image.data.equals(first))
-  })
-
-  test('edit sends the uploaded image with its own type', async ({ assert }) => {
-    const upload = await sharp(await referenceImage(90))
+    assert.equal(DEFAULT_IMAGE_MODEL, 'gpt-image-1.5')
+    // A character's reference: 640 px WebP portrait, as the catalog stores it.
+    const lead = await sharp(await referenceImage(10, 640, 853))
       .webp()
       .toBuffer()
-    fake.script({ kind: 'image', data: await sharp(picture).png().toBuffer() })
-    const result = await adapterFor(fake).edit({ image: upload, prompt: 'de noche' }, signal())
+    fake.script({ kind: 'image', data: picture })
+    const result = await adapterFor(fake).generate(
+      { references: [lead, await referenceImage(220)], prompt: 'en la playa' },
+      signal()
+    )
+    assert.lengthOf(fake.refused, 0)
     assert.equal(result.mimeType, 'image/png')
+    assert.deepEqual(await sizeOf(result.data), { width: 1024, height: 1536, format: 'png' })
     const [request] = fake.requests
     assert.equal(request.path, '/v1/images/edits')
-    assert.equal(request.files.image.type, 'image/webp')
-    assert.equal(request.files.image.name, 'image.webp')
-    assert.isTrue(request.files.image.data.equals(upload))
-    assert.equal(request.fields.prompt, 'de noche')
+    assert.equal(request.headers.authorization, 'Bearer sk-test')
+    assert.deepEqual(request.fields, {
+      model: 'gpt-image-1.5',
+      prompt: 'en la playa',
+      n: '1',
+      size: '1024x1536',
+      quality: 'auto',
+      output_format: 'png',
+    })
+    assert.deepInclude(request.files.image, { name: 'image.png', type: 'image/png' })
+    assert.deepEqual(await sizeOf(request.files.image.data), {
+      width: 640,
+      height: 853,
+      format: 'png',
+    })
   })
 
-  test('a 429 is retried once, then the picture comes', async ({ assert }) => {
-    fake.script({ kind: 'status', status: 429 }, { kind: 'image', data: picture })
-    const result = await adapterFor(fake).edit({ image: picture, prompt: 'x' }, signal())
-    assert.isTrue(result.data.equals(picture))
-    assert.lengthOf(fake.requests, 2)
-    // The multipart body is sent whole the second time too.
-    assert.isTrue(fake.requests[1].files.image.data.equals(picture))
-  })
-
-  test('a 500 twice is a typed failure after one retry', async ({ assert }) => {
-    fake.script({ kind: 'status', status: 500 }, { kind: 'status', status: 500 })
-    const error = await failure(
-      adapterFor(fake).generate({ references: [], prompt: 'x' }, signal())
+  test('a prompt alone goes to /images/generations as JSON, at the standard size of its aspect', async ({
+    assert,
+  }) => {
+    fake.script({ kind: 'image', data: picture }, { kind: 'image', data: picture })
+    const adapter = adapterFor(fake)
+    await adapter.generate(
+      { references: [], prompt: 'a beach at night', size: { width: 1600, height: 900 } },
+      signal()
     )
-    assert.equal(error.kind, 'unavailable')
-    assert.lengthOf(fake.requests, 2)
+    await adapter.generate(
+      { references: [], prompt: 'a square', size: { width: 5, height: 5 } },
+      signal()
+    )
+    assert.lengthOf(fake.refused, 0)
+    assert.equal(fake.requests[0].path, '/v1/images/generations')
+    assert.deepEqual(fake.requests[0].fields, {
+      model: 'gpt-image-1.5',
+      prompt: 'a beach at night',
+      n: 1,
+      size: '1536x1024',
+      quality: 'auto',
+      output_format: 'png',
+    })
+    assert.equal(fake.requests[1].fields.size, '1024x1024')
   })
+
+  test('a non-square WebP (and a turned JPEG) is converted to an upright PNG fitted to the size', async ({
+    assert,
+  }) => {
+    const wide = await sharp(await referenceImage(90, 3000, 1000))
+      .webp()
+      .toBuffer()
+    // A phone's JPEG stored sideways with EXIF orientation 6: upright it is a portrait.
+    const sideways = await sharp(await referenceImage(30, 800, 600))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    fake.script({ kind: 'image', data: picture }, { kind: 'image', data: picture })
+    const adapter = adapterFor(fake)
+    const result = await adapter.edit({ image: wide, prompt: 'de noche' }, signal())
+    await adapter.edit({ image: sideways, prompt: 'de día' }, signal())
+    assert.lengthOf(fake.refused, 0)
+    assert.deepEqual(await sizeOf(result.data), { width: 1536, height: 1024, format: 'png' })
+    const [first, second] = fake.requests
+    assert.equal(first.fields.size, '1536x1024')
+    assert.equal(first.files.image.type, 'image/png')
+    assert.deepEqual(await sizeOf(first.files.image.data), {
+      width: 1536,
+      height: 512,
+      format: 'png',
+    })
+    assert.equal(second.fields.size, '1024x1536')
+    assert.deepEqual(await sizeOf(second.files.image.data), {
+      width: 600,
+      height: 800,
+      format: 'png',
+    })
+  })
+
+  test('output format, compression and quality are sent as configured, compression never with png', async ({
+    assert,
+  }) => {
+    fake.script({ kind: 'image', data: picture }, { kind: 'image', data: picture })
+    const webp = adapterFor(fake, { outputFormat: 'webp', outputCompression: 80, quality: 'high' })
+    const result = await webp.edit({ image: picture, prompt: 'x' }, signal())
+    assert.equal(result.mimeType, 'image/webp')
+    assert.deepInclude(fake.requests[0].fields, {
+      quality: 'high',
+      output_format: 'webp',
+      output_compression: '80',
+    })
+    const png = adapterFor(fake, { outputCompression: 80, quality: 'low' })
+    await png.generate({ references: [], prompt: 'x' }, signal())
+    assert.notProperty(fake.requests[1].fields, 'output_compression')
+    assert.lengthOf(fake.refused, 0)
+  })
+
+  test('every current model the API lists takes what the adapter sends', async ({ assert }) => {
+    for (const model of CURRENT_MODELS) {
+      fake.script({ kind: 'image', data: picture }, { kind: 'image', data: picture })
+      const adapter = adapterFor(fake, { model, quality: 'medium' })
+      await adapter.generate({ references: [], prompt: 'x' }, signal())
+      await adapter.edit({ image: picture, prompt: 'x' }, signal())
+    }
+    assert.lengthOf(fake.refused, 0)
+    assert.lengthOf(fake.requests, CURRENT_MODELS.length * 2)
+  }).timeout(30_000)
 
   test('malformed JSON, a missing b64_json or bytes that are no image are bad responses', async ({
     assert,
@@ -134,17 +168,6 @@ test.group('OpenAI Images adapter (loopback fake)', (group) => {
     assert.lengthOf(fake.requests, 4)
   })
 
-  test('a server that never answers times out (one retry)', async ({ assert }) => {
-    fake.script({ kind: 'hang' }, { kind: 'hang' })
-    const started = Date.now()
-    const error = await failure(
-      adapterFor(fake, 150).generate({ references: [], prompt: 'x' }, signal())
-    )
-    assert.equal(error.kind, 'timeout')
-    assert.lengthOf(fake.requests, 2)
-    assert.isBelow(Date.now() - started, 1500)
-  })
-
   test('an abort stops at once and closes the upstream request', async ({ assert }) => {
     fake.script({ kind: 'hang' })
     const controller = new AbortController()
@@ -161,10 +184,55 @@ test.group('OpenAI Images adapter (loopback fake)', (group) => {
   })
 
   test('an upload that is no image is refused before any request', async ({ assert }) => {
-    const error = await failure(
-      adapterFor(fake).edit({ image: Buffer.from('GIF89a...'), prompt: 'x' }, signal())
-    )
-    assert.equal(error.kind, 'bad_input')
+    for (const image of [Buffer.from('GIF89a...'), Buffer.from('RIFF\0\0\0\0WEBPbroken')]) {
+      const error = await failure(adapterFor(fake).edit({ image, prompt: 'x' }, signal()))
+      assert.equal(error.kind, 'bad_input')
+    }
     assert.lengthOf(fake.requests, 0)
+  })
+})
+
+test.group('OpenAI Images adapter (an OpenAI-compatible server)', (group) => {
+  let fake: ImagesFake
+  group.each.setup(async () => {
+    fake = await new ImagesFake({ compatible: true }).start()
+    return () => fake.stop()
+  })
+
+  test('another model name keeps the legacy shape: response_format b64_json, the size asked', async ({
+    assert,
+  }) => {
+    const picture = await sharp(await referenceImage(40, 64, 64))
+      .jpeg()
+      .toBuffer()
+    fake.script({ kind: 'image', data: picture }, { kind: 'image', data: picture })
+    const adapter = adapterFor(fake, { model: 'sd-fake' })
+    const result = await adapter.generate(
+      { references: [], prompt: 'a beach', size: { width: 512, height: 768 } },
+      signal()
+    )
+    assert.deepEqual(result, { data: picture, mimeType: 'image/jpeg', local: false })
+    assert.deepEqual(fake.requests[0].fields, {
+      model: 'sd-fake',
+      prompt: 'a beach',
+      n: 1,
+      response_format: 'b64_json',
+      size: '512x768',
+    })
+    const webp = await sharp(await referenceImage(90, 2000, 1000))
+      .webp()
+      .toBuffer()
+    await adapter.edit({ image: webp, prompt: 'x' }, signal())
+    assert.deepEqual(fake.requests[1].fields, {
+      model: 'sd-fake',
+      prompt: 'x',
+      n: '1',
+      response_format: 'b64_json',
+    })
+    assert.deepEqual(await sizeOf(fake.requests[1].files.image.data), {
+      width: 1024,
+      height: 512,
+      format: 'png',
+    })
   })
 })

@@ -9,7 +9,9 @@
 | - it resolves with the picture's bytes and their type, or throws an
 |   ImageProviderError, never a raw HTTP or network error;
 | - when `signal` aborts it stops (the upstream request is closed too) and
-|   throws ImageProviderError('aborted').
+|   throws ImageProviderError('aborted');
+| - given `timeLeftMs` (the time left before the request's deadline), it
+|   fits its attempts inside it, or fails at once when they cannot fit.
 */
 
 export type ImageMimeType = 'image/png' | 'image/jpeg' | 'image/webp'
@@ -36,14 +38,24 @@ export interface ImageEditInput {
   prompt: string
 }
 
+/** How long a call may take, from the moment it starts. */
+export type ImageCallLimits = {
+  /** Time left before the request's deadline (the studio refunds after it). */
+  timeLeftMs?: number
+}
+
 export interface ImagePort {
   readonly driver: 'local' | 'openai'
   /** True when pictures come from the local demo composer. */
   readonly isLocal: boolean
   /** A new picture of a character from its reference images and a prompt. */
-  generate(input: ImageGenerateInput, signal: AbortSignal): Promise<ImageResult>
+  generate(
+    input: ImageGenerateInput,
+    signal: AbortSignal,
+    limits?: ImageCallLimits
+  ): Promise<ImageResult>
   /** A picture made from an uploaded image and a prompt (custom generation). */
-  edit(input: ImageEditInput, signal: AbortSignal): Promise<ImageResult>
+  edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits): Promise<ImageResult>
 }
 
 /**

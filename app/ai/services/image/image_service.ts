@@ -1,12 +1,17 @@
 import aiConfig, { type ImageConfig } from '#config/ai'
 import type { ImagePort } from '#ai/services/image/image_port'
 import { LocalImageAdapter } from '#ai/services/image/local_image_adapter'
-import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
+import {
+  OpenAiImageAdapter,
+  type OpenAiImageOptions,
+} from '#ai/services/image/openai_image_adapter'
 
 export type { ImageConfig }
 
-/** The adapter `config` asks for. */
-export function createImagePort(config: ImageConfig): ImagePort {
+/** The adapter `config` asks for (output settings may be left out: the API's defaults). */
+export function createImagePort(
+  config: Pick<ImageConfig, 'driver' | 'localLatencyMs'> & OpenAiImageOptions
+): ImagePort {
   if (config.driver === 'openai') return new OpenAiImageAdapter(config)
   return new LocalImageAdapter({ latencyMs: config.localLatencyMs })
 }

@@ -1,56 +1,55 @@
-import OpenAI, {
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  RateLimitError,
-  toFile,
-} from 'openai'
+import { setTimeout as sleep } from 'node:timers/promises'
+import OpenAI, { toFile } from 'openai'
+import type { ImagesResponse } from 'openai/resources/images'
 import {
   ImageProviderError,
+  type ImageCallLimits,
   type ImageEditInput,
   type ImageGenerateInput,
-  type ImageMimeType,
   type ImagePort,
   type ImageResult,
   type ImageSize,
 } from '#ai/services/image/image_port'
+import {
+  AttemptBudget,
+  noTimeToRetry,
+  providerFailure,
+  retryWait,
+} from '#ai/services/image/image_attempts'
+import { sniffImage, uploadable } from '#ai/services/image/openai_image_input'
+import {
+  PORTRAIT_ASPECT,
+  requestFields,
+  type ImageOutput,
+} from '#ai/services/image/openai_image_models'
+
+export { sniffImage }
 
 export type OpenAiImageOptions = {
   baseUrl: string
   model: string
   apiKey: string
+  /** Longest single attempt; a near deadline shortens it so that one retry fits. */
   timeoutMs: number
-}
+} & Partial<ImageOutput>
 
-/** The type of an image from its first bytes (PNG, JPEG or WebP only). */
-export function sniffImage(data: Buffer): ImageMimeType | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png'
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg'
-  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp'
-  return null
-}
-
-const EXTENSIONS: Record<ImageMimeType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-}
+type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
 
 /**
  * Any server speaking the OpenAI Images API (OpenAI, stable-diffusion.cpp's
  * server, …) through the official client. A prompt alone goes to
  * `/images/generations`; a character's pictures go to the multipart
  * `/images/edits` (the generations endpoint takes no image): the first
- * reference leads, as the single `image` most servers accept. Results are
- * asked as `b64_json` (no second download from a provider URL). One retry
- * on a 429, a 5xx, a connection error or a timeout.
+ * reference leads, as the single `image`, converted to a PNG the endpoint
+ * accepts. What each model is sent: openai_image_models.ts. One retry on
+ * a 408/409/429/5xx, a dropped connection or a timeout, when it fits in
+ * the time left (image_attempts.ts).
  */
 export class OpenAiImageAdapter implements ImagePort {
   readonly driver = 'openai' as const
   readonly isLocal = false
   #client: OpenAI
+  #output: ImageOutput
 
   constructor(private options: OpenAiImageOptions) {
     this.#client = new OpenAI({
@@ -58,91 +57,104 @@ export class OpenAiImageAdapter implements ImagePort {
       // Local servers need no key, but the client refuses to start without one.
       apiKey: options.apiKey || 'not-needed',
       timeout: options.timeoutMs,
-      maxRetries: 1,
+      // The retry is ours (#attempts): the client's would ignore the deadline.
+      maxRetries: 0,
     })
+    this.#output = {
+      quality: options.quality ?? 'auto',
+      outputFormat: options.outputFormat ?? 'png',
+      outputCompression: options.outputCompression,
+    }
   }
 
-  async generate(input: ImageGenerateInput, signal: AbortSignal) {
+  async generate(input: ImageGenerateInput, signal: AbortSignal, limits?: ImageCallLimits) {
     const [lead] = input.references
-    if (lead) return this.#edit(lead, input.prompt, signal, input.size)
-    return this.#call(signal, () =>
-      this.#client.images.generate(
-        {
-          model: this.options.model,
-          prompt: input.prompt,
-          n: 1,
-          response_format: 'b64_json',
-          ...sizeParam(input.size),
-        },
-        { signal }
-      )
+    if (lead) return this.#edit(lead, input.prompt, signal, limits, input.size)
+    const { model } = this.options
+    const aspect = input.size ? input.size.width / input.size.height : PORTRAIT_ASPECT
+    const fields = requestFields(model, this.#output, { aspect, size: input.size })
+    return this.#attempts(signal, limits, (options) =>
+      this.#client.images.generate({ model, prompt: input.prompt, n: 1, ...fields }, options)
     )
   }
 
-  async edit(input: ImageEditInput, signal: AbortSignal) {
-    return this.#edit(input.image, input.prompt, signal)
+  async edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits) {
+    return this.#edit(input.image, input.prompt, signal, limits)
   }
 
-  async #edit(image: Buffer, prompt: string, signal: AbortSignal, size?: ImageSize) {
-    const type = sniffImage(image)
-    if (!type) throw new ImageProviderError('bad_input', 'the image is not a PNG, JPEG or WebP')
-    const file = await toFile(image, `image.${EXTENSIONS[type]}`, { type })
-    return this.#call(signal, () =>
+  async #edit(
+    image: Buffer,
+    prompt: string,
+    signal: AbortSignal,
+    limits: ImageCallLimits | undefined,
+    size?: ImageSize
+  ) {
+    const { model } = this.options
+    const upload = await uploadable(image, model, size)
+    const fields = requestFields(model, this.#output, { aspect: upload.aspect, size })
+    return this.#attempts(signal, limits, async (options) =>
       this.#client.images.edit(
         {
-          model: this.options.model,
-          image: file,
+          model,
+          image: await toFile(upload.data, 'image.png', { type: 'image/png' }),
           prompt,
           n: 1,
-          response_format: 'b64_json',
-          ...sizeParam(size),
+          ...fields,
         },
-        { signal }
+        options
       )
     )
   }
 
-  async #call(
+  /**
+   * One attempt, and one retry when it is worth it and fits: the first
+   * attempt gets half the usable time (at most AI_IMAGE_TIMEOUT_MS), the
+   * retry at least as much after the wait the provider asks for, or there
+   * is no retry and the failure is said at once.
+   */
+  async #attempts(
     signal: AbortSignal,
-    request: () => Promise<{ data?: Array<{ b64_json?: string }> }>
+    limits: ImageCallLimits | undefined,
+    request: (options: AttemptOptions) => Promise<ImagesResponse>
   ): Promise<ImageResult> {
-    let answer: Awaited<ReturnType<typeof request>>
-    try {
-      answer = await request()
-    } catch (error) {
-      throw failure(error, signal)
+    if (signal.aborted) throw new ImageProviderError('aborted', 'stopped')
+    // Without a deadline: room for two full attempts.
+    const budget = new AttemptBudget(
+      limits?.timeLeftMs ?? 2 * this.options.timeoutMs + 5000,
+      this.options.timeoutMs
+    )
+    if (budget.attemptMs < 1) {
+      throw new ImageProviderError('timeout', 'no time left before the deadline')
     }
-    const encoded = answer?.data?.[0]?.b64_json
-    if (typeof encoded !== 'string' || !encoded) {
-      throw new ImageProviderError('bad_response', 'the image provider sent no b64_json')
+    let timeout = budget.attemptMs
+    for (let attempt = 1; ; attempt++) {
+      let answer: ImagesResponse
+      try {
+        answer = await request({ signal, timeout, maxRetries: 0 })
+      } catch (error) {
+        const wait = attempt === 1 && !signal.aborted ? retryWait(error) : null
+        if (wait === null) throw providerFailure(error, signal)
+        const next = budget.retryTimeout(wait)
+        if (next === null) throw noTimeToRetry(error, signal, wait, budget.left())
+        await sleep(wait, undefined, { signal }).catch(() => {
+          throw new ImageProviderError('aborted', 'stopped')
+        })
+        timeout = next
+        continue
+      }
+      return decoded(answer)
     }
-    const data = Buffer.from(encoded, 'base64')
-    const mimeType = sniffImage(data)
-    if (!mimeType) throw new ImageProviderError('bad_response', 'b64_json is not an image')
-    return { data, mimeType, local: false }
   }
 }
 
-/** OpenAI lists its sizes; other servers (stable-diffusion.cpp) take any `WxH`. */
-function sizeParam(size?: ImageSize) {
-  return size ? { size: `${size.width}x${size.height}` as '1024x1024' } : {}
-}
-
-function failure(error: unknown, signal: AbortSignal) {
-  if (error instanceof ImageProviderError) return error
-  if (signal.aborted || error instanceof APIUserAbortError) {
-    return new ImageProviderError('aborted', 'stopped', { cause: error })
+/** The first picture of an answer: GPT image models send `b64_json` only, and so are others asked. */
+function decoded(answer: ImagesResponse | undefined): ImageResult {
+  const encoded = answer?.data?.[0]?.b64_json
+  if (typeof encoded !== 'string' || !encoded) {
+    throw new ImageProviderError('bad_response', 'the image provider sent no b64_json')
   }
-  if (error instanceof APIConnectionTimeoutError) {
-    return new ImageProviderError('timeout', 'the image provider did not answer in time', {
-      cause: error,
-    })
-  }
-  if (error instanceof RateLimitError) {
-    return new ImageProviderError('rate_limited', error.message, { cause: error })
-  }
-  if (error instanceof APIError) {
-    return new ImageProviderError('unavailable', error.message, { cause: error })
-  }
-  return new ImageProviderError('bad_response', String(error), { cause: error })
+  const data = Buffer.from(encoded, 'base64')
+  const mimeType = sniffImage(data)
+  if (!mimeType) throw new ImageProviderError('bad_response', 'b64_json is not an image')
+  return { data, mimeType, local: false }
 }
