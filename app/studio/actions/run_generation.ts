@@ -95,10 +95,12 @@ async function runPhoto(
   const images = await sourceImages(request, upload)
   await advanceRequest(request.id, 'generating')
   const port = imagePort()
+  // The port fits its one retry in what is left, or fails at once (refunded) when it cannot.
+  const limits = { timeLeftMs: request.deadlineAt.getTime() - clock.nowMs() }
   const picture =
     request.kind === 'custom_photo'
-      ? await port.edit({ image: images[0], prompt: request.prompt }, signal)
-      : await port.generate({ references: images, prompt: request.prompt }, signal)
+      ? await port.edit({ image: images[0], prompt: request.prompt }, signal, limits)
+      : await port.generate({ references: images, prompt: request.prompt }, signal, limits)
   return saveResult(request, picture.data, picture.mimeType)
 }
 
