@@ -210,6 +210,19 @@ test.group('Several web and worker processes on one database', (group) => {
 
     const logout = await freshRequest(`${baseUrl}/logout`, { method: 'POST', headers: browser() })
     assert.isBelow(logout.status, 400)
+    // The old cookie, as a copy of it would be sent. The other process hears that the session
+    // ended by NOTIFY, asynchronously (milliseconds; more on a loaded machine): bounded here.
+    const bound = performance.now() + 2_000
+    let endedEverywhere = false
+    while (!endedEverywhere && performance.now() < bound) {
+      const pair = [
+        await freshRequest(`${baseUrl}/profile/export`, { headers: browser() }),
+        await freshRequest(`${baseUrl}/profile/export`, { headers: browser() }),
+      ]
+      endedEverywhere = pair.every((answer) => answer.status !== 200)
+      if (!endedEverywhere) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    assert.isTrue(endedEverywhere, 'the session ended on both processes within 2 s')
     const signedOut = []
     for (let index = 0; index < 4; index++) {
       const answer = await freshRequest(`${baseUrl}/profile/export`, { headers: browser() })
