@@ -36,11 +36,12 @@ export default defineConfig({
         ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
         : undefined,
   /*
-  | One dependency cache per NODE_ENV: the test server and `npm start` hash
-  | their configs differently, so in one shared folder each re-bundled the
-  | dependencies under the other's open pages.
+  | One dependency cache per NODE_ENV, and per test worker (bin/run_tests.js
+  | runs two at once): the test server and `npm start` hash their configs
+  | differently, so in one shared folder each re-bundled the dependencies
+  | under the other's open pages.
   */
-  cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}`,
+  cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}${process.env.TEST_WORKER ?? ''}`,
   /*
   | Pre-bundle every browser dependency when the dev server starts, so the
   | first page load never triggers a "new dependencies optimized" reload

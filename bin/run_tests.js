@@ -1,11 +1,17 @@
 /*
 | `npm test`: every suite (unit, functional, browser) against a throw-away
-| embedded PostgreSQL on a free port, removed afterwards. Extra arguments go
-| to Japa, e.g. `npm test -- functional` or `npm test -- --files=legal`.
-| With TEST_DATABASE_URL set, that server is used instead (and not removed).
+| embedded PostgreSQL on a free port, removed afterwards. Without arguments
+| the suites run in two workers at once (unit + functional, and browser),
+| each its own Japa process with its own database, port and media folder;
+| their lines are prefixed and each prints its time. Extra arguments go to
+| one Japa process, e.g. `npm test -- functional` or `npm test -- --files=legal`.
+| With TEST_DATABASE_URL set, that server is used instead, in one worker
+| (and not removed).
 */
 import { randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import pg from 'pg'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,36 +45,102 @@ if (!databaseUrl) {
   databaseUrl = database.url
 }
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'test',
-  DATABASE_URL: databaseUrl,
-  APP_KEY: randomBytes(32).toString('base64url'),
-  HOST: '127.0.0.1',
-  PORT: String(await freePort()),
-  APP_URL: '',
-  // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
-  STUDIO_VIDEO_POLL_MS: '200',
-  QUEUE_MONITOR_SECONDS: '2',
-}
-delete env.DEV_MODE
+const args = process.argv.slice(2)
+const workers =
+  args.length > 0 || process.env.TEST_DATABASE_URL
+    ? [{ name: '', args }]
+    : [
+        { name: 'unit+functional', args: ['unit', 'functional'] },
+        { name: 'browser', args: ['browser'] },
+      ]
 
-const child = spawn(
-  process.execPath,
-  [
-    '--import=@poppinss/ts-exec',
-    '--enable-source-maps',
-    join(ROOT, 'bin', 'test.ts'),
-    ...process.argv.slice(2),
-  ],
-  { cwd: ROOT, env, stdio: 'inherit' }
-)
+/** One database per worker, beside the first, in the same throw-away server. */
+async function databaseFor(index) {
+  if (index === 0) return databaseUrl
+  const url = new URL(databaseUrl)
+  const name = `${url.pathname.slice(1)}_${index + 1}`
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)}`)
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function envFor(index) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: await databaseFor(index),
+    APP_KEY: randomBytes(32).toString('base64url'),
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    APP_URL: '',
+    // Each worker its own Vite dependency cache (vite.config.ts): two optimisers never share a folder.
+    TEST_WORKER: String(index + 1),
+    // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
+    STUDIO_VIDEO_POLL_MS: '200',
+    QUEUE_MONITOR_SECONDS: '2',
+  }
+  delete env.DEV_MODE
+  return env
+}
+
+const children = new Set()
+
+/** Runs one Japa process; resolves with its exit code. Lines are prefixed when workers run side by side. */
+async function runWorker(worker, index) {
+  const started = performance.now()
+  const prefixed = workers.length > 1
+  const child = spawn(
+    process.execPath,
+    [
+      '--import=@poppinss/ts-exec',
+      '--enable-source-maps',
+      join(ROOT, 'bin', 'test.ts'),
+      ...worker.args,
+    ],
+    { cwd: ROOT, env: await envFor(index), stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' }
+  )
+  children.add(child)
+  if (prefixed) {
+    for (const stream of [child.stdout, child.stderr]) {
+      const target = stream === child.stdout ? process.stdout : process.stderr
+      createInterface({ input: stream }).on('line', (line) =>
+        target.write(`[${worker.name}] ${line}\n`)
+      )
+    }
+  }
+  const code = await new Promise((resolve) =>
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)))
+  )
+  children.delete(child)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (prefixed) {
+    console.log(`\n[${worker.name}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`)
+  }
+  return code
+}
 
 async function finish(code) {
   if (database) await database.stop({ remove: true })
   process.exit(code)
 }
 
-process.on('SIGINT', () => child.kill('SIGINT'))
-process.on('SIGTERM', () => child.kill('SIGTERM'))
-child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+  })
+}
+
+const started = performance.now()
+const codes = await Promise.all(workers.map(runWorker))
+if (workers.length > 1) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`\nnpm test: ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} in ${seconds} s`)
+}
+await finish(codes.find((code) => code !== 0) ?? 0)
