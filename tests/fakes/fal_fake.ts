@@ -1,39 +1,64 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** One queued request's life: the status answers in order (the last one sticks), then its result. */
+/**
+ * One queued request's life: the status answers in order (the last one
+ * sticks), then its result (by default a clip this fake serves). `delayMs`
+ * slows every status and result answer of this request (a slow provider).
+ */
 export type FalPlan = {
   statuses: Array<{ status: string; queue_position?: number; error?: string }>
-  result: { status: number; body: unknown }
+  result?: { status: number; body: unknown }
+  delayMs?: number
 }
 
-/** Overrides the next answer, whatever was asked: a provider 5xx, a slow or a malformed reply. */
-export type FalGlitch = { status?: number; raw?: string; delayMs?: number }
+/** Which call of fal's queue API (or its file CDN) an answer belongs to. */
+export type FalCall = 'submit' | 'status' | 'result' | 'cancel' | 'file'
+
+/**
+ * Overrides the next answer (of the call named by `on`, or of any call): a
+ * provider 5xx, a slow or a malformed reply.
+ */
+export type FalGlitch = { status?: number; raw?: string; delayMs?: number; on?: FalCall }
 
 export type FalFakeRequest = {
   method: string
   path: string
+  call: FalCall | 'other'
   headers: IncomingMessage['headers']
   body: any
 }
 
-const SUCCESS: FalPlan = {
-  statuses: [{ status: 'IN_QUEUE', queue_position: 0 }, { status: 'COMPLETED' }],
-  result: { status: 200, body: { video: { url: 'https://v3.fal.media/files/fake/clip.mp4' } } },
-}
+type Job = { plan: FalPlan; polls: number; state: string; cancelled: boolean }
+
+/** Bytes the fake's CDN serves as a finished clip (an MP4's first box, enough to tell). */
+export const FAKE_CLIP = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex')
+
+const QUEUED_THEN_DONE: FalPlan['statuses'] = [
+  { status: 'IN_QUEUE', queue_position: 0 },
+  { status: 'COMPLETED' },
+]
 
 /**
- * A loopback fal queue (https://queue.fal.run): `POST /{model}` queues,
- * `GET /{owner}/{app}/requests/{id}/status` walks the request's plan,
- * `GET /{owner}/{app}/requests/{id}` answers its result, `PUT .../cancel`
- * cancels. Unknown ids answer 404, as fal does.
+ * A loopback fal queue (https://queue.fal.run), as strict as the real one:
+ * every queue call needs `Authorization: Key <key>` (401 otherwise); `POST
+ * /{owner}/{app}[/{sub-path}]` queues a JSON body with `prompt` and
+ * `image_url` (422 otherwise); `GET /{owner}/{app}/requests/{id}/status`
+ * walks the request's plan (status URLs never carry the model's sub-path);
+ * `GET /{owner}/{app}/requests/{id}` answers the result once COMPLETED (400
+ * before); `PUT .../cancel` answers 202 CANCELLATION_REQUESTED (the request
+ * then ends as a cancelled one) or 400 ALREADY_COMPLETED. Unknown ids answer
+ * 404, wrong methods 405. `GET /files/{id}/clip.mp4` is the public CDN of
+ * finished clips (no key, as fal.media).
  */
 export class FalFake {
   readonly requests: FalFakeRequest[] = []
   #plans: FalPlan[] = []
   #glitches: FalGlitch[] = []
-  #jobs = new Map<string, { plan: FalPlan; polls: number }>()
+  #jobs = new Map<string, Job>()
   #server?: Server
+
+  constructor(readonly apiKey = 'fal-test') {}
 
   get url() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}`
@@ -48,6 +73,16 @@ export class FalFake {
   glitch(...glitches: FalGlitch[]) {
     this.#glitches.push(...glitches)
     return this
+  }
+
+  /** Whether a cancel reached this request while it could still be cancelled. */
+  cancelled(id: string) {
+    return this.#jobs.get(id)?.cancelled ?? false
+  }
+
+  /** The calls of one kind (to count polls, result fetches, cancels). */
+  calls(call: FalCall) {
+    return this.requests.filter((request) => request.call === call)
   }
 
   async start() {
@@ -67,55 +102,129 @@ export class FalFake {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
+    const path = new URL(req.url ?? '/', 'http://fake').pathname
+    const method = req.method ?? 'GET'
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      body = text
+    }
     const request: FalFakeRequest = {
-      method: req.method ?? 'GET',
-      path: new URL(req.url ?? '/', 'http://fake').pathname,
+      method,
+      path,
+      call: callOf(method, path),
       headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body,
     }
     this.requests.push(request)
-    const glitch = this.#glitches.shift()
-    if (glitch?.delayMs) await new Promise((resolve) => setTimeout(resolve, glitch.delayMs))
+    const at = this.#glitches.findIndex((glitch) => !glitch.on || glitch.on === request.call)
+    const glitch = at < 0 ? undefined : this.#glitches.splice(at, 1)[0]
+    const delay = glitch?.delayMs ?? this.#slowness(request)
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     if (res.destroyed) return
     if (glitch?.status || glitch?.raw !== undefined) {
       res.writeHead(glitch.status ?? 200, { 'content-type': 'application/json' })
       res.end(glitch.raw ?? JSON.stringify({ detail: `fake ${glitch.status}` }))
       return
     }
-    const { status, body } = this.#answer(request)
+    if (request.call === 'file') {
+      const known = this.#jobs.has(path.split('/')[2])
+      res.writeHead(known ? 200 : 404, { 'content-type': known ? 'video/mp4' : 'text/plain' })
+      res.end(known ? FAKE_CLIP : 'Not Found')
+      return
+    }
+    const { status, body: answer } = this.#answer(request)
     res.writeHead(status, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(body))
+    res.end(JSON.stringify(answer))
   }
 
-  #answer({ method, path }: FalFakeRequest): { status: number; body: unknown } {
-    const match = /^\/([^/]+\/[^/]+)\/requests\/([^/]+)(\/status|\/cancel)?$/.exec(path)
-    if (!match) {
-      if (method !== 'POST') return { status: 404, body: { detail: 'Not Found' } }
-      const id = `req-${this.#jobs.size + 1}`
-      this.#jobs.set(id, { plan: this.#plans.shift() ?? SUCCESS, polls: 0 })
-      const app = path.split('/').slice(1, 3).join('/')
-      const base = `${this.url}/${app}/requests/${id}`
-      return {
+  #slowness({ call, path }: FalFakeRequest) {
+    if (call !== 'status' && call !== 'result') return 0
+    return this.#jobs.get(path.split('/')[4])?.plan.delayMs ?? 0
+  }
+
+  #answer(request: FalFakeRequest): { status: number; body: unknown } {
+    const { method, path, call, headers, body } = request
+    if (headers.authorization !== `Key ${this.apiKey}`) {
+      return { status: 401, body: { detail: 'Invalid Key authorization header' } }
+    }
+    if (call === 'other') return { status: 404, body: { detail: 'Not Found' } }
+    if (call === 'submit') return this.#submit(path, headers, body)
+    const [, owner, app, , id] = path.split('/')
+    const job = this.#jobs.get(id)
+    if (!job) return { status: 404, body: { detail: `Request ${id} not found` } }
+    const base = `${this.url}/${owner}/${app}/requests/${id}`
+    if (call === 'cancel') {
+      if (method !== 'PUT') return { status: 405, body: { detail: 'Method Not Allowed' } }
+      if (job.state === 'COMPLETED') return { status: 400, body: { status: 'ALREADY_COMPLETED' } }
+      job.cancelled = true
+      job.state = 'COMPLETED'
+      return { status: 202, body: { status: 'CANCELLATION_REQUESTED' } }
+    }
+    if (method !== 'GET') return { status: 405, body: { detail: 'Method Not Allowed' } }
+    if (call === 'status') {
+      if (job.cancelled) {
+        return {
+          status: 200,
+          body: { status: 'COMPLETED', error: 'Request was cancelled', response_url: base },
+        }
+      }
+      const step = job.plan.statuses[Math.min(job.polls++, job.plan.statuses.length - 1)]
+      job.state = step.status.toUpperCase()
+      return { status: 200, body: { ...step, response_url: base, status_url: `${base}/status` } }
+    }
+    if (job.state !== 'COMPLETED') {
+      return { status: 400, body: { detail: 'Request is still in progress' } }
+    }
+    return (
+      job.plan.result ?? {
         status: 200,
+        body: { video: { url: `${this.url}/files/${id}/clip.mp4`, content_type: 'video/mp4' } },
+      }
+    )
+  }
+
+  #submit(path: string, headers: IncomingMessage['headers'], body: any) {
+    if (!String(headers['content-type'] ?? '').includes('application/json')) {
+      return { status: 422, body: { detail: 'The body must be JSON' } }
+    }
+    const missing = ['prompt', 'image_url'].filter(
+      (field) => typeof body?.[field] !== 'string' || !body[field]
+    )
+    if (missing.length) {
+      return {
+        status: 422,
         body: {
-          request_id: id,
-          response_url: base,
-          status_url: `${base}/status`,
-          cancel_url: `${base}/cancel`,
+          detail: missing.map((field) => ({
+            loc: ['body', field],
+            msg: 'field required',
+            type: 'value_error.missing',
+          })),
         },
       }
     }
-    const [, app, id, action] = match
-    const job = this.#jobs.get(id)
-    if (!job) return { status: 404, body: { detail: 'Request not found' } }
-    if (action === '/cancel') return { status: 202, body: { status: 'CANCELLATION_REQUESTED' } }
-    if (action === '/status') {
-      const step = job.plan.statuses[Math.min(job.polls++, job.plan.statuses.length - 1)]
-      return {
-        status: 200,
-        body: { ...step, response_url: `${this.url}/${app}/requests/${id}` },
-      }
+    const id = `req-${this.#jobs.size + 1}`
+    const plan = this.#plans.shift() ?? { statuses: QUEUED_THEN_DONE }
+    this.#jobs.set(id, { plan, polls: 0, state: 'IN_QUEUE', cancelled: false })
+    const app = path.split('/').slice(1, 3).join('/')
+    const base = `${this.url}/${app}/requests/${id}`
+    return {
+      status: 200,
+      body: {
+        request_id: id,
+        response_url: base,
+        status_url: `${base}/status`,
+        cancel_url: `${base}/cancel`,
+      },
     }
-    return job.plan.result
   }
+}
+
+function callOf(method: string, path: string): FalCall | 'other' {
+  if (/^\/files\/[^/]+\/clip\.mp4$/.test(path)) return 'file'
+  const match = /^\/[^/]+\/[^/]+\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path)
+  if (match) return match[1] === '/status' ? 'status' : match[1] === '/cancel' ? 'cancel' : 'result'
+  // Anything else under owner/app (with the model's sub-path) is a submission when POSTed.
+  return method === 'POST' && /^\/[^/]+\/[^/]+(\/[^/]+)*$/.test(path) ? 'submit' : 'other'
 }

@@ -84,11 +84,13 @@ test.group('fal video adapter (loopback queue)', (group) => {
     )
   })
 
-  test('an unknown status counts as processing and keeps its raw word', async ({ assert }) => {
+  test('an unknown status is unknown (the studio bounds how many) and keeps its raw word', async ({
+    assert,
+  }) => {
     fake.plan({ statuses: [{ status: 'WARMING_UP' }], result: { status: 200, body: {} } })
     const port = adapterFor(fake)
     const { taskId } = await port.start({ image: await still(), prompt: 'x' })
-    assert.deepEqual(await port.status(taskId), { state: 'processing', raw: 'WARMING_UP' })
+    assert.deepEqual(await port.status(taskId), { state: 'unknown', raw: 'WARMING_UP' })
   })
 
   test('a failed generation is a failed status with the provider’s reason', async ({ assert }) => {
@@ -184,7 +186,93 @@ test.group('fal video adapter (loopback queue)', (group) => {
     await port.discard(taskId)
     assert.equal(fake.requests.at(-1)!.method, 'PUT')
     assert.equal(fake.requests.at(-1)!.path, '/fal-ai/kling-video/requests/req-1/cancel')
-    fake.glitch({ status: 500 })
+    assert.equal(fake.requests.at(-1)!.headers.authorization, 'Key fal-test')
+    assert.isTrue(fake.cancelled(taskId))
+    // A cancelled request then reads as a failed one.
+    assert.include(await port.status(taskId), { state: 'failed', reason: 'Request was cancelled' })
+    fake.glitch({ status: 500, on: 'cancel' }, { status: 502, on: 'cancel' })
     await port.discard(taskId)
+    await port.discard('req-404')
+  })
+
+  test('discard after completion is quiet (ALREADY_COMPLETED); a 5xx is tried once more', async ({
+    assert,
+  }) => {
+    const port = adapterFor(fake)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.plan({ statuses: [{ status: 'IN_PROGRESS' }] })
+    const second = await port.start({ image: await still(), prompt: 'x' })
+    await port.status(taskId)
+    const finished = await port.status(taskId)
+    assert.equal(finished.state, 'completed')
+    await port.discard(taskId)
+    assert.isFalse(fake.cancelled(taskId))
+
+    fake.glitch({ status: 503, on: 'cancel' })
+    await port.discard(second.taskId)
+    assert.lengthOf(fake.calls('cancel'), 3)
+    assert.isTrue(fake.cancelled(second.taskId))
+  })
+
+  test('every call has a timeout: a cancel that hangs gives up after two tries', async ({
+    assert,
+  }) => {
+    const port = adapterFor(fake, 150)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.glitch({ delayMs: 2000, on: 'cancel' }, { delayMs: 2000, on: 'cancel' })
+    const started = performance.now()
+    await port.discard(taskId)
+    assert.isBelow(performance.now() - started, 1000)
+  })
+
+  test('a finished task whose result cannot be read says so (step result), and never a state', async ({
+    assert,
+  }) => {
+    const port = adapterFor(fake, 150)
+    fake.plan({ statuses: [{ status: 'COMPLETED' }] })
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    fake.glitch({ status: 503, on: 'result' })
+    const unavailable = await failure(port.status(taskId))
+    assert.deepInclude(unavailable, { kind: 'unavailable', step: 'result' })
+    fake.glitch({ delayMs: 1000, on: 'result' })
+    const slow = await failure(port.status(taskId))
+    assert.deepInclude(slow, { kind: 'timeout', step: 'result' })
+    fake.glitch({ status: 500, on: 'status' })
+    assert.deepInclude(await failure(port.status(taskId)), { kind: 'unavailable', step: 'status' })
+    const done = await port.status(taskId)
+    assert.equal(done.state, 'completed')
+    if (done.state === 'completed')
+      assert.equal(done.video.url, `${fake.url}/files/${taskId}/clip.mp4`)
+  })
+
+  test('the fake is as strict as fal: a wrong key is refused, a result before COMPLETED too', async ({
+    assert,
+  }) => {
+    const wrong = new FalVideoAdapter({
+      baseUrl: fake.url,
+      model: MODEL,
+      apiKey: 'nope',
+      timeoutMs: 2000,
+    })
+    const refused = await failure(wrong.start({ image: await still(), prompt: 'x' }))
+    assert.deepInclude(refused, { kind: 'unavailable', step: 'submit' })
+    assert.include(refused.message, '401')
+
+    const port = adapterFor(fake)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    const early = await fetch(`${fake.url}/fal-ai/kling-video/requests/${taskId}`, {
+      headers: { authorization: 'Key fal-test' },
+    })
+    assert.equal(early.status, 400)
+    const subPath = await fetch(`${fake.url}/${MODEL}/requests/${taskId}/status`, {
+      headers: { authorization: 'Key fal-test' },
+    })
+    assert.equal(subPath.status, 404)
+    const noPrompt = await fetch(`${fake.url}/${MODEL}`, {
+      method: 'POST',
+      headers: { 'authorization': 'Key fal-test', 'content-type': 'application/json' },
+      body: JSON.stringify({ image_url: 'data:image/png;base64,AA' }),
+    })
+    assert.equal(noPrompt.status, 422)
   })
 })

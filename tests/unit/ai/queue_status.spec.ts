@@ -11,10 +11,12 @@ test.group('Video queue status mapping', () => {
     assert.equal(queueState('CANCELLED'), 'failed')
   })
 
-  test('an unknown or missing status counts as processing', ({ assert }) => {
-    assert.equal(queueState('WARMING_UP'), 'processing')
-    assert.equal(queueState(''), 'processing')
-    assert.equal(queueState(undefined), 'processing')
-    assert.equal(queueState(42), 'processing')
+  test('an unknown or missing status is unknown (the studio bounds how many it takes)', ({
+    assert,
+  }) => {
+    assert.equal(queueState('WARMING_UP'), 'unknown')
+    assert.equal(queueState(''), 'unknown')
+    assert.equal(queueState(undefined), 'unknown')
+    assert.equal(queueState(42), 'unknown')
   })
 })

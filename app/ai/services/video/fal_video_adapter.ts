@@ -1,10 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type'
+import logger from '@adonisjs/core/services/logger'
 import { queueState } from '#ai/services/video/queue_status'
 import {
   VideoProviderError,
   type VideoInput,
   type VideoPort,
   type VideoStatus,
+  type VideoStep,
 } from '#ai/services/video/video_port'
 
 export type FalVideoOptions = {
@@ -24,7 +26,10 @@ type Json = Record<string, any>
  * queues the request and answers its `request_id`; `GET
  * .../requests/{id}/status` answers IN_QUEUE (with `queue_position`),
  * IN_PROGRESS or COMPLETED; `GET .../requests/{id}` answers the result
- * (`{ video: { url } }`) or the model's error. The task id is fal's
+ * (`{ video: { url } }`) or the model's error; `PUT .../requests/{id}/cancel`
+ * answers 202 CANCELLATION_REQUESTED (a queued request is dropped, a running
+ * one is signalled) or 400 ALREADY_COMPLETED. Every call sends `Authorization:
+ * Key <key>` and has its own timeout (`timeoutMs`). The task id is fal's
  * request id; the status and result URLs are rebuilt from it, under the
  * endpoint's `owner/app` only (fal drops the model's sub-path there, e.g.
  * `/v2.1/standard/image-to-video`). The still goes inline as a data URI.
@@ -42,39 +47,56 @@ export class FalVideoAdapter implements VideoPort {
       prompt: input.prompt,
       image_url: `data:${mime};base64,${input.image.toString('base64')}`,
     }
-    const answer = await this.#call('POST', this.#url(this.options.model), signal, body)
+    const answer = await this.#call('submit', 'POST', this.#url(this.options.model), signal, body)
     if (typeof answer.request_id !== 'string' || !answer.request_id) {
-      throw new VideoProviderError('bad_response', 'the queue answered no request_id')
+      throw new VideoProviderError('bad_response', 'the queue answered no request_id', {
+        step: 'submit',
+      })
     }
     return { taskId: answer.request_id }
   }
 
   async status(taskId: string, signal?: AbortSignal): Promise<VideoStatus> {
-    const request = this.#url(`${this.#app()}/requests/${encodeURIComponent(taskId)}`)
-    const answer = await this.#call('GET', `${request}/status`, signal)
+    const request = this.#request(taskId)
+    const answer = await this.#call('status', 'GET', `${request}/status`, signal)
     const raw = typeof answer.status === 'string' ? answer.status : String(answer.status ?? '')
     const state = queueState(raw)
     if (state === 'pending') {
       const position = answer.queue_position
       return Number.isInteger(position) ? { state, queuePosition: position, raw } : { state, raw }
     }
-    if (state === 'processing') return { state, raw }
+    if (state === 'processing' || state === 'unknown') return { state, raw }
     if (state === 'failed') return { state, reason: reasonOf(answer) ?? raw, raw }
     // COMPLETED covers failed runs too: fal puts the error on the status.
     if (answer.error) return { state: 'failed', reason: reasonOf(answer)!, raw }
     return this.#result(request, raw, signal)
   }
 
-  /** Asks fal to drop a request still in its queue; nothing else is ours to clean. */
+  /**
+   * fal's cancel: a queued request is dropped, a running one is told to stop.
+   * ALREADY_COMPLETED (400) and an unknown id (404) leave nothing to cancel; a
+   * 5xx or a timeout is tried once more. It never throws: the request it
+   * belonged to has already been settled (a failed cancel is logged).
+   */
   async discard(taskId: string) {
-    const url = this.#url(`${this.#app()}/requests/${encodeURIComponent(taskId)}/cancel`)
-    await this.#call('PUT', url).catch(() => {})
+    const url = `${this.#request(taskId)}/cancel`
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        await this.#call('cancel', 'PUT', url)
+        return
+      } catch (error) {
+        if (error instanceof VideoProviderError && done(error)) return
+        if (attempt === 2) {
+          logger.warn({ err: error, taskId }, 'fal did not take the cancel of a video request')
+        }
+      }
+    }
   }
 
   async #result(request: string, raw: string, signal?: AbortSignal): Promise<VideoStatus> {
     let answer: Json
     try {
-      answer = await this.#call('GET', request, signal)
+      answer = await this.#call('result', 'GET', request, signal)
     } catch (error) {
       // The model's own failure (a 4xx/422 with `detail`) is the task's outcome.
       if (error instanceof VideoProviderError && error.kind === 'rejected') {
@@ -84,20 +106,29 @@ export class FalVideoAdapter implements VideoPort {
     }
     const url = answer.video?.url ?? answer.videos?.[0]?.url
     if (typeof url !== 'string' || !url) {
-      throw new VideoProviderError('bad_response', 'the result has no video url')
+      throw new VideoProviderError('bad_response', 'the result has no video url', {
+        step: 'result',
+      })
     }
     return { state: 'completed', video: { url, mimeType: 'video/mp4' }, raw }
   }
 
-  #app() {
-    return this.options.model.split('/').slice(0, 2).join('/')
+  #request(taskId: string) {
+    const app = this.options.model.split('/').slice(0, 2).join('/')
+    return this.#url(`${app}/requests/${encodeURIComponent(taskId)}`)
   }
 
   #url(path: string) {
     return `${this.options.baseUrl.replace(/\/+$/, '')}/${path}`
   }
 
-  async #call(method: string, url: string, signal?: AbortSignal, body?: unknown): Promise<Json> {
+  async #call(
+    step: VideoStep,
+    method: string,
+    url: string,
+    signal?: AbortSignal,
+    body?: unknown
+  ): Promise<Json> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs)
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
     let response: Response
@@ -115,19 +146,29 @@ export class FalVideoAdapter implements VideoPort {
       })
       text = await response.text()
     } catch (error) {
-      if (signal?.aborted) throw new VideoProviderError('aborted', 'stopped', { cause: error })
+      if (signal?.aborted) {
+        throw new VideoProviderError('aborted', 'stopped', { cause: error, step })
+      }
       if (timeout.aborted) {
         throw new VideoProviderError('timeout', 'the video provider did not answer in time', {
           cause: error,
+          step,
         })
       }
-      throw new VideoProviderError('unavailable', String(error), { cause: error })
+      throw new VideoProviderError('unavailable', String(error), { cause: error, step })
     }
     const answer = parse(text)
-    if (!response.ok) throw httpFailure(response.status, answer, text)
-    if (!answer) throw new VideoProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`)
+    if (!response.ok) throw httpFailure(step, response.status, answer, text)
+    if (!answer) {
+      throw new VideoProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`, { step })
+    }
     return answer
   }
+}
+
+/** A cancel that found nothing left to stop: already completed (400) or unknown (404). */
+function done(error: VideoProviderError) {
+  return error.kind === 'not_found' || error.kind === 'rejected'
 }
 
 function parse(text: string): Json | undefined {
@@ -148,12 +189,12 @@ function reasonOf(answer: Json | undefined): string | undefined {
   return undefined
 }
 
-function httpFailure(status: number, answer: Json | undefined, text: string) {
+function httpFailure(step: VideoStep, status: number, answer: Json | undefined, text: string) {
   const reason = reasonOf(answer) ?? (text.slice(0, 200) || `HTTP ${status}`)
-  if (status === 429) return new VideoProviderError('rate_limited', reason)
-  if (status === 404) return new VideoProviderError('not_found', reason)
+  if (status === 429) return new VideoProviderError('rate_limited', reason, { step })
+  if (status === 404) return new VideoProviderError('not_found', reason, { step })
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408) {
-    return new VideoProviderError('rejected', reason)
+    return new VideoProviderError('rejected', reason, { step })
   }
-  return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`)
+  return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`, { step })
 }

@@ -15,9 +15,9 @@ const STATES: Record<string, QueueState> = {
 
 /**
  * A queue's status word as a port state. Case and spacing are ignored
- * (providers and proxies vary); a word we do not know counts as
- * processing, so a new provider state never fails a paid request: the
- * studio's deadline settles a task that never ends.
+ * (providers and proxies vary); a word we do not know is `unknown`: the
+ * studio asks again a bounded number of times (a new provider state does
+ * not fail a paid request at once, nor keep it waiting until its deadline).
  */
 export function queueState(raw: unknown): QueueState {
   const word =
@@ -27,5 +27,5 @@ export function queueState(raw: unknown): QueueState {
           .toUpperCase()
           .replace(/[\s-]+/g, '_')
       : ''
-  return STATES[word] ?? 'processing'
+  return STATES[word] ?? 'unknown'
 }

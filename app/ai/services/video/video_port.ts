@@ -9,10 +9,15 @@
 | Contract kept by every adapter:
 | - `status()` of a task that failed answers `{ state: 'failed' }`; it
 |   throws a VideoProviderError only when it could not learn the state now
-|   (network, 5xx, timeout, a malformed answer): the caller polls again;
+|   (network, 5xx, timeout, a malformed answer): the caller polls again,
+|   a bounded number of times (the error's `step` says whether the status
+|   or the finished task's result could not be read);
+| - a status word the adapter does not know is `{ state: 'unknown' }`, not
+|   a guess: the caller decides how many of those it tolerates;
 | - `raw` is the provider's own status word, kept for logs and support;
-| - `discard()` lets go of a task (its files, or the queued request); safe
-|   to repeat and on unknown ids.
+| - every call to the provider has a timeout of its own;
+| - `discard()` lets go of a task (its files, or the provider's request:
+|   fal's cancel); safe to repeat and on unknown ids, and it never throws.
 */
 
 export type VideoDriver = 'local' | 'fal'
@@ -30,6 +35,7 @@ export type VideoStatus =
   | { state: 'processing'; progress?: number; raw: string }
   | { state: 'completed'; video: VideoResult; raw: string }
   | { state: 'failed'; reason: string; raw: string }
+  | { state: 'unknown'; raw: string }
 
 export interface VideoPort {
   readonly driver: VideoDriver
@@ -48,13 +54,19 @@ export interface VideoPort {
 export type VideoFailure =
   'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'rejected' | 'not_found' | 'bad_response'
 
+/** Which call failed: a finished task whose result cannot be read is not a status we missed. */
+export type VideoStep = 'submit' | 'status' | 'result' | 'cancel'
+
 export class VideoProviderError extends Error {
+  readonly step?: VideoStep
+
   constructor(
     readonly kind: VideoFailure,
     message: string = kind,
-    options?: { cause?: unknown }
+    options?: { cause?: unknown; step?: VideoStep }
   ) {
     super(message, options)
     this.name = 'VideoProviderError'
+    this.step = options?.step
   }
 }
