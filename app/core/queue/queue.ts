@@ -147,15 +147,17 @@ export class Queue {
   /**
    * pg-boss only accepts jobs for queues that exist: create each once per
    * process. The worker also applies the definition's options to a queue
-   * created by an older version (createQueue leaves an existing one as it is).
+   * created by an older version (createQueue leaves an existing one as it is),
+   * all but its policy, which pg-boss fixes when the queue is created.
    */
   #ensureQueue(boss: PgBoss, definition: JobDefinition) {
     let created = this.#created.get(definition.name)
     if (!created) {
       const options = definition.queue ?? {}
-      created = boss.createQueue(definition.name, options).then(async () => {
-        if (this.#working && Object.keys(options).length) {
-          await boss.updateQueue(definition.name, options)
+      const { policy, ...updatable } = options
+      created = boss.createQueue(definition.name, { ...updatable, policy }).then(async () => {
+        if (this.#working && Object.keys(updatable).length) {
+          await boss.updateQueue(definition.name, updatable)
         }
       })
       created.catch(() => this.#created.delete(definition.name))

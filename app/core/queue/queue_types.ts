@@ -1,4 +1,4 @@
-import type { QueueOptions, WorkOptions } from 'pg-boss'
+import type { QueueOptions, QueuePolicy, WorkOptions } from 'pg-boss'
 
 /* The queue's shapes: a job modules define, the queue's settings and its start status. */
 
@@ -6,7 +6,8 @@ export type JobDefinition<Data extends object = any> = {
   name: string
   /** Must be idempotent: pg-boss delivers at least once. */
   handle: (data: Data) => Promise<void>
-  queue?: QueueOptions
+  /** `policy` is set when the queue is created only (pg-boss cannot change it afterwards). */
+  queue?: QueueOptions & { policy?: QueuePolicy }
   work?: Omit<WorkOptions, 'includeMetadata' | 'perJobResults' | 'transactional'>
   /** Cron expression: the worker schedules the job (e.g. the daily ledger check). */
   cron?: string
