@@ -6,8 +6,31 @@ import env from '#start/env'
 const studioConfig = {
   /** How long `POST /photos/generate` waits for its picture before answering "still working" (202). */
   photoWaitMs: env.get('STUDIO_PHOTO_WAIT_MS', 25_000),
-  /** How often the worker asks the video provider about a running task. */
-  videoPollMs: env.get('STUDIO_VIDEO_POLL_MS', 3_000),
+  /**
+   * How long a request may run before the server fails it and gives its points
+   * back (product.md §4: 10 minutes for a video). A custom photo or video has
+   * its kind's deadline: the product gives them no other.
+   */
+  deadlineSeconds: {
+    photo: env.get('STUDIO_PHOTO_DEADLINE_S', 120),
+    video: env.get('STUDIO_VIDEO_DEADLINE_S', 600),
+  },
+  /**
+   * A video's polls (`studio.poll`, one short job each): the first after
+   * `pollMs`, again after `pollMs` while the provider works, longer while it
+   * queues (× its queue position + 1) or fails to answer (doubling), never
+   * more than `maxPollMs` apart.
+   */
+  videoPoll: {
+    pollMs: env.get('STUDIO_VIDEO_POLL_MS', 3_000),
+    maxPollMs: 10 * env.get('STUDIO_VIDEO_POLL_MS', 3_000),
+    /** A finished task whose result cannot be read (5xx, timeout) is tried this many times. */
+    resultAttempts: 3,
+    /** Answers in a status word we do not know, before the request fails and is refunded. */
+    unknownStatuses: 10,
+    /** Fetching the finished clip from the provider's CDN. */
+    downloadTimeoutMs: 120_000,
+  },
   /**
    * The custom generation page's video checks (product.md §4 and §9): the
    * first after 30 s, then 15 s while in progress, 10 s while completed
@@ -23,6 +46,13 @@ export function customPoll(scale: number) {
     awaitingUrlMs: Math.round(10_000 * scale),
     maxAttempts: 15,
   }
+}
+
+/** The deadline of a request kind, in seconds (custom kinds share photo's and video's). */
+export function deadlineSecondsOf(kind: string) {
+  return kind.endsWith('video')
+    ? studioConfig.deadlineSeconds.video
+    : studioConfig.deadlineSeconds.photo
 }
 
 export default studioConfig

@@ -113,6 +113,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_MODERATION_TIMEOUT_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_WAIT_MS: Env.schema.number.optional(),
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
+  STUDIO_PHOTO_DEADLINE_S: Env.schema.number.optional(),
+  STUDIO_VIDEO_DEADLINE_S: Env.schema.number.optional(),
   STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),
   POINTS_PURCHASE_EXPIRY_MONTHS: Env.schema.number.optional(),

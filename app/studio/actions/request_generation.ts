@@ -11,19 +11,14 @@ import { countRequest } from '#catalog/actions/count_request'
 import { modelExists } from '#catalog/queries/model_exists'
 import { StudioError } from '#studio/actions/studio_error'
 import { generateJob } from '#studio/jobs/generate_job'
+import { scheduleDeadline } from '#studio/jobs/deadline_job'
+import { deadlineSecondsOf } from '#config/studio'
 import { clock } from '#core/clock'
 
 export type StudioKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 
 /** Longest prompt (product.md §9). */
 export const MAX_PROMPT_LENGTH = 500
-/** The server fails a request still running after this long and gives its points back. */
-export const DEADLINE_SECONDS: Record<StudioKind, number> = {
-  photo: 120,
-  custom_photo: 120,
-  video: 600,
-  custom_video: 600,
-}
 
 export type RequestGenerationInput = {
   userId: number
@@ -45,9 +40,10 @@ export type RequestedGeneration = {
 }
 
 /**
- * Accepts a generation: the request row, the hold of its cost and its job,
+ * Accepts a generation: the request row, the hold of its cost, its job and
+ * its deadline job (due when the kind's deadline passes: config/studio.ts),
  * in one transaction (pg-boss sends through it), so there is no job for a
- * rolled-back request and no request without its job. The same client key
+ * rolled-back request and no request without its jobs. The same client key
  * returns the first request.
  */
 export async function requestGeneration(
@@ -78,6 +74,7 @@ export async function requestGeneration(
       const cost = await costOf(input.kind, { client: trx })
       // The purge (created_at) and the sweep (deadline_at) read the same clock.
       const now = clock.now()
+      const deadlineSeconds = deadlineSecondsOf(input.kind)
       const inserted = await trx.rawQuery(
         `INSERT INTO studio_requests
            (task_id, user_id, model_id, kind, prompt, cost, client_key, upload_key, deadline_at,
@@ -94,7 +91,7 @@ export async function requestGeneration(
           cost,
           input.clientKey,
           (input.uploadKey ?? null) as string,
-          new Date(now.getTime() + DEADLINE_SECONDS[input.kind] * 1000),
+          new Date(now.getTime() + deadlineSeconds * 1000),
           now,
           now,
         ]
@@ -116,6 +113,7 @@ export async function requestGeneration(
       await trx.rawQuery('UPDATE studio_requests SET hold_key = ? WHERE id = ?', [holdKey, id])
       if (character) await countRequest(character, input.kind as 'photo' | 'video', trx)
       await queue.send(generateJob, { requestId: id, uploadKey: input.uploadKey ?? null }, { trx })
+      await scheduleDeadline(id, deadlineSeconds, trx)
       return {
         id,
         taskId: String(inserted.rows[0].task_id),

@@ -28,29 +28,38 @@ export async function completeRequest(id: number, media: { key: string; type: st
   })
 }
 
+/**
+ * Returns null when the request had already ended, else the provider task it
+ * leaves behind (the caller lets go of it): the statement that moves the row
+ * is the one that decides, so a poll completing at the same moment as the
+ * deadline, a delete or the sweep ends it once.
+ */
 export async function failRequest(
   id: number,
   reason: string,
   trx?: TransactionClientContract
-): Promise<boolean> {
+): Promise<{ providerTaskId: string | null } | null> {
   if (!trx) return db.transaction((inner) => failRequest(id, reason, inner))
   const at = clock.now()
   const updated = await trx.rawQuery(
     `UPDATE studio_requests
      SET status = 'failed', failure_reason = ?, finished_at = ?::timestamptz, updated_at = ?::timestamptz
      WHERE id = ? AND status IN ('pending', 'processing')
-     RETURNING hold_key`,
+     RETURNING hold_key, provider_task_id`,
     [reason.slice(0, 200), at, at, id]
   )
-  if (!updated.rows.length) return false
+  if (!updated.rows.length) return null
   await releaseHold(updated.rows[0].hold_key, { client: trx })
-  return true
+  return { providerTaskId: updated.rows[0].provider_task_id ?? null }
 }
 
-/** Moves a running request to its next visible stage (queued → generating → saving). */
+/**
+ * Moves a running request to a visible stage: queued (also at the provider),
+ * generating, saving. Only a running request moves; false when it ended.
+ */
 export async function advanceRequest(
   id: number,
-  stage: 'generating' | 'saving',
+  stage: 'queued' | 'generating' | 'saving',
   providerTaskId?: string
 ) {
   const result = await db.rawQuery(

@@ -1,13 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import { failRequest } from '#studio/actions/settle_request'
+import { expireRequest } from '#studio/actions/expire_request'
 import { dropUpload } from '#studio/actions/drop_upload'
 import { clock } from '#core/clock'
 
 /**
- * Fails every request still running past its deadline (10 minutes for a
- * video, product.md §4; design.md #15) and gives its points back, then
- * deletes uploads whose job ended without deleting them. Safe to repeat
- * and to run beside the jobs: failRequest only touches a running request.
+ * The backstop of the deadline jobs: fails every request still running past
+ * its deadline (10 minutes for a video by default, product.md §4; design.md
+ * #15), gives its points back and cancels its provider task (expireRequest,
+ * as the deadline job does), then deletes uploads whose job ended without
+ * deleting them. Safe to repeat and to run beside the jobs: only a running
+ * request changes.
  */
 export async function sweepRequests(now = clock.now()) {
   const late = await db.rawQuery(
@@ -18,7 +20,7 @@ export async function sweepRequests(now = clock.now()) {
   )
   let settled = 0
   for (const row of late.rows) {
-    if (await failRequest(Number(row.id), 'timeout')) settled++
+    if ((await expireRequest(Number(row.id))) === 'expired') settled++
   }
   const leftovers = await db.rawQuery(
     `SELECT id, upload_key FROM studio_requests

@@ -9,7 +9,7 @@ import AcceptedVideoTransformer from '#studio/transformers/accepted_video_transf
 import GeneratedPhotoTransformer from '#studio/transformers/generated_photo_transformer'
 import RequestStatusTransformer from '#studio/transformers/request_status_transformer'
 import { clientKeyOf, generateValidator, listValidator } from '#studio/validators/studio'
-import studioConfig from '#config/studio'
+import studioConfig, { deadlineSecondsOf } from '#config/studio'
 
 type Kind = 'photo' | 'video'
 
@@ -95,8 +95,18 @@ export default class StudioRequestsController {
   }
 }
 
+/** The message of each stored reason the user can act on; any other is "failed, try again". */
+const MESSAGES: Record<string, string> = {
+  timeout: 'timeout',
+  cancelled: 'cancelled',
+  provider_unavailable: 'unavailable',
+  provider_rejected: 'rejected',
+}
+
 /** The user's words for why a request failed (the stored reason is for support). */
 export function failureMessage(ctx: HttpContext, kind: Kind, reason: string | null) {
-  const key = reason === 'timeout' ? 'timeout' : reason === 'cancelled' ? 'cancelled' : 'failed'
-  return String(ctx.t(`studio.status.${key}Message.${kind}`))
+  const key = MESSAGES[reason ?? ''] ?? 'failed'
+  // The video's timeout names its deadline in minutes (STUDIO_VIDEO_DEADLINE_S).
+  const count = Math.max(1, Math.floor(deadlineSecondsOf(kind) / 60))
+  return String(ctx.t(`studio.status.${key}Message.${kind}`, { count }))
 }

@@ -7,3 +7,13 @@ export type StudioRequestKind = 'photo' | 'video' | 'custom_photo' | 'custom_vid
 export type StudioStatus = 'pending' | 'processing' | 'completed' | 'failed'
 /** What the user sees while a request runs; `saved` once it completed. */
 export type StudioStage = 'queued' | 'generating' | 'saving' | 'saved'
+/** Why a request failed, as stored (short, no provider internals); the page words each kind. */
+export type FailureReason =
+  | 'no_reference_image'
+  | 'no_upload'
+  | 'provider_error'
+  | 'provider_rejected'
+  | 'provider_unavailable'
+  | 'timeout'
+  | 'cancelled'
+  | 'lost'

@@ -102,6 +102,11 @@ const stageOf = async (id: number) => {
   return row?.stage as string
 }
 
+const taskOf = async (id: number) => {
+  const row = await db.from('studio_requests').where('id', id).first()
+  return Boolean(row?.provider_task_id)
+}
+
 /** A browser of one: cookies kept between calls, the CSRF token of the last answer sent back. */
 function cookieJar(base: string) {
   const cookies = new Map<string, string>()
@@ -187,7 +192,10 @@ test.group('Studio crash safety (kill -9)', (group) => {
       prompt: 'city at night',
       clientKey: key(),
     })
-    await waitFor(async () => (await stageOf(accepted.id)) === 'generating')
+    // Submitted to the provider (queued there): its polls are jobs of their own from now on.
+    await waitFor(
+      async () => (await stageOf(accepted.id)) === 'queued' && (await taskOf(accepted.id))
+    )
     await kill9(slow)
     await startWorker()
     const row = await settled(accepted.taskId, 60_000)

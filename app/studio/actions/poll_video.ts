@@ -1,0 +1,154 @@
+import logger from '@adonisjs/core/services/logger'
+import { videoPort } from '#ai/services/video/video_service'
+import {
+  VideoProviderError,
+  type VideoResult,
+  type VideoStatus,
+} from '#ai/services/video/video_port'
+import { advanceRequest, failRequest } from '#studio/actions/settle_request'
+import { expireRequest } from '#studio/actions/expire_request'
+import { saveResult } from '#studio/actions/save_result'
+import { requestExists, runningRequest, type RunningRequest } from '#studio/queries/running_request'
+import { nextPollDelay } from '#studio/rules/poll_delay'
+import type { FailureReason } from '#studio/types/studio'
+import studioConfig from '#config/studio'
+import { clock } from '#core/clock'
+
+/** One poll's job data: the request, its provider task and what the earlier polls counted. */
+export type PollData = {
+  requestId: number
+  taskId: string
+  polls: number
+  /** Polls that found the task finished but could not read or download its result. */
+  resultFailures: number
+  /** Answers in a status word the adapter does not know. */
+  unknownStatuses: number
+  /** Status calls in a row that got no answer (5xx, timeout): only slow the polls down. */
+  statusFailures: number
+}
+
+export type PollStep =
+  | { outcome: 'completed' | 'failed' | 'settled' }
+  | { outcome: 'waiting'; next: PollData; delayMs: number }
+
+/** The first poll of a task just submitted. */
+export function firstPoll(requestId: number, taskId: string): PollData {
+  return { requestId, taskId, polls: 0, resultFailures: 0, unknownStatuses: 0, statusFailures: 0 }
+}
+
+/**
+ * One look at a video's provider task, run by the `studio.poll` job: one
+ * status call (each adapter call has its own timeout), then either the
+ * result is stored and the points captured, the request fails and its
+ * points go back, or the caller schedules the next poll after `delayMs`.
+ * Bounded: a result that cannot be read after `resultAttempts` polls, or
+ * `unknownStatuses` answers we do not understand, fail the request (refund);
+ * the deadline job bounds the rest. A poll for a request that already ended
+ * does nothing (its row says so); for one deleted meanwhile it lets go of
+ * the task. A throw (the database went away) is pg-boss's to retry.
+ */
+export async function pollVideo(data: PollData): Promise<PollStep> {
+  const request = await runningRequest(data.requestId)
+  if (!request) {
+    if (!(await requestExists(data.requestId))) await videoPort().discard(data.taskId)
+    return { outcome: 'settled' }
+  }
+  if (request.deadlineAt.getTime() <= clock.nowMs()) {
+    return { outcome: (await expireRequest(request.id)) === 'expired' ? 'failed' : 'settled' }
+  }
+  const counted = { ...data, polls: data.polls + 1 }
+  let status: VideoStatus
+  try {
+    status = await videoPort().status(data.taskId)
+  } catch (error) {
+    return unanswered(request, counted, error)
+  }
+  switch (status.state) {
+    case 'completed':
+      return finish(request, counted, status.video)
+    case 'failed':
+      logger.warn({ requestId: request.id, reason: status.reason }, 'video task failed')
+      return fail(request, counted, status.raw === 'lost' ? 'lost' : 'provider_error')
+    case 'unknown': {
+      const next = { ...counted, unknownStatuses: counted.unknownStatuses + 1 }
+      logger.warn({ requestId: request.id, raw: status.raw }, 'unknown video task status')
+      if (next.unknownStatuses >= studioConfig.videoPoll.unknownStatuses) {
+        return fail(request, next, 'provider_error')
+      }
+      // Asked at the usual pace: it may be a state the provider added, not a failure.
+      return wait(next, nextPollDelay(studioConfig.videoPoll, { state: 'processing' }))
+    }
+    default: {
+      const stage = status.state === 'pending' ? 'queued' : 'generating'
+      if (request.stage !== stage && !(await advanceRequest(request.id, stage))) {
+        return { outcome: 'settled' }
+      }
+      const next = { ...counted, statusFailures: 0 }
+      return wait(next, nextPollDelay(studioConfig.videoPoll, status))
+    }
+  }
+}
+
+/** No status this time: a result we could not read counts, a missed status only slows down. */
+async function unanswered(request: RunningRequest, data: PollData, error: unknown) {
+  if (!(error instanceof VideoProviderError)) throw error
+  if (error.kind === 'not_found') return fail(request, data, 'lost')
+  if (error.kind === 'rejected' && error.step !== 'result') {
+    return fail(request, data, 'provider_error')
+  }
+  if (error.step === 'result') return resultMissed(request, data, error)
+  const next = { ...data, statusFailures: data.statusFailures + 1 }
+  logger.warn({ err: error, requestId: request.id }, 'video status not read; asking again later')
+  return wait(
+    next,
+    nextPollDelay(studioConfig.videoPoll, { state: 'processing' }, next.statusFailures)
+  )
+}
+
+async function finish(request: RunningRequest, data: PollData, video: VideoResult) {
+  let bytes: Buffer
+  try {
+    bytes = await videoBytes(video, request.deadlineAt)
+  } catch (error) {
+    return resultMissed(request, data, error)
+  }
+  const outcome = await saveResult(request, bytes, 'video/mp4')
+  await videoPort().discard(data.taskId)
+  return { outcome } as const
+}
+
+function resultMissed(request: RunningRequest, data: PollData, error: unknown) {
+  const next = { ...data, resultFailures: data.resultFailures + 1 }
+  logger.warn(
+    { err: error, requestId: request.id, attempt: next.resultFailures },
+    'the finished video could not be fetched'
+  )
+  if (next.resultFailures >= studioConfig.videoPoll.resultAttempts) {
+    return fail(request, next, 'provider_unavailable')
+  }
+  return wait(
+    next,
+    nextPollDelay(studioConfig.videoPoll, { state: 'completed' }, next.resultFailures)
+  )
+}
+
+async function fail(request: RunningRequest, data: PollData, reason: FailureReason) {
+  const failed = await failRequest(request.id, reason)
+  await videoPort().discard(data.taskId)
+  return { outcome: failed ? 'failed' : 'settled' } as const
+}
+
+function wait(next: PollData, delayMs: number): PollStep {
+  return { outcome: 'waiting', next, delayMs }
+}
+
+/** The clip's bytes: inline from the local adapter, else downloaded (no key: a public CDN URL). */
+async function videoBytes(video: VideoResult, deadlineAt: Date) {
+  if (video.data) return video.data
+  if (!video.url) throw new Error('the finished task has no video')
+  const left = Math.max(1, deadlineAt.getTime() - clock.nowMs())
+  const signal = AbortSignal.timeout(Math.min(studioConfig.videoPoll.downloadTimeoutMs, left))
+  const response = await fetch(video.url, { signal })
+  if (!response.ok) throw new Error(`the video download answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
