@@ -186,6 +186,18 @@ const routes = {
     tokens: [{"old":"/models/:key","type":0,"val":"models","end":""},{"old":"/models/:key","type":1,"val":"key","end":""}],
     types: placeholder as Registry['models.show']['types'],
   },
+  'sitemap': {
+    methods: ["GET","HEAD"],
+    pattern: '/sitemap.xml',
+    tokens: [{"old":"/sitemap.xml","type":0,"val":"sitemap.xml","end":""}],
+    types: placeholder as Registry['sitemap']['types'],
+  },
+  'robots': {
+    methods: ["GET","HEAD"],
+    pattern: '/robots.txt',
+    tokens: [{"old":"/robots.txt","type":0,"val":"robots.txt","end":""}],
+    types: placeholder as Registry['robots']['types'],
+  },
   'newsletter.store': {
     methods: ["POST"],
     pattern: '/newsletter',

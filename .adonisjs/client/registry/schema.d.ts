@@ -367,6 +367,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#catalog/controllers/models_controller').default['show']>>>
     }
   }
+  'sitemap': {
+    methods: ["GET","HEAD"]
+    pattern: '/sitemap.xml'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#catalog/controllers/sitemap_controller').default['sitemap']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#catalog/controllers/sitemap_controller').default['sitemap']>>>
+    }
+  }
+  'robots': {
+    methods: ["GET","HEAD"]
+    pattern: '/robots.txt'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#catalog/controllers/sitemap_controller').default['robots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#catalog/controllers/sitemap_controller').default['robots']>>>
+    }
+  }
   'newsletter.store': {
     methods: ["POST"]
     pattern: '/newsletter'

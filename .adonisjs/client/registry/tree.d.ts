@@ -62,6 +62,8 @@ export interface ApiDefinition {
     index: typeof routes['models.index']
     show: typeof routes['models.show']
   }
+  sitemap: typeof routes['sitemap']
+  robots: typeof routes['robots']
   newsletter: {
     store: typeof routes['newsletter.store']
     confirm: typeof routes['newsletter.confirm']

@@ -1,0 +1,19 @@
+import db from '@adonisjs/lucid/services/db'
+
+export type SitemapPage = { kind: 'category' | 'model'; slug: string; updatedAt: Date }
+
+/** Every category and model a search engine may list, with when it last changed. */
+export async function sitemapPages(): Promise<SitemapPage[]> {
+  const [categories, models] = await Promise.all([
+    db.from('categories').select('slug', 'updated_at').orderBy('slug'),
+    db.from('models').select('slug', 'updated_at').orderBy('slug'),
+  ])
+  return [
+    ...categories.map((row) => ({ kind: 'category' as const, ...fields(row) })),
+    ...models.map((row) => ({ kind: 'model' as const, ...fields(row) })),
+  ]
+}
+
+function fields(row: { slug: string; updated_at: Date | string }) {
+  return { slug: String(row.slug), updatedAt: new Date(row.updated_at) }
+}
