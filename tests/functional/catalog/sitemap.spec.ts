@@ -21,8 +21,8 @@ test.group('sitemap.xml and robots.txt', (group) => {
     const models = Object.values(seeded.models)
     const response = await client.get('/sitemap.xml')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^application\/xml/)
-    assert.include(response.header('cache-control'), 'public')
+    assert.match(response.header('content-type') ?? '', /^application\/xml/)
+    assert.include(response.header('cache-control') ?? '', 'public')
     const xml = response.text()
     assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]))
@@ -53,7 +53,7 @@ test.group('sitemap.xml and robots.txt', (group) => {
   }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^text\/plain/)
+    assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response.text().split('\n')
     for (const path of [
       '/profile',
