@@ -1,25 +1,14 @@
 import { test } from '@japa/runner'
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
 | Issue 22: no source file under app/ is longer than 250 lines. A longer
 | one holds more than one thing; split it by responsibility.
 */
 const MAX_LINES = 250
-
-async function sources(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return sources(path)
-      return /\.tsx?$/.test(entry.name) ? [path] : []
-    })
-  )
-  return nested.flat()
-}
 
 /** Lines of a source, a final newline not counting as one more (what `wc -l` says). */
 export function lineCount(source: string) {
@@ -37,7 +26,7 @@ test.group('File size (issue 22)', () => {
 
   test(`no file under app/ has more than ${MAX_LINES} lines`, async ({ assert }) => {
     const found: string[] = []
-    for (const file of await sources(app.makePath('app'))) {
+    for (const file of await sourceFiles(app.makePath('app'))) {
       const lines = lineCount(await readFile(file, 'utf8'))
       if (lines > MAX_LINES) found.push(`${relative(app.makePath(), file)}: ${lines} lines`)
     }

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
 import ts from 'typescript'
 import app from '@adonisjs/core/services/app'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
 | Issue 22, point 5: the pages build every URL of the app from a route name
@@ -63,18 +64,6 @@ function handTypedPaths(source: string, fileName = 'source.tsx') {
   return found
 }
 
-async function sources(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return sources(path)
-      return /\.tsx?$/.test(entry.name) ? [path] : []
-    })
-  )
-  return nested.flat()
-}
-
 test.group('No hand-typed paths in the browser app (issue 22, point 5)', () => {
   test('the detector finds paths: {$self}')
     .with([
@@ -104,7 +93,7 @@ test.group('No hand-typed paths in the browser app (issue 22, point 5)', () => {
     .run(({ assert }, source) => assert.deepEqual(handTypedPaths(source), [], source))
 
   test('pages and components build their URLs from route names', async ({ assert }) => {
-    const perRoot = await Promise.all(ROOTS.map((root) => sources(app.makePath(root))))
+    const perRoot = await Promise.all(ROOTS.map((root) => sourceFiles(app.makePath(root))))
     const files = perRoot.flat()
     assert.isAbove(files.length, 50)
     const offenders: string[] = []

@@ -1,8 +1,9 @@
 import { test } from '@japa/runner'
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
 import ts from 'typescript'
 import app from '@adonisjs/core/services/app'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
 | Issue 22, point 10: the app reads the time from one clock, app/core/clock.ts
@@ -71,18 +72,6 @@ function clockReads(source: string, fileName = 'source.ts') {
   return found
 }
 
-async function sources(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return sources(path)
-      return /\.tsx?$/.test(entry.name) ? [path] : []
-    })
-  )
-  return nested.flat()
-}
-
 test.group('One clock (issue 22, point 10)', () => {
   test('the detector finds a read of the time: {$self}')
     .with([
@@ -117,7 +106,7 @@ test.group('One clock (issue 22, point 10)', () => {
     .run(({ assert }, source) => assert.deepEqual(clockReads(source), [], source))
 
   test('app/ and commands/ read the time from app/core/clock.ts only', async ({ assert }) => {
-    const perRoot = await Promise.all(ROOTS.map((root) => sources(app.makePath(root))))
+    const perRoot = await Promise.all(ROOTS.map((root) => sourceFiles(app.makePath(root))))
     const files = perRoot.flat()
     assert.isAbove(files.length, 100)
     const offenders: string[] = []
