@@ -1,9 +1,11 @@
 import type { ApplicationService } from '@adonisjs/core/types'
+import '#studio/types/shared_props'
 
 /**
  * The studio module's wiring, in every process (web, worker, ace): its
  * part of "export my data" and of account deletion (running requests
- * refunded, results deleted), whoever runs the erase.
+ * refunded, results deleted), whoever runs the erase; and the notice of a
+ * custom generation that ended while its owner was away, on every page.
  */
 export default class StudioProvider {
   constructor(protected app: ApplicationService) {}
@@ -12,12 +14,18 @@ export default class StudioProvider {
     const { personalData } = await import('#accounts/services/personal_data')
     const { exportStudioRequests } = await import('#studio/queries/export_studio_requests')
     const { deleteRequests } = await import('#studio/actions/delete_request')
+    const { sharedPropsProviders } = await import('#core/http/shared_props')
+    const { customNotices } = await import('#studio/queries/custom_generations')
     personalData.register({
       name: 'studio',
       export: exportStudioRequests,
       erase: async (owner, trx) => {
         await deleteRequests(owner.id, {}, trx)
       },
+    })
+    sharedPropsProviders.register(async (ctx) => {
+      const user = ctx.auth?.user
+      return { customNotices: user ? await customNotices(user.id) : [] }
     })
   }
 }

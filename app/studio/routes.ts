@@ -43,5 +43,11 @@ router
     router
       .get('/api/custom-generation/video-status/:taskId', [CustomGenerationController, 'status'])
       .as('custom_generation.status')
+    router
+      .get('/api/custom-generation/mine', [CustomGenerationController, 'mine'])
+      .as('custom_generation.mine')
+    router
+      .post('/api/custom-generation/seen', [CustomGenerationController, 'seen'])
+      .as('custom_generation.seen')
   })
   .use([middleware.forceJson(), middleware.auth()])

@@ -366,6 +366,18 @@ const routes = {
     tokens: [{"old":"/api/custom-generation/video-status/:taskId","type":0,"val":"api","end":""},{"old":"/api/custom-generation/video-status/:taskId","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/video-status/:taskId","type":0,"val":"video-status","end":""},{"old":"/api/custom-generation/video-status/:taskId","type":1,"val":"taskId","end":""}],
     types: placeholder as Registry['custom_generation.status']['types'],
   },
+  'custom_generation.mine': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/custom-generation/mine',
+    tokens: [{"old":"/api/custom-generation/mine","type":0,"val":"api","end":""},{"old":"/api/custom-generation/mine","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/mine","type":0,"val":"mine","end":""}],
+    types: placeholder as Registry['custom_generation.mine']['types'],
+  },
+  'custom_generation.seen': {
+    methods: ["POST"],
+    pattern: '/api/custom-generation/seen',
+    tokens: [{"old":"/api/custom-generation/seen","type":0,"val":"api","end":""},{"old":"/api/custom-generation/seen","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/seen","type":0,"val":"seen","end":""}],
+    types: placeholder as Registry['custom_generation.seen']['types'],
+  },
   'payment.show': {
     methods: ["GET","HEAD"],
     pattern: '/payment',

@@ -727,6 +727,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['status']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'custom_generation.mine': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/custom-generation/mine'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['mine']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['mine']>>>
+    }
+  }
+  'custom_generation.seen': {
+    methods: ["POST"]
+    pattern: '/api/custom-generation/seen'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#studio/validators/studio').customSeenValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#studio/validators/studio').customSeenValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['seen']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['seen']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'payment.show': {
     methods: ["GET","HEAD"]
     pattern: '/payment'

@@ -104,6 +104,8 @@ export interface ApiDefinition {
     show: typeof routes['custom_generation.show']
     generate: typeof routes['custom_generation.generate']
     status: typeof routes['custom_generation.status']
+    mine: typeof routes['custom_generation.mine']
+    seen: typeof routes['custom_generation.seen']
   }
   payment: {
     show: typeof routes['payment.show']

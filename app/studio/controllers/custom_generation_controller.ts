@@ -6,26 +6,46 @@ import { requestCustomGeneration } from '#studio/actions/request_custom_generati
 import { StudioError } from '#studio/actions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'
 import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
+import { ownCustomGenerations } from '#studio/queries/custom_generations'
+import { markCustomSeen } from '#studio/actions/mark_custom_seen'
+import CustomGenerationTransformer from '#studio/transformers/custom_generation_transformer'
+import { failureMessage } from '#studio/controllers/studio_requests_controller'
 import { cleanImage, MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
 import { receiveImage } from '#studio/uploads/receive_image'
 import {
   clientKeyOf,
   customGenerationValidator,
+  customSeenValidator,
   customStatusValidator,
 } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
 
 /**
- * product.md §2 and §7: the custom generation page and its two calls. The
- * session's user always acts; another user's task is "not found".
+ * product.md §2 and §7: the custom generation page and its calls, and the
+ * user's own custom generations of the last 24 hours (issue 23, point 7).
+ * The session's user always acts; another user's task is "not found".
  */
 export default class CustomGenerationController {
-  show({ inertia }: HttpContext) {
-    return inertia.render('studio/custom_generation', {
+  async show(ctx: HttpContext) {
+    const user = ctx.auth.user
+    return ctx.inertia.render('studio/custom_generation', {
       maxBytes: MAX_UPLOAD_BYTES,
       maxPrompt: MAX_PROMPT_LENGTH,
       poll: studioConfig.customPoll,
+      // The page resumes a running one and lists the rest (visitors have none).
+      mine: user ? await this.#mine(ctx, user.id) : null,
     })
+  }
+
+  /** `GET /api/custom-generation/mine`: "my custom generations", polled while one runs. */
+  async mine(ctx: HttpContext) {
+    return { success: true, items: await this.#mine(ctx, ctx.auth.user!.id) }
+  }
+
+  /** `POST /api/custom-generation/seen` { taskIds }: the page showed how these ended. */
+  async seen(ctx: HttpContext) {
+    const { taskIds } = await ctx.request.validateUsing(customSeenValidator)
+    return { success: true, seen: await markCustomSeen(ctx.auth.user!.id, taskIds) }
   }
 
   /** `POST /api/custom-generation` (multipart: image, prompt, type). */
@@ -51,6 +71,10 @@ export default class CustomGenerationController {
     }
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
     const view = await viewOf(row, ctx.locale)
+    // This answer shows how it ended: no notice of it on the next page.
+    if (view.status !== 'processing' && view.status !== 'pending') {
+      await markCustomSeen(ctx.auth.user!.id, [accepted.taskId])
+    }
     if (view.status === 'failed') {
       throw new StudioError('studio.custom.errors.photoFailed', 502, {
         balance: await balanceOf(ctx.auth.user!.id),
@@ -119,6 +143,23 @@ export default class CustomGenerationController {
       url: null,
       message: null,
     }
+  }
+
+  async #mine(ctx: HttpContext, userId: number) {
+    const items = await ownCustomGenerations(userId, ctx.locale)
+    return items.map((item) =>
+      new CustomGenerationTransformer({
+        ...item,
+        message:
+          item.view.status === 'failed'
+            ? failureMessage(
+                ctx,
+                item.view.kind === 'custom_video' ? 'video' : 'photo',
+                item.view.failureReason
+              )
+            : null,
+      }).toObject()
+    )
   }
 
   /** The spec's page checks for an http(s) URL: local signed paths get this site's origin. */

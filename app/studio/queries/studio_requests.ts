@@ -41,6 +41,11 @@ export async function ownRequests(
     .orderBy('id', 'desc')
     .offset((page - 1) * PAGE_SIZE)
     .limit(PAGE_SIZE)
+  return viewsOf(rows, locale)
+}
+
+/** Rows as the API shows them, their models' names looked up in one batch. */
+export async function viewsOf(rows: StudioRow[], locale: Locale): Promise<StudioRequestData[]> {
   const names = await modelNames(
     [...new Set(rows.flatMap((row) => (row.model_id ? [Number(row.model_id)] : [])))],
     locale

@@ -17,3 +17,10 @@ export type FailureReason =
   | 'timeout'
   | 'cancelled'
   | 'lost'
+
+/** A custom generation that ended while its owner was away: a notice on their next page. */
+export type CustomNotice = {
+  taskId: string
+  type: 'photo' | 'video'
+  status: 'completed' | 'failed'
+}

@@ -49,3 +49,8 @@ export const customGenerationValidator = vine.create({
 export const customStatusValidator = vine.create({
   attempt: vine.number().withoutDecimals().min(0).max(1000).optional(),
 })
+
+/** `POST /api/custom-generation/seen`: the task ids whose end the page has shown. */
+export const customSeenValidator = vine.create({
+  taskIds: vine.array(vine.string().uuid()).minLength(1).maxLength(100),
+})

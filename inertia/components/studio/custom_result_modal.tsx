@@ -106,6 +106,7 @@ function Generating(props: { type: 'photo' | 'video'; startedAt: number; attempt
           <> · {t('studio.custom.result.attempt', { attempt: props.attempt })}</>
         )}
       </p>
+      <p className="muted small">{t('studio.custom.mine.closeNote')}</p>
     </div>
   )
 }

@@ -21,12 +21,15 @@ type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep
  * progress, 10 s awaiting a URL, up to the maximum of attempts) — SWR's
  * `refreshInterval` as a function of the latest check, 0 once it ends.
  * `onEnd` gets the last step and the last answer (its balance shows points
- * given back). Returns the number of the last check.
+ * given back). `immediate` checks at once (a task the page resumes after a
+ * reload: it may have moved on meanwhile). Returns the number of the last
+ * check.
  */
 export function useCustomVideoStatus(
   taskId: string | null,
   delays: PollDelays,
-  onEnd: (step: Exclude<NextStep, { kind: 'again' }>, answer: VideoStatusAnswer | null) => void
+  onEnd: (step: Exclude<NextStep, { kind: 'again' }>, answer: VideoStatusAnswer | null) => void,
+  immediate = false
 ) {
   const ended = useRef(onEnd)
   useEffect(() => {
@@ -57,7 +60,7 @@ export function useCustomVideoStatus(
   )
   const { data } = useSWR(taskId ? urlFor('custom_generation.status', { taskId }) : null, check, {
     refreshInterval,
-    revalidateOnMount: false,
+    revalidateOnMount: immediate,
     refreshWhenHidden: true,
     dedupingInterval: 0,
     // A failed check is an answer here (nextStep ends on it), never retried.

@@ -7,6 +7,7 @@ import { sendJson } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { create } from 'zustand'
 import { urlFor } from '~/lib/routes'
+import { MINE_HREF } from '~/components/studio/custom_notice_toast'
 
 /** Only one of the profile's videos plays at a time; the others are paused and muted. */
 const usePlaying = create<{ id: number | null; set: (id: number | null) => void }>((set) => ({
@@ -36,17 +37,32 @@ export default function ProfileMedia(props: {
         <Link href={urlFor('models.index')} className="btn btn-primary">
           {t('studio.profile.browse')}
         </Link>
+        <CustomHint />
       </div>
     )
   }
   return (
-    <ul className="media-grid" data-testid={`${props.kind}-list`}>
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <MediaCard kind={props.kind} item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="media-grid" data-testid={`${props.kind}-list`}>
+        {props.items.map((item) => (
+          <li key={item.id}>
+            <MediaCard kind={props.kind} item={item} />
+          </li>
+        ))}
+      </ul>
+      <CustomHint />
+    </>
+  )
+}
+
+/** Custom generations are not in these tabs: where they are (issue 23, point 7). */
+function CustomHint() {
+  const { t } = useTranslation()
+  return (
+    <p className="muted small" data-testid="custom-hint">
+      {t('studio.custom.mine.profileHint')}{' '}
+      <Link href={MINE_HREF}>{t('studio.custom.mine.profileLink')}</Link>
+    </p>
   )
 }
 

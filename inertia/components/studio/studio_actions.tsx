@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
+import CustomNotices from '~/components/studio/custom_notices'
 import type { SharedProps } from '~/types'
 
 /*
@@ -26,10 +27,11 @@ export const useStudioModal = create<{
 /**
  * Wraps every page: a signed-in user's "Request photo" and "Request video"
  * buttons (cards, the model page) open the request modal; visitors keep the
- * catalog's log-in prompt.
+ * catalog's log-in prompt. A custom generation that ended while the user
+ * was elsewhere is told on the next page (issue 23, point 7).
  */
 export default function StudioActions({ children }: { children: ReactNode }) {
-  const { user, site } = usePage<SharedProps>().props
+  const { user, site, customNotices } = usePage<SharedProps>().props
   const { target, open, close } = useStudioModal()
   const signedIn = Boolean(user)
   // Leaving the page closes the modal (a running video stays in the profile).
@@ -54,6 +56,7 @@ export default function StudioActions({ children }: { children: ReactNode }) {
           <RequestModal />
         </Suspense>
       )}
+      {(customNotices?.length ?? 0) > 0 && <CustomNotices notices={customNotices} />}
     </ModelActionsProvider>
   )
 }

@@ -1,6 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { CustomHowItWorks, CustomLoginModal } from '~/components/studio/custom_page_parts'
@@ -10,31 +9,29 @@ import {
 } from '~/components/ui/use_typed_before_hydration'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import ImageDrop from '~/components/studio/image_drop'
-import CustomResultModal, {
-  downloadName,
-  type CustomOutcome,
-} from '~/components/studio/custom_result_modal'
-import { submitCustom } from '~/components/studio/custom_submit'
-import {
-  useCustomVideoStatus,
-  type NextStep,
-  type PollDelays,
-  type VideoStatusAnswer,
-} from '~/components/studio/custom_video_status'
-import { announceBalance, useShownBalance } from '~/lib/live_balance'
+import CustomResultModal from '~/components/studio/custom_result_modal'
+import CustomGenerationsList from '~/components/studio/custom_generations_list'
+import { useMine } from '~/components/studio/custom_mine'
+import type { PollDelays } from '~/components/studio/custom_video_status'
+import { useCustomFlow, type Kind } from '~/components/studio/use_custom_flow'
+import { useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
+import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { SWRConfig } from 'swr'
 import { swrDefaults } from '~/lib/swr'
 
-type Props = { maxBytes: number; maxPrompt: number; poll: PollDelays }
-type Kind = 'photo' | 'video'
-
-const newKey = () => crypto.randomUUID().replaceAll('-', '')
+type Props = {
+  maxBytes: number
+  maxPrompt: number
+  poll: PollDelays
+  /** The user's custom generations of the last 24 hours; null for visitors. */
+  mine: Data.Studio.CustomGeneration[] | null
+}
 
 /** product.md §2: a photo or a video made from the user's own picture. */
 export default function CustomGeneration(props: Props) {
-  // The video's status checks (SWR) read with the app's query defaults.
+  // The video's status checks and "my custom generations" (SWR) read with the app's defaults.
   return (
     <SWRConfig value={swrDefaults}>
       <CustomGenerationForm {...props} />
@@ -42,7 +39,7 @@ export default function CustomGeneration(props: Props) {
   )
 }
 
-function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
+function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
   const { t } = useTranslation()
   const { user, balance, costs } = usePage<SharedProps>().props
   const shown = useShownBalance(balance)
@@ -53,42 +50,12 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
   // Typed or ticked before the page was interactive: kept.
   useTypedBeforeHydration('custom-prompt', prompt, setPrompt)
   useCheckedBeforeHydration('custom-terms-check', terms, setTerms)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const [askLogin, setAskLogin] = useState(false)
   const [insufficient, setInsufficient] = useState(false)
-  const [outcome, setOutcome] = useState<CustomOutcome | null>(null)
-  const [task, setTask] = useState<{ id: string; startedAt: number; kind: Kind } | null>(null)
-  const [resultKind, setResultKind] = useState<Kind>('photo')
-  // One key per ask: a resend after a lost answer is the same request, never a second charge.
-  const clientKey = useRef(newKey())
+  const list = useMine(mine ?? [], poll.progressMs)
+  const flow = useCustomFlow({ poll, mine, changed: list.refresh })
+  const { busy, error, setError } = flow
   const cost = type === 'video' ? costs.customVideo : costs.customPhoto
-
-  const onEnd = useCallback(
-    (step: Exclude<NextStep, { kind: 'again' }>, answer: VideoStatusAnswer | null) => {
-      if (user && typeof answer?.balance === 'number') announceBalance(user.id, answer.balance)
-      setTask(null)
-      setBusy(false)
-      if (step.kind === 'completed') {
-        toast.success(t('studio.custom.messages.videoReady'))
-        return setOutcome({
-          state: 'completed',
-          url: step.url,
-          downloadUrl: step.downloadUrl,
-          downloadName: downloadName(resultKind),
-        })
-      }
-      const fallback = {
-        noUrl: 'studio.custom.errors.noUrl',
-        timeout: 'studio.custom.errors.timeout',
-        failed: 'studio.custom.errors.failed',
-        error: 'studio.custom.errors.statusError',
-      }[step.reason]
-      setOutcome({ state: 'failed', message: step.message ?? t(fallback) })
-    },
-    [t, user, resultKind]
-  )
-  const attempt = useCustomVideoStatus(task?.id ?? null, poll, onEnd)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -100,44 +67,14 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
       setError(t('studio.custom.errors.insufficient'))
       return setInsufficient(true)
     }
-    setError(null)
-    setBusy(true)
-    const answer = await submitCustom({
-      image,
-      prompt: prompt.trim(),
-      type,
-      clientKey: clientKey.current,
-    })
-    if (answer.kind !== 'error' || answer.messageKey !== 'network') clientKey.current = newKey()
-    if ('balance' in answer && typeof answer.balance === 'number')
-      announceBalance(user.id, answer.balance)
-    setResultKind(type)
-    if (answer.kind === 'photo') {
-      setBusy(false)
-      toast.success(t('studio.custom.messages.photoReady'))
-      return setOutcome({
-        state: 'completed',
-        url: answer.url,
-        downloadUrl: answer.downloadUrl,
-        downloadName: downloadName(type),
-      })
-    }
-    if (answer.kind === 'task') {
-      if (type === 'video')
-        toast.success(answer.message ?? t('studio.custom.messages.videoStarted'))
-      setTask({ id: answer.taskId, startedAt: Date.now(), kind: type })
-      return setOutcome({ state: 'processing', startedAt: Date.now(), attempt: 0 })
-    }
-    setBusy(false)
-    if (answer.kind === 'insufficient') {
+    const answer = await flow.send({ image, prompt: prompt.trim(), type })
+    if (answer === 'insufficient') {
       setError(t('studio.custom.errors.insufficient'))
-      return setInsufficient(true)
+      setInsufficient(true)
     }
-    setError(answer.message ?? t(`studio.custom.errors.${answer.messageKey ?? 'generic'}`))
   }
 
   const ready = !busy && !!image && !!prompt.trim() && terms
-  const shownOutcome = outcome?.state === 'processing' && task ? { ...outcome, attempt } : outcome
   return (
     <section className="container custom-page">
       <SeoHead
@@ -223,17 +160,9 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll }: Props) {
         </form>
         <CustomHowItWorks />
       </div>
-      {shownOutcome && (
-        <CustomResultModal
-          type={task?.kind ?? resultKind}
-          outcome={shownOutcome}
-          onClose={() => {
-            // Closing while a video runs stops following it; the server still ends it.
-            setTask(null)
-            setBusy(false)
-            setOutcome(null)
-          }}
-        />
+      {mine && <CustomGenerationsList items={list.items} following={flow.followingTaskId} />}
+      {flow.outcome && (
+        <CustomResultModal type={flow.outcomeType} outcome={flow.outcome} onClose={flow.close} />
       )}
       {askLogin && <CustomLoginModal onClose={() => setAskLogin(false)} />}
       {insufficient && (

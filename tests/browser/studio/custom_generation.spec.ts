@@ -98,7 +98,7 @@ test.group('Custom generation in the browser (real worker)', (group) => {
       const errors = watchErrors(page)
       await signIn(page, user.email, lang, TEST_PASSWORD)
       await openPage(page, lang)
-      await page.getByRole('heading', { name: text.title }).waitFor()
+      await page.getByRole('heading', { name: text.title, exact: true }).waitFor()
       const button = page.getByRole('button', { name: text.generate, exact: true })
       assert.isTrue(await button.isDisabled())
       await page.getByTestId('custom-cost').filter({ hasText: text.costPhoto }).waitFor()

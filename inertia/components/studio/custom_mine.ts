@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react'
+import useSWR from 'swr'
+import type { Data } from '@generated/data'
+import { apiGet } from '~/lib/api'
+import { urlFor } from '~/lib/routes'
+
+/*
+| "My custom generations" (issue 23, point 7): the user's custom requests of
+| the last 24 hours, read with SWR (docs/decisions/swr-for-polling.md). The
+| page brings the list; it is read again while one of them runs, and when
+| the page asks (a request sent, a followed one ended).
+*/
+
+export type CustomGeneration = Data.Studio.CustomGeneration
+type MineAnswer = { success: boolean; items: CustomGeneration[] }
+
+export const isRunning = (item: CustomGeneration) =>
+  item.status === 'pending' || item.status === 'processing'
+
+/**
+ * The list, starting from the page's copy (no fetch on mount), read every
+ * `pollMs` while one runs. A failed read keeps the last list (SWR retries).
+ */
+export function useMine(initial: CustomGeneration[], pollMs: number) {
+  const [running, setRunning] = useState(() => initial.some(isRunning))
+  const { data, mutate } = useSWR(
+    urlFor('custom_generation.mine'),
+    (url: string) => apiGet<MineAnswer>(url),
+    {
+      fallbackData: { success: true, items: initial },
+      revalidateOnMount: false,
+      refreshWhenHidden: true,
+      // A number that changes only when polling starts or stops: SWR re-arms its timer then.
+      refreshInterval: running ? pollMs : 0,
+      onSuccess: (answer) => setRunning(answer.items.some(isRunning)),
+    }
+  )
+  const refresh = useCallback(() => void mutate(), [mutate])
+  return { items: data.items, refresh }
+}
