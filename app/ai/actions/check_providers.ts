@@ -1,0 +1,213 @@
+import sharp from 'sharp'
+import aiConfig from '#config/ai'
+import { createChatPort } from '#ai/services/chat/chat_service'
+import { createImagePort } from '#ai/services/image/image_service'
+import { isGptImageModel } from '#ai/services/image/openai_image_models'
+import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
+import { createVideoPort } from '#ai/services/video/video_service'
+
+/*
+| `node ace ai:check` (issue 23, point 8): one tiny request to each
+| configured AI provider, so an operator can verify keys and addresses
+| before launch. Chat: a one-token reply. Moderation: one short text.
+| Image: one picture at the smallest size the model takes (low quality for
+| GPT image models). Video: one task submitted, its status read once, then
+| cancelled (fal's cancel: a queued request is dropped). A provider left on
+| its local default is reported as such and not called. Nothing here is
+| stored; no key is ever printed (masked, also in the provider's own error
+| messages).
+*/
+
+export type AiSettings = typeof aiConfig
+export type ProviderName = 'chat' | 'moderation' | 'image' | 'video'
+
+export type ProviderCheck = {
+  provider: ProviderName
+  /** `local`: no provider configured (the offline default), not called. */
+  state: 'local' | 'ok' | 'failed'
+  /** Driver, model, address without credentials, the key masked; null when local. */
+  target: string | null
+  /** What the provider did, or its error (keys masked). */
+  detail: string
+  ms: number
+}
+
+export const LOCAL_DETAIL = 'local (offline) — no provider configured'
+
+const PERSONA = {
+  name: 'Check',
+  age: 30,
+  description: 'A provider check.',
+  category: 'check',
+  voice: 'brief',
+  traits: [],
+  interests: [],
+}
+
+type Probe = (signal: AbortSignal) => Promise<string>
+
+/** Each provider once, at the same time; the result in a fixed order. */
+export async function checkProviders(
+  settings: AiSettings = aiConfig,
+  options: { timeoutMs?: number } = {}
+): Promise<ProviderCheck[]> {
+  const timeoutMs = options.timeoutMs ?? 120_000
+  const { chat, moderation, image, video } = settings
+  return Promise.all([
+    run('chat', chat.driver === 'local' ? null : chat, timeoutMs, (signal) =>
+      probeChat(settings, signal)
+    ),
+    run('moderation', moderation.driver === 'openai' ? moderation : null, timeoutMs, (signal) =>
+      probeModeration(settings, signal)
+    ),
+    run('image', image.driver === 'local' ? null : image, timeoutMs, (signal) =>
+      probeImage(settings, signal)
+    ),
+    run('video', video.driver === 'local' ? null : video, timeoutMs, (signal) =>
+      probeVideo(settings, signal)
+    ),
+  ])
+}
+
+type Target = { driver: string; model: string; baseUrl: string; apiKey: string }
+
+async function run(
+  provider: ProviderName,
+  target: Target | null,
+  timeoutMs: number,
+  probe: Probe
+): Promise<ProviderCheck> {
+  if (!target) return { provider, state: 'local', target: null, detail: LOCAL_DETAIL, ms: 0 }
+  const started = performance.now()
+  const ms = () => Math.round(performance.now() - started)
+  const signal = AbortSignal.timeout(timeoutMs)
+  try {
+    const detail = await probe(signal)
+    return { provider, state: 'ok', target: describeTarget(target), detail, ms: ms() }
+  } catch (error) {
+    const message = signal.aborted
+      ? `no answer within ${Math.round(timeoutMs / 1000)} s`
+      : messageOf(error)
+    return {
+      provider,
+      state: 'failed',
+      target: describeTarget(target),
+      detail: redact(message, [target.apiKey]),
+      ms: ms(),
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const kind = (error as { kind?: unknown }).kind
+  const step = (error as { step?: unknown }).step
+  const prefix = [kind, step].filter((part) => typeof part === 'string').join(' at ')
+  return prefix && !error.message.startsWith(`${kind}`)
+    ? `${prefix}: ${error.message}`
+    : error.message
+}
+
+/** A reply capped at one token: any text, or a clean end at the cap, is an answer. */
+async function probeChat(settings: AiSettings, signal: AbortSignal) {
+  const port = createChatPort(settings.chat)
+  let text = ''
+  const stream = port.stream(
+    {
+      persona: PERSONA,
+      language: 'en',
+      history: [],
+      message: 'Reply with one word: hello.',
+      maxTokens: 1,
+    },
+    signal
+  )
+  for await (const delta of stream) {
+    text += delta
+    if (text.trim()) break
+  }
+  return text.trim()
+    ? `answered ${JSON.stringify(text.trim().slice(0, 40))} (a one-token reply asked)`
+    : 'answered (an empty reply at the one-token cap)'
+}
+
+async function probeModeration(settings: AiSettings, signal: AbortSignal) {
+  const adapter = new OpenAiModerationAdapter(settings.moderation)
+  const opinion = await adapter.checkText('Hello, how was your day?', signal)
+  return opinion.flagged.length
+    ? `answered; flagged ${opinion.flagged.join(', ')} (a greeting!)`
+    : 'answered; a greeting is not flagged'
+}
+
+/** The smallest size: 1024×1024 for GPT image models (the least they make), else 256×256. */
+async function probeImage(settings: AiSettings, signal: AbortSignal) {
+  const gpt = isGptImageModel(settings.image.model)
+  const side = gpt ? 1024 : 256
+  const port = createImagePort({ ...settings.image, quality: 'low' })
+  const picture = await port.generate(
+    { references: [], prompt: 'A plain light grey square.', size: { width: side, height: side } },
+    signal
+  )
+  const meta = await sharp(picture.data).metadata()
+  return `made a ${meta.width}×${meta.height} ${picture.mimeType} (${picture.data.length} bytes${gpt ? ', quality low' : ''})`
+}
+
+/** One task submitted, its status read once, cancelled whatever happened after the submit. */
+async function probeVideo(settings: AiSettings, signal: AbortSignal) {
+  const port = createVideoPort(settings.video)
+  const still = await sharp({
+    create: { width: 512, height: 512, channels: 3, background: '#9a9a9a' },
+  })
+    .jpeg({ quality: 60 })
+    .toBuffer()
+  const { taskId } = await port.start({ image: still, prompt: 'The camera holds still.' }, signal)
+  try {
+    const status = await port.status(taskId, signal)
+    return `task ${taskId} submitted (status ${status.raw || status.state}), then cancelled`
+  } finally {
+    await port.discard(taskId)
+  }
+}
+
+/*
+| How a provider is named without giving away its secrets: the key shown as
+| its first three and last four characters (only when long enough that this
+| leaves most of it hidden), the address without user, password or query
+| string; a key quoted back in a provider's error is masked too.
+*/
+
+/** `sk-…a1b2`; a short key is not shown at all. */
+export function maskKey(key: string) {
+  if (!key) return 'no key'
+  if (key.length < 16) return 'key ****'
+  return `key ${key.slice(0, 3)}…${key.slice(-4)}`
+}
+
+/** The address as far as the path: no credentials, no query, no fragment. */
+export function safeUrl(url: string) {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/$/, '')}`
+  } catch {
+    return '(not a URL)'
+  }
+}
+
+/** "openai gpt-4o-mini at https://api.openai.com/v1, key sk-…a1b2". */
+export function describeTarget(target: {
+  driver: string
+  model: string
+  baseUrl: string
+  apiKey: string
+}) {
+  return `${target.driver} ${target.model} at ${safeUrl(target.baseUrl)}, ${maskKey(target.apiKey)}`
+}
+
+/** `text` with every occurrence of each secret (and of the URL credentials) masked. */
+export function redact(text: string, secrets: string[]) {
+  let safe = text
+  for (const secret of secrets) {
+    if (secret && secret.length >= 4) safe = safe.split(secret).join(maskKey(secret).slice(4))
+  }
+  return safe.replace(/\/\/[^/@\s:]+:[^/@\s]+@/g, '//****@')
+}

@@ -1,0 +1,177 @@
+import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import sharp from 'sharp'
+import AiCheck from '#commands/ai_check'
+import aiConfig from '#config/ai'
+import { OpenAiFake } from '#tests/fakes/openai_fake'
+import { ImagesFake } from '#tests/fakes/images_fake'
+import { FalFake } from '#tests/fakes/fal_fake'
+import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
+
+/*
+| `node ace ai:check` (issue 23, point 8) run as ace runs it, against the
+| loopback fakes: the offline defaults are reported and not called, every
+| configured provider gets one tiny request, a wrong key is the provider's
+| 401 with its own message and a failed exit, and no key is ever printed.
+*/
+
+const KEYS = {
+  chat: 'sk-chat-0123456789abcdefWXYZ',
+  image: 'sk-image-0123456789abcdefQRST',
+  video: 'fal-key-0123456789abcdefLMNO',
+  moderation: 'sk-moderation-0123456789abcd',
+}
+
+type Sections = Pick<typeof aiConfig, 'chat' | 'image' | 'video' | 'moderation'>
+
+/** Runs the command; its output (colour names of the raw mode taken out) and the command. */
+async function aiCheck() {
+  const command = await ace.create(AiCheck, ['--timeout=20'])
+  const before = command.ui.logger.getLogs().length
+  await command.exec()
+  const output = command.ui.logger
+    .getLogs()
+    .slice(before)
+    .map((log) => log.message)
+    .join('\n')
+    .replace(/\b(?:dim|green|red|blue)\(([^)]*)\)/g, '$1')
+  return { command, output }
+}
+
+test.group('ai:check against the loopback fakes', (group) => {
+  const chat = new OpenAiFake()
+  const images = new ImagesFake()
+  const fal = new FalFake(KEYS.video)
+  const moderation = new OpenAiModerationFake(KEYS.moderation)
+  let saved: Sections
+
+  group.setup(async () => {
+    ace.ui.switchMode('raw')
+    await Promise.all([chat.start(), images.start(), fal.start(), moderation.start()])
+    saved = structuredClone({
+      chat: aiConfig.chat,
+      image: aiConfig.image,
+      video: aiConfig.video,
+      moderation: aiConfig.moderation,
+    })
+    return async () => {
+      ace.ui.switchMode('normal')
+      await Promise.all([chat.stop(), images.stop(), fal.stop(), moderation.stop()])
+    }
+  })
+  group.each.teardown(() => {
+    Object.assign(aiConfig.chat, saved.chat)
+    Object.assign(aiConfig.image, saved.image)
+    Object.assign(aiConfig.video, saved.video)
+    Object.assign(aiConfig.moderation, saved.moderation)
+  })
+
+  /** Every provider on its fake, with the right keys unless told otherwise. */
+  function pointAtFakes(keys: Partial<typeof KEYS> = {}) {
+    const key = { ...KEYS, ...keys }
+    Object.assign(aiConfig.chat, { driver: 'openai', baseUrl: chat.url, apiKey: key.chat })
+    Object.assign(aiConfig.image, {
+      driver: 'openai',
+      baseUrl: images.url,
+      apiKey: key.image,
+      model: 'gpt-image-1.5',
+    })
+    Object.assign(aiConfig.video, { driver: 'fal', baseUrl: fal.url, apiKey: key.video })
+    Object.assign(aiConfig.moderation, {
+      driver: 'openai',
+      baseUrl: moderation.url,
+      apiKey: key.moderation,
+      model: 'omni-moderation-latest',
+    })
+  }
+
+  test('the offline defaults are reported as such and nothing is called', async ({ assert }) => {
+    for (const section of ['chat', 'image', 'video', 'moderation'] as const) {
+      aiConfig[section].driver = 'local'
+    }
+    const before = chat.requests.length + images.requests.length + fal.requests.length
+    const { command, output } = await aiCheck()
+    command.assertSucceeded()
+    for (const name of ['chat', 'moderation', 'image', 'video']) {
+      assert.match(
+        output,
+        new RegExp(`${name}\\s+local\\s+local \\(offline\\) — no provider configured`)
+      )
+    }
+    assert.include(output, 'no provider configured')
+    assert.equal(chat.requests.length + images.requests.length + fal.requests.length, before)
+  })
+
+  test('every configured provider gets one tiny request and works; keys are masked', async ({
+    assert,
+  }) => {
+    pointAtFakes()
+    images.script({
+      kind: 'image',
+      data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    })
+    const seen = {
+      chat: chat.requests.length,
+      images: images.requests.length,
+      fal: fal.requests.length,
+      moderation: moderation.requests.length,
+    }
+    const { command, output } = await aiCheck()
+    command.assertSucceeded()
+    assert.include(output, 'all 4 configured provider(s) answered')
+    for (const name of ['chat', 'moderation', 'image', 'video']) {
+      assert.match(output, new RegExp(`${name}\\s+ok`))
+    }
+    assert.include(output, `openai ${aiConfig.chat.model} at ${chat.url}, key sk-…WXYZ`)
+    assert.include(output, `fal ${aiConfig.video.model} at ${fal.url}, key fal…LMNO`)
+    for (const secret of Object.values(KEYS)) assert.notInclude(output, secret)
+
+    // Chat: one reply capped at one token.
+    const [asked] = chat.requests.slice(seen.chat)
+    assert.equal(asked.body.max_completion_tokens ?? asked.body.max_tokens, 1)
+    // Image: one picture at the smallest standard size, low quality.
+    const [picture] = images.requests.slice(seen.images)
+    assert.deepInclude(picture.fields, { size: '1024x1024', quality: 'low' })
+    assert.equal(picture.status, 200)
+    assert.match(output, /made a 1024×1024 image\/png/)
+    // Video: submitted, its status read once, cancelled.
+    assert.deepEqual(
+      fal.requests.slice(seen.fal).map((request) => request.call),
+      ['submit', 'status', 'cancel']
+    )
+    assert.match(output, /task [\w-]+ submitted \(status IN_QUEUE\), then cancelled/)
+    assert.isTrue(fal.cancelled(fal.requests.at(-1)!.path.split('/').at(-2)!))
+    // Moderation: one text.
+    const [text] = moderation.requests.slice(seen.moderation)
+    assert.equal(text.inputKind, 'text')
+    assert.include(output, 'a greeting is not flagged')
+  }).timeout(30_000)
+
+  test("a wrong key fails with the provider's own 401 message and a failed exit", async ({
+    assert,
+  }) => {
+    const wrong = {
+      video: 'fal-wrong-0123456789abcdEFGH',
+      moderation: 'sk-wrong-0123456789abcdIJKL',
+    }
+    pointAtFakes(wrong)
+    aiConfig.image.driver = 'local'
+    // The chat fake checks no key: it answers what OpenAI answers a wrong one.
+    chat.script({ kind: 'status', status: 401 })
+    const { command, output } = await aiCheck()
+    command.assertFailed()
+    assert.equal(command.exitCode, 1)
+    assert.match(output, /video\s+FAILED\s+fal .+, key fal…EFGH/)
+    assert.include(output, 'HTTP 401: Invalid Key authorization header')
+    assert.match(output, /moderation\s+FAILED\s+openai omni-moderation-latest .+, key sk-…IJKL/)
+    assert.include(output, 'Incorrect API key provided')
+    assert.match(output, /chat\s+FAILED\s+openai .+, key sk-…WXYZ\n\s+unavailable: 401 fake 401/)
+    assert.match(output, /image\s+local/)
+    assert.include(output, '3 of 3 configured provider(s) failed')
+    for (const secret of [...Object.values(KEYS), ...Object.values(wrong)]) {
+      assert.notInclude(output, secret)
+    }
+  }).timeout(30_000)
+})
