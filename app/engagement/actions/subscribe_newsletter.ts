@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { clock } from '#core/clock'
 import type { Locale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
 import { publicUrl } from '#core/http/public_url'
@@ -17,14 +19,27 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
  * link's origin is the configured one (APP_URL), never the request's.
  */
 export async function subscribeNewsletter(email: string, locale: Locale) {
-  const existing = await NewsletterSubscription.findBy('email', email)
-  if (existing?.confirmedAt) return
-
   const token = randomBytes(32).toString('base64url')
-  await NewsletterSubscription.updateOrCreate(
-    { email },
-    { email, locale, tokenHash: tokenHash(token), confirmedAt: null }
-  )
+  const now = clock.now()
+  // One statement: the same address sent twice at once (a double click, two
+  // tabs) raced a read and an insert into a unique-key error, a 500. A
+  // confirmed address is left as it is, and no mail goes out for it.
+  const stored = await db
+    .knexQuery()
+    .table(NewsletterSubscription.table)
+    .insert({
+      email,
+      locale,
+      token_hash: tokenHash(token),
+      confirmed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict('email')
+    .merge(['locale', 'token_hash', 'updated_at'])
+    .whereNull(`${NewsletterSubscription.table}.confirmed_at`)
+    .returning('id')
+  if (stored.length === 0) return
 
   const t = translator(locale)
   await mail.sendLater(

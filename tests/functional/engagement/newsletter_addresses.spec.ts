@@ -75,7 +75,7 @@ test.group('Newsletter addresses', (group) => {
     const email = `doble-${process.pid}-ñ@example.com`
     try {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () =>
+        Array.from({ length: 12 }, () =>
           client
             .post('/newsletter')
             .withCsrfToken()
