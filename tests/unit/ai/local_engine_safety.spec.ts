@@ -20,7 +20,7 @@ const probes: Probe[] = readFileSync('tests/fixtures/moderation/corpus.jsonl', '
   .filter((probe: Probe) => probe.paths.includes('chat'))
 
 test.group('Local chat engine and the moderator', () => {
-  test('no reply to any corpus probe is refused by the reply rules', ({ assert }) => {
+  test('no reply to any corpus probe is refused by the reply rules', async ({ assert }) => {
     const refused: string[] = []
     for (const probe of probes) {
       for (const variation of [0, 1, 2]) {
@@ -30,7 +30,7 @@ test.group('Local chat engine and the moderator', () => {
           facts: variation === 2 ? [probe.text] : [],
           history: [{ role: 'user', content: probe.text }],
         })
-        const reply = composeLocalReply(request)
+        const reply = await composeLocalReply(request)
         const verdict = checkLocal(reply, 'reply')
         if (!verdict.allowed) refused.push(`${probe.id} (${verdict.ruleId}): ${reply}`)
       }

@@ -19,7 +19,8 @@ export class LocalChatAdapter implements ChatPort {
   constructor(private options: { delayMs: number }) {}
 
   async *stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string> {
-    const words = composeLocalReply(request).match(/\S+\s*/g) ?? []
+    const reply = await composeLocalReply(request)
+    const words = reply.match(/\S+\s*/g) ?? []
     for (const [index, word] of words.entries()) {
       if (signal.aborted) throw new ChatProviderError('aborted')
       if (index > 0 && this.options.delayMs > 0) {

@@ -1,0 +1,92 @@
+import type { ChatRequest } from '#ai/services/chat/chat_port'
+import type { Bank, Slot, Vars } from '#ai/services/chat/local/bank'
+import { BANK_EN } from '#ai/services/chat/local/bank_en'
+import { BANK_ES } from '#ai/services/chat/local/bank_es'
+import { memoryOf } from '#ai/services/chat/local/memory'
+import { planReply } from '#ai/services/chat/local/plan'
+import { readProfile, withArticle } from '#ai/services/chat/local/profile'
+import { Variety } from '#ai/services/chat/local/variety'
+import { capitalize, hash } from '#ai/services/chat/local/words'
+import { screenLocally } from '#ai/services/moderation/local_moderator'
+
+/*
+| The local demo engine: a reply in the conversation's language (the
+| language lock's rule, language_lock.ts), to a message read in whichever
+| language it was written. It answers what was asked — from memory when the
+| user asks about something they told — meets the message's mood, and
+| speaks of the character's own profile (profile.ts). A reply is a plan of
+| banks (plan.ts), one sentence from each (bank_es.ts, bank_en.ts), none
+| said in the last ten replies (variety.ts). Nothing taken from the user is
+| said back unless the strictest moderation rules (the generation policy:
+| any mention of a minor refuses) pass it, and the whole reply passes the
+| reply rules, or it is made again without anything of theirs.
+*/
+
+const BANKS: Record<ChatRequest['language'], Bank> = { es: BANK_ES, en: BANK_EN }
+
+/** True when the strictest rules let `text` be said back. */
+function echoable(text: string) {
+  return screenLocally(text, 'photo') === null && screenLocally(text, 'reply') === null
+}
+
+function compose(request: ChatRequest, seed: number, echo: boolean) {
+  const { language } = request
+  const bank = BANKS[language]
+  const profile = readProfile(request.persona, language)
+  const pick = <T>(items: T[], salt: string) =>
+    items.length ? items[hash(`${seed}|${salt}`) % items.length] : undefined
+  const memory = echo ? memoryOf(request).filter((item) => echoable(item.value)) : []
+  const interest = pick(profile.interests, 'interest')
+  const trait = pick(profile.traits, 'trait')
+  const vars: Vars = {
+    first: !request.history.some((turn) => turn.role === 'assistant'),
+    name: profile.name,
+    city: profile.city,
+    job: profile.job,
+    pastime: profile.pastime,
+    // "a night owl": an English trait of two words is a noun and takes an article.
+    trait: trait && language === 'en' && /\s/.test(trait) ? withArticle(trait) : trait,
+    interest: interest
+      ? {
+          text: interest,
+          plural: /^(los|las|unos|unas)\s/i.test(interest) || /[^s]s$/i.test(interest),
+        }
+      : undefined,
+    userName: memory.find((item) => item.kind === 'self')?.value,
+  }
+  const variety = new Variety(seed, request.history)
+  const sentences: string[] = []
+  for (const [slot, need] of planReply({ request, vars, profile, memory, echo, echoable })) {
+    const lines = (name: Slot) => bank[name](vars).filter((line): line is string => Boolean(line))
+    // A profile without the line a bank needs (no pastime, no city) speaks of what it has.
+    let candidates = lines(slot)
+    if (!candidates.length && need === 'required')
+      candidates = [...lines('personal'), ...lines('reaction')]
+    // Said once in the window is enough for the note about the chat's language.
+    if (slot === 'languageNote' && candidates.some((line) => variety.said(line))) continue
+    // One question is enough: no follow-up after a sentence that already asks.
+    if (slot === 'followUp' && sentences.some((sentence) => sentence.endsWith('?'))) continue
+    const chosen = variety.choose(slot, candidates, need === 'required', !sentences.length)
+    if (chosen) sentences.push(capitalize(chosen))
+  }
+  let reply = sentences.join(' ')
+  if (!reply || variety.repeats(reply)) {
+    const openers = bank.opener(vars).filter((line): line is string => Boolean(line))
+    reply = [variety.choose('opener', openers, true), reply].filter(Boolean).join(' ')
+  }
+  return reply
+}
+
+/**
+ * The reply to `request`. The message is said back only if the chat rules
+ * let it through; a reply the reply rules refuse is made again without
+ * anything the user wrote.
+ */
+export function composeReply(request: ChatRequest) {
+  const seed = hash(
+    `${request.persona.name}|${request.message}|${request.history.length}|${request.variation ?? 0}`
+  )
+  const echo = screenLocally(request.message, 'chat') === null
+  const reply = compose(request, seed, echo)
+  return screenLocally(reply, 'reply') === null ? reply : compose(request, seed, false)
+}

@@ -1,0 +1,134 @@
+import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
+import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/chat/local/words'
+
+/*
+| Who the character says she is, read from her persona: the description
+| first (what the profile page shows: her job, her city, her free time),
+| then the traits and those interests that fit the description. An interest
+| that shares nothing with the description (Maya, a marine biologist, was
+| given "camping under the stars" by her category) stays out, so the chat
+| speaks as the profile does. Descriptions written in another shape give
+| no job or pastime, and then every interest is used.
+*/
+
+export type Profile = {
+  name: string
+  city?: string
+  /** es: a first-person predicate ("trabajo como bióloga marina"); en: a noun with its article ("a barista"). */
+  job?: string
+  /** es: a first-person predicate ("buceo en busca de tortugas"); en: a gerund phrase ("singing in a choir"). */
+  pastime?: string
+  interests: string[]
+  traits: string[]
+}
+
+// Third-person verbs whose first person is not the regular -a/-e → -o.
+// prettier-ignore
+const IRREGULAR: Record<string, string> = {
+  es: 'soy', está: 'estoy', va: 'voy', da: 'doy', ve: 'veo', tiene: 'tengo', hace: 'hago',
+  sale: 'salgo', pone: 'pongo', compone: 'compongo', viene: 'vengo', dice: 'digo', sabe: 'sé',
+  conoce: 'conozco', ejerce: 'ejerzo', dirige: 'dirijo', persigue: 'persigo', sigue: 'sigo',
+  elige: 'elijo', recoge: 'recojo', protege: 'protejo', oye: 'oigo', trae: 'traigo',
+}
+
+/** The first person singular of a third-person present verb ("bucea" → "buceo"). */
+function firstPersonVerb(verb: string) {
+  const lower = verb.toLowerCase()
+  if (IRREGULAR[lower]) return IRREGULAR[lower]
+  if (/[íú][ae]$/.test(lower)) return lower.slice(0, -1) + 'o' // envía → envío, actúa → actúo
+  if (/[ae]$/.test(lower)) return lower.slice(0, -1) + 'o'
+  return lower
+}
+
+/**
+ * A Spanish third-person predicate in the first person: "se dedica a la
+ * pintura" → "me dedico a la pintura", "pasea a su perro" → "paseo a mi
+ * perro", "escribe cartas que nunca envía" → "escribo cartas que nunca envío".
+ */
+export function firstPersonEs(predicate: string) {
+  const words = predicate.trim().split(/\s+/)
+  let verbAt = 0
+  if (words[0]?.toLowerCase() === 'se') {
+    words[0] = 'me'
+    verbAt = 1
+  }
+  if (words[verbAt]) words[verbAt] = firstPersonVerb(words[verbAt])
+  for (let i = verbAt + 1; i < words.length; i++) {
+    const lower = words[i].toLowerCase()
+    if (lower === 'su') words[i] = 'mi'
+    else if (lower === 'sus') words[i] = 'mis'
+    // A relative clause about her: "que nunca envía" → "que nunca envío".
+    else if (/^(nunca|siempre|todavía)$/.test(lower) && words[i - 1]?.toLowerCase() === 'que')
+      words[i + 1] &&= firstPersonVerb(words[i + 1])
+  }
+  return words.join(' ')
+}
+
+/** An English third-person phrase in the first person ("walking his dog" → "walking my dog"). */
+export function firstPersonEn(phrase: string) {
+  return phrase
+    .replace(/\b(?:she|he|they) (never |always |still )?(\p{L}+?)s\b/giu, 'I $1$2')
+    .replace(/\b(?:her|his|their)\b/giu, 'my')
+    .replace(/\b(?:herself|himself|themselves)\b/giu, 'myself')
+}
+
+/** "a"/"an" before an English noun phrase. */
+export function withArticle(noun: string) {
+  const an = /^[aeiou]/i.test(noun) && !/^(uni|eu|one|use)/i.test(noun)
+  return `${an ? 'an' : 'a'} ${noun}`
+}
+
+function readSpanish(description: string) {
+  const demo = description.match(/tiene \d+ años, (.+?) y vive en ([^.]+)\./u)
+  const job = demo?.[1] ?? description.match(/\btrabaja como ([^.,;]+)/u)?.[0]
+  const city = demo?.[2] ?? description.match(/\bvive en ([^.,;]+)/u)?.[1]
+  const pastime = description.match(/\ben su tiempo libre,? ([^.;]+)/iu)?.[1]
+  return {
+    job: job ? firstPersonEs(job) : undefined,
+    city: city?.trim(),
+    pastime: pastime ? firstPersonEs(pastime) : undefined,
+  }
+}
+
+function readEnglish(description: string) {
+  const demo = description.match(/\bis an? (?:\d+-year-old )?([^.]+?) who lives in ([^.]+)\./u)
+  const job = demo?.[1] ?? description.match(/\bworks as an? ([^.,;]+)/u)?.[1]
+  const city = demo?.[2] ?? description.match(/\blives in ([^.,;]+)/u)?.[1]
+  const pastime = description.match(/\bspends (?:her|his|their) free time ([^.;]+)/u)?.[1]
+  return {
+    job: job ? withArticle(job.trim()) : undefined,
+    city: city?.trim(),
+    pastime: pastime ? firstPersonEn(pastime.trim()) : undefined,
+  }
+}
+
+/**
+ * The head noun of an interest: Spanish puts it first ("los cines antiguos"),
+ * English last before any preposition ("old cinemas", "walks with the dog").
+ */
+function headOf(interest: string, language: ChatLanguage) {
+  const words = wordsOf(interest).filter(isContentWord)
+  if (language === 'es') return words[0]
+  const beforePreposition = interest.split(/\s(?:with|by|under|of|in|on|at|for|from)\s/)[0]
+  return wordsOf(beforePreposition).filter(isContentWord).at(-1) ?? words.at(-1)
+}
+
+/** The character's profile as the local engine speaks of it, in the persona's language. */
+export function readProfile(persona: ChatPersona, language: ChatLanguage): Profile {
+  const read =
+    language === 'es' ? readSpanish(persona.description) : readEnglish(persona.description)
+  // Her job, city and pastime, not the category's line ("nunca se toma nada en serio" is not "series").
+  const reference = [read.job, read.city, read.pastime].filter(Boolean).join(' ')
+  const described = stemsOf(reference, [language])
+  const fitting = persona.interests.filter((interest) => {
+    const head = headOf(interest, language)
+    return head !== undefined && described.has(stem(head, language))
+  })
+  return {
+    name: persona.name,
+    ...read,
+    // An interest may not contradict what she does in her free time; with no pastime said, any fits.
+    interests: read.pastime ? fitting : persona.interests,
+    traits: persona.traits,
+  }
+}
