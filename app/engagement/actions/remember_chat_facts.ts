@@ -19,15 +19,35 @@ const FACT_PATTERNS: RegExp[] = [
   /\b(soy de|vivo en)\s+([\p{L}][\p{L} '-]{1,40})/iu,
   /\b(me (?:gusta|gustan|encanta|encantan))\s+([^.,;!?\n]{3,60})/iu,
   /\b(trabajo (?:como|de))\s+([^.,;!?\n]{3,40})/iu,
+  // A name the user gives something of theirs ("My dog is Rocky", "mi perro se llama Rocky"),
+  // so "what's my dog called?" finds it later. Without "called", the name needs its capital.
+  /\b([Mm]y (?!name\b)\p{L}+(?:'s name is| is (?:called|named)))\s+([\p{L}'-]{2,30})/u,
+  /\b([Mm]y (?!name\b)\p{L}+ is)\s+(\p{Lu}[\p{L}'-]{1,29})\b/u,
+  /\b(i have an? \p{L}+ (?:called|named))\s+([\p{L}'-]{2,30})/iu,
+  /\b(mis? \p{L}+ se llaman?|tengo una? \p{L}+ que se llama)\s+([\p{L}'-]{2,30})/iu,
+  /\b([Mm]i \p{L}+ es)\s+(\p{Lu}[\p{L}'-]{1,29})\b/u,
 ]
+
+// Never a name or what a user is: a pronoun or a filler ("Me llamo yo", "I'm a bit tired",
+// "I love you" says nothing about the user).
+// prettier-ignore
+const NOT_A_VALUE = new Set(['yo', 'tú', 'tu', 'él', 'el', 'ella', 'usted', 'nada', 'nadie', 'igual',
+  'así', 'asi', 'como', 'que', 'i', 'me', 'you', 'it', 'nothing', 'nobody', 'not', 'no', 'what', 'who',
+  'that', 'this'])
+const FILLER_START = new Set(['bit', 'little', 'lot', 'mess', 'you', 'nada', 'nothing', 'te', 'ti'])
 
 export function factsIn(message: string): string[] {
   const facts: string[] = []
+  // A question tells nothing about the user ("¿cómo me llamo yo?", "what's my dog called?").
+  const statements = message.split(/(?<=[.!?\n])\s*/).filter((part) => !/[?¿]/.test(part))
   for (const pattern of FACT_PATTERNS) {
-    const match = message.match(pattern)
+    const match = statements.map((part) => part.match(pattern)).find(Boolean)
     if (!match) continue
+    const words = match[2].trim().toLowerCase().split(/\s+/)
+    if ((words.length === 1 && NOT_A_VALUE.has(words[0])) || FILLER_START.has(words[0])) continue
     const fact = `${match[1]} ${match[2]}`.trim().replace(/\s+/g, ' ')
-    facts.push(fact.charAt(0).toUpperCase() + fact.slice(1))
+    const pinned = fact.charAt(0).toUpperCase() + fact.slice(1)
+    if (!facts.includes(pinned)) facts.push(pinned)
   }
   return facts
 }
