@@ -11,8 +11,9 @@ import type { Benchmark, Measurement } from './harness.js'
 | append the entry with ON CONFLICT on the idempotency key, move the
 | projection and take the points from the lots that expire first, all in one
 | statement, ledger_move) against a raw-SQL baseline through
-| `pg` (one conditional UPDATE of the balance plus one INSERT of the entry,
-| in a transaction), on the same tables, same concurrency, same run.
+| `pg` (one conditional UPDATE of the balance plus one INSERT of the entry
+| with its counter-account, in a transaction), on the same tables, same
+| concurrency, same run.
 */
 
 const CONCURRENCY = 8
@@ -37,8 +38,8 @@ async function createAccounts(label: string, count: number): Promise<number[]> {
   // Seed balances the ledger way (an entry, its lot and its projection), so ledger:verify stays clean.
   await db.rawQuery(
     `WITH seeded AS (
-       INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after)
-       SELECT id, ?, 'adjustment', 'bench:seed', 'bench-seed:' || id, ?
+       INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after, counter_account)
+       SELECT id, ?, 'adjustment', 'bench:seed', 'bench-seed:' || id, ?, 'granted:adjustment'
        FROM unnest(?::bigint[]) AS id
        RETURNING id, user_id, amount, balance_after
      ), lots AS (
@@ -116,8 +117,8 @@ function baselineSpend(pool: pg.Pool): Spend {
       )
       if (updated.rowCount !== 1) throw new Error('baseline: insufficient balance')
       await client.query(
-        `INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after)
-         VALUES ($1, -1, 'chat', 'bench:chat', $2, $3)`,
+        `INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after, counter_account)
+         VALUES ($1, -1, 'chat', 'bench:chat', $2, $3, 'spent:chat')`,
         [userId, `bench:${randomUUID()}`, updated.rows[0].balance]
       )
       await client.query('COMMIT')

@@ -6,17 +6,19 @@ import {
 } from '#wallet/types/ledger'
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
-import { assertValidMovement, SPEND_KINDS } from '#wallet/rules/movement'
+import { assertValidMovement } from '#wallet/rules/movement'
+import { HOLD_PURPOSES } from '#wallet/types/ledger_accounts'
 
 /**
- * Reserves points for long work (a video): they leave the balance now and
- * are either captured on success (captureHold) or released, given back, on
+ * Reserves points for long work (a video): they leave the balance now for
+ * the user's held account (held:<purpose>) and are either captured on
+ * success (captureHold: on to spent:<purpose>) or released, given back, on
  * failure (releaseHold).
  */
 export async function holdPoints(input: HoldInput, options?: MovementOptions): Promise<HoldResult> {
   assertValidMovement(input)
-  if (!SPEND_KINDS.includes(input.purpose)) {
-    throw new InvalidMovementError(`${input.purpose} is not a spend`)
+  if (!HOLD_PURPOSES.includes(input.purpose)) {
+    throw new InvalidMovementError(`${input.purpose} is not what a hold is for`)
   }
   const entry = await inStatement(options, (client) =>
     appendEntry(

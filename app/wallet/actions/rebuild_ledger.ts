@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 
 /**
- * Rewrites the projection from the entries, and the lots and takes by
+ * Rewrites the projections from the entries (the balance; held, from the
+ * holds not settled), and the lots and takes by
  * replaying every entry in order (FIFO, ledger_rebuild_lots). Locks out
  * movements while it runs (they lock wallet_balances rows first, then
  * insert entries), so the result matches the ledger exactly. Returns the
@@ -34,8 +35,23 @@ export async function rebuildLedger(): Promise<{ accounts: number; corrected: nu
     `,
       [clock.now()]
     )
+    // The held projection: the points of the holds not settled yet.
+    const held = await trx.rawQuery(
+      `WITH open AS (
+         SELECT h.user_id, -sum(h.amount)::int AS points FROM ledger_entries h
+         WHERE h.kind = 'hold'
+           AND NOT EXISTS (SELECT 1 FROM ledger_hold_settlements s WHERE s.hold_entry_id = h.id)
+         GROUP BY h.user_id)
+       UPDATE wallet_balances b SET held = coalesce(o.points, 0), updated_at = ?::timestamptz
+       FROM wallet_balances w LEFT JOIN open o ON o.user_id = w.user_id
+       WHERE w.user_id = b.user_id AND b.held <> coalesce(o.points, 0)
+       RETURNING b.user_id`,
+      [clock.now()]
+    )
     await trx.rawQuery('SELECT ledger_rebuild_lots()')
     const row = changed.rows[0]
-    return { accounts: row.accounts, corrected: row.corrected.map(Number) }
+    const corrected = new Set<number>(row.corrected.map(Number))
+    for (const { user_id: userId } of held.rows) corrected.add(Number(userId))
+    return { accounts: row.accounts, corrected: [...corrected].sort((a, b) => a - b) }
   })
 }

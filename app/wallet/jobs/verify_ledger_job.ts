@@ -4,8 +4,9 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 
 /**
  * The daily ledger check (ledger:verify without a terminal): the worker
- * recomputes every balance at 03:30 and logs any drift as an error for
- * operators to look at. Read-only, so re-delivery is harmless.
+ * recomputes every balance, the lots, the trial balance and the holds at
+ * 03:30 and logs any problem as an error for operators to look at.
+ * Read-only, so re-delivery is harmless.
  */
 export const verifyLedgerJob = queue.define<Record<string, never>>({
   name: 'wallet.verify_ledger',
@@ -15,13 +16,25 @@ export const verifyLedgerJob = queue.define<Record<string, never>>({
     if (check.lotProblems.length) {
       logger.error({ problems: check.lotProblems }, 'ledger lots disagree with the entries')
     }
+    if (check.trialBalance.total !== 0) {
+      logger.error(
+        { lines: check.trialBalance.lines, total: check.trialBalance.total },
+        `ledger trial balance off: the accounts sum to ${check.trialBalance.total}, not 0`
+      )
+    }
+    if (check.holds.problems.length) {
+      logger.error({ problems: check.holds.problems }, 'ledger holds disagree with their entries')
+    }
     if (check.drift.length) {
       logger.error(
         { drift: check.drift, accounts: check.accounts },
         `ledger drift: ${check.drift.length} account(s) disagree with their entries`
       )
     } else {
-      logger.info({ accounts: check.accounts, entries: check.entries }, 'ledger verified')
+      logger.info(
+        { accounts: check.accounts, entries: check.entries, openHolds: check.holds.open.count },
+        'ledger verified'
+      )
     }
   },
 })

@@ -1,12 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { MovementOptions } from '#wallet/types/ledger'
+import { clock } from '#core/clock'
 
-/** The user's balance (the projection), in the caller's transaction when given; 0 before any movement. */
+/**
+ * What the user can spend: the projection less the lots already past their
+ * date that no debit or hourly run has expired yet (the next debit expires
+ * them first, ledger_move). In the caller's transaction when given; 0
+ * before any movement.
+ */
 export async function balanceOf(userId: number, options?: MovementOptions): Promise<number> {
   const client: QueryClientContract = options?.client ?? db.connection()
-  const result = await client.rawQuery('SELECT balance FROM wallet_balances WHERE user_id = ?', [
-    userId,
-  ])
+  const result = await client.rawQuery(
+    `SELECT b.balance - coalesce((
+       SELECT sum(l.remaining) FROM ledger_lots l
+       WHERE l.user_id = b.user_id AND l.expires_at <= ?::timestamptz AND l.remaining > 0), 0)::int AS balance
+     FROM wallet_balances b WHERE b.user_id = ?`,
+    [clock.now(), userId]
+  )
   return result.rows[0]?.balance ?? 0
 }

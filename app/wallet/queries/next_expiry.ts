@@ -6,13 +6,15 @@ import { clock } from '#core/clock'
 
 /** The soonest day (UTC) some of the user's points expire, and how many expire that day. */
 export async function nextLotExpiry(
-  userId: number
+  userId: number,
+  now: Date = clock.now()
 ): Promise<{ points: number; expiresAt: string } | null> {
+  // Lots already past their date are out of the balance (balance_of), not "expiring".
   const result = await db.rawQuery(
     `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
-     WHERE user_id = ? AND remaining > 0 AND expires_at IS NOT NULL
+     WHERE user_id = ? AND remaining > 0 AND expires_at > ?::timestamptz
      GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`,
-    [userId]
+    [userId, now]
   )
   const row = result.rows[0]
   return row ? { points: row.points, expiresAt: new Date(row.expires_at).toISOString() } : null
@@ -26,7 +28,7 @@ export async function nextExpiry(
   userId: number,
   now: Date = clock.now()
 ): Promise<PointsExpiry | null> {
-  const next = await nextLotExpiry(userId)
+  const next = await nextLotExpiry(userId, now)
   if (!next) return null
   const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
   return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()

@@ -1,10 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { LedgerCheck, LedgerDrift } from '#wallet/types/ledger'
+import { checkHolds, trialBalance } from '#wallet/queries/trial_balance'
 
 /**
  * Operators' view of the ledger: recompute every balance from the entries
- * and compare with the projection (ledger:verify, and daily through the
- * queue). Read-only; actions/rebuild_ledger.ts rewrites the projection.
+ * and compare with the projection, check the lots, the trial balance (every
+ * account sums to zero) and every hold (ledger:verify, and daily through
+ * the queue). Read-only; actions/rebuild_ledger.ts rewrites the projections.
  */
 export async function verifyLedger(): Promise<LedgerCheck> {
   const result = await db.rawQuery(`
@@ -43,7 +45,14 @@ export async function verifyLedger(): Promise<LedgerCheck> {
       })
     }
   }
-  return { accounts: result.rows.length, entries, drift, lotProblems: await checkLots() }
+  return {
+    accounts: result.rows.length,
+    entries,
+    drift,
+    lotProblems: await checkLots(),
+    trialBalance: await trialBalance(),
+    holds: await checkHolds(),
+  }
 }
 
 /**

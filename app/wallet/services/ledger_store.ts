@@ -11,6 +11,7 @@ import {
   type MovementOptions,
 } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
+import { clock } from '#core/clock'
 
 /**
  * The ledger's persistence adapter: the SQL under the wallet's actions
@@ -105,10 +106,13 @@ export function replayOf(
 }
 
 /*
-| ledger_move (migration 1700000015000) locks the balance row, inserts the
-| entry, moves the projection and the lots: one statement on the wire.
+| ledger_move (migrations 1700000015000, 1700000018100) locks the balance
+| row, expires the lots past their date for a debit, inserts the entry with
+| its counter-account, moves the projections and the lots: one statement on
+| the wire. The last parameter is the app's clock (the entry's created_at,
+| the instant lots are expired at).
 */
-const APPEND_ENTRY = 'SELECT * FROM ledger_move(?, ?, ?, ?, ?, ?::jsonb)'
+const APPEND_ENTRY = 'SELECT * FROM ledger_move(?, ?, ?, ?, ?, ?::jsonb, ?::timestamptz)'
 
 /**
  * Appends one entry and moves the projection with it, in one statement
@@ -125,7 +129,8 @@ export async function appendEntry(
   client: QueryClientContract,
   input: MovementInput,
   kind: LedgerKind,
-  signedAmount: number
+  signedAmount: number,
+  now: Date = clock.now()
 ): Promise<LedgerEntryResult> {
   const expected = { userId: input.userId, amount: signedAmount, kind, reference: input.reference }
   const bindings = [
@@ -135,6 +140,7 @@ export async function appendEntry(
     input.reference,
     input.idempotencyKey,
     JSON.stringify(input.metadata ?? {}),
+    now,
   ]
   // Through Lucid's public query client, in or out of a transaction: no
   // reach into knex's pool for a named (prepared) statement.
@@ -173,9 +179,9 @@ export async function settleHold(
   outcome: 'captured' | 'released'
 ): Promise<'new' | 'replayed' | 'captured' | 'released'> {
   const inserted = await trx.rawQuery(
-    `INSERT INTO ledger_hold_settlements (hold_entry_id, outcome) VALUES (?, ?)
+    `INSERT INTO ledger_hold_settlements (hold_entry_id, outcome, created_at) VALUES (?, ?, ?)
      ON CONFLICT (hold_entry_id) DO NOTHING RETURNING outcome`,
-    [row.id, outcome]
+    [row.id, outcome, clock.now()]
   )
   if (inserted.rows.length) return 'new'
   const existing = await trx.rawQuery(

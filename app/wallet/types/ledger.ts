@@ -7,6 +7,7 @@
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
+import type { HoldCheck, HoldPurpose, TrialBalance } from '#wallet/types/ledger_accounts'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
@@ -85,8 +86,8 @@ export class InsufficientBalanceError extends DomainError {
 
 /** A hold: points reserved (taken from the balance) until captured or released. */
 export type HoldInput = MovementInput & {
-  /** What the points are reserved for; shown in the history and kept in the metadata. */
-  purpose: SpendKind
+  /** What the points are reserved for (held:<purpose>, spent:<purpose> on capture); kept in the metadata. */
+  purpose: HoldPurpose
 }
 
 export type HoldResult = LedgerEntryResult & {
@@ -155,6 +156,10 @@ export type LedgerCheck = {
   drift: LedgerDrift[]
   /** Lots and takes that disagree with the entries or the balances (empty when sound). */
   lotProblems: string[]
+  /** Every account summed (the users' projections and the counter-accounts): total 0. */
+  trialBalance: TrialBalance
+  /** Holds settled exactly once or open, and the held projections. */
+  holds: HoldCheck
 }
 
 /** One page of a user's points history (the profile's transactions tab). */

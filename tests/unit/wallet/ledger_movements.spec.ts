@@ -329,8 +329,8 @@ test.group('Wallet: the database guards the ledger', () => {
     await assert.rejects(
       () =>
         db.rawQuery(
-          `INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after)
-           VALUES (?, -5, 'chat', 'r', ?, -4)`,
+          `INSERT INTO ledger_entries (user_id, amount, kind, reference, idempotency_key, balance_after, counter_account)
+           VALUES (?, -5, 'chat', 'r', ?, -4, 'spent:chat')`,
           [user.id, key('raw')]
         ),
       /ledger_entries_balance_after_check/
