@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { ChatRequest } from '#ai/services/chat/chat_port'
 import type { Bank, Slot, Vars } from '#ai/services/chat/local/bank'
 import { BANK_EN } from '#ai/services/chat/local/bank_en'
@@ -24,9 +25,17 @@ import { screenLocally } from '#ai/services/moderation/local_moderator'
 
 const BANKS: Record<ChatRequest['language'], Bank> = { es: BANK_ES, en: BANK_EN }
 
+// The same texts (a conversation's history, its facts) are asked about on every turn.
+const echoableMemo = new LRUCache<string, boolean>({ max: 5000 })
+
 /** True when the strictest rules let `text` be said back. */
 function echoable(text: string) {
-  return screenLocally(text, 'photo') === null && screenLocally(text, 'reply') === null
+  let allowed = echoableMemo.get(text)
+  if (allowed === undefined) {
+    allowed = screenLocally(text, 'photo') === null && screenLocally(text, 'reply') === null
+    echoableMemo.set(text, allowed)
+  }
+  return allowed
 }
 
 function compose(request: ChatRequest, seed: number, echo: boolean) {

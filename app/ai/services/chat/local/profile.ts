@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
 import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/chat/local/words'
 
@@ -113,8 +114,27 @@ function headOf(interest: string, language: ChatLanguage) {
   return wordsOf(beforePreposition).filter(isContentWord).at(-1) ?? words.at(-1)
 }
 
+// A character's profile is read once, not on every turn (the key holds all it is read from).
+const profiles = new LRUCache<string, Profile>({ max: 500 })
+
 /** The character's profile as the local engine speaks of it, in the persona's language. */
 export function readProfile(persona: ChatPersona, language: ChatLanguage): Profile {
+  const key = JSON.stringify([
+    language,
+    persona.name,
+    persona.description,
+    persona.traits,
+    persona.interests,
+  ])
+  let profile = profiles.get(key)
+  if (!profile) {
+    profile = readAnew(persona, language)
+    profiles.set(key, profile)
+  }
+  return profile
+}
+
+function readAnew(persona: ChatPersona, language: ChatLanguage): Profile {
   const read =
     language === 'es' ? readSpanish(persona.description) : readEnglish(persona.description)
   // Her job, city and pastime, not the category's line ("nunca se toma nada en serio" is not "series").

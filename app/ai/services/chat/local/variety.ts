@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { ChatRequest } from '#ai/services/chat/chat_port'
 import { hash, sentenceKey, sentencesOf } from '#ai/services/chat/local/words'
 
@@ -11,34 +12,41 @@ import { hash, sentenceKey, sentencesOf } from '#ai/services/chat/local/words'
 
 export const WINDOW = 10
 
+// A conversation's last replies come back on every turn: their keys are kept, not remade.
+const keysMemo = new LRUCache<string, string[]>({ max: 5000 })
+
+function keysOf(reply: string) {
+  let keys = keysMemo.get(reply)
+  if (!keys) {
+    keys = sentencesOf(reply).map(sentenceKey)
+    keysMemo.set(reply, keys)
+  }
+  return keys
+}
+
 export class Variety {
-  readonly #recent: string[][]
+  /** Each sentence key of the window → how many replies ago it was last said (1 = the last). */
+  readonly #ages = new Map<string, number>()
   readonly #used = new Set<string>()
-  readonly #openings: Set<string>
-  readonly #replies: Set<string>
+  readonly #openings = new Set<string>()
+  readonly #replies = new Set<string>()
 
   constructor(
     private seed: number,
     history: ChatRequest['history']
   ) {
     const replies = history.filter((message) => message.role === 'assistant').slice(-WINDOW)
-    this.#recent = replies.map((reply) => sentencesOf(reply.content).map(sentenceKey))
-    this.#openings = new Set(this.#recent.map((sentences) => sentences[0]).filter(Boolean))
-    this.#replies = new Set(replies.map((reply) => sentenceKey(reply.content)))
+    replies.forEach((reply, index) => {
+      const keys = keysOf(reply.content)
+      for (const key of keys) this.#ages.set(key, replies.length - index)
+      if (keys[0]) this.#openings.add(keys[0])
+      this.#replies.add(sentenceKey(reply.content))
+    })
   }
 
   /** How many replies ago `key` was said (Infinity: not in the window). */
   #age(key: string) {
-    for (let i = this.#recent.length - 1; i >= 0; i--) {
-      if (this.#recent[i].includes(key)) return this.#recent.length - i
-    }
-    return Infinity
-  }
-
-  /** Candidates in the seed's order. */
-  #ordered(slot: string, candidates: string[]) {
-    const weight = (text: string) => hash(`${this.seed}|${slot}|${text}`)
-    return [...new Set(candidates)].sort((a, b) => weight(a) - weight(b))
+    return this.#ages.get(key) ?? Infinity
   }
 
   /**
@@ -48,21 +56,26 @@ export class Variety {
    * the last resort.
    */
   choose(slot: string, candidates: string[], required: boolean, opening = false) {
-    let ordered = this.#ordered(slot, candidates).filter(
-      (text) => !this.#used.has(sentenceKey(text))
-    )
+    let options = [...new Set(candidates)]
+      .map((text) => ({
+        text,
+        key: sentenceKey(text),
+        weight: hash(`${this.seed}|${slot}|${text}`),
+      }))
+      .filter((option) => !this.#used.has(option.key))
+      .sort((a, b) => a.weight - b.weight)
     if (opening) {
-      const fresh = ordered.filter((text) => !this.repeats(text))
-      if (fresh.length) ordered = fresh
+      const fresh = options.filter((option) => !this.repeats(option.text))
+      if (fresh.length) options = fresh
     }
-    let chosen = ordered.find((text) => this.#age(sentenceKey(text)) === Infinity)
-    if (!chosen && required && ordered.length) {
-      chosen = ordered.reduce((oldest, text) =>
-        this.#age(sentenceKey(text)) > this.#age(sentenceKey(oldest)) ? text : oldest
+    let chosen = options.find((option) => this.#age(option.key) === Infinity)
+    if (!chosen && required && options.length) {
+      chosen = options.reduce((oldest, option) =>
+        this.#age(option.key) > this.#age(oldest.key) ? option : oldest
       )
     }
-    if (chosen) this.#used.add(sentenceKey(chosen))
-    return chosen
+    if (chosen) this.#used.add(chosen.key)
+    return chosen?.text
   }
 
   /** True when `reply` would open like, or be, one of the last replies. */
@@ -73,6 +86,6 @@ export class Variety {
 
   /** True when one of the last replies already said `sentence`. */
   said(sentence: string) {
-    return this.#age(sentenceKey(sentence)) !== Infinity
+    return this.#ages.has(sentenceKey(sentence))
   }
 }

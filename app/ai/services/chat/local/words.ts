@@ -69,11 +69,11 @@ export function sentencesOf(text: string) {
     .filter(Boolean)
 }
 
-/** A sentence reduced for comparison: folded, without punctuation or extra spaces. */
+/** A sentence reduced for comparison: lowercase, without punctuation or extra spaces. */
 export function sentenceKey(sentence: string) {
-  return fold(sentence)
-    .replace(/[^\p{L}\d\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ')
     .trim()
 }
 
