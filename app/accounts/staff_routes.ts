@@ -9,5 +9,8 @@ router
     router
       .get('/staff/ledger/export.csv', [StaffLedgerController, 'export'])
       .as('staff.ledger.export')
+    router
+      .get('/staff/ledger/points.csv', [StaffLedgerController, 'pointsExport'])
+      .as('staff.ledger.points')
   })
   .use([middleware.auth(), middleware.staff()])

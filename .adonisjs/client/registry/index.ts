@@ -42,6 +42,12 @@ const routes = {
     tokens: [{"old":"/staff/ledger/export.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"export.csv","end":""}],
     types: placeholder as Registry['staff.ledger.export']['types'],
   },
+  'staff.ledger.points': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/ledger/points.csv',
+    tokens: [{"old":"/staff/ledger/points.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"points.csv","end":""}],
+    types: placeholder as Registry['staff.ledger.points']['types'],
+  },
   'register.show': {
     methods: ["GET","HEAD"],
     pattern: '/register',

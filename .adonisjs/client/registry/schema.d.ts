@@ -79,6 +79,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'staff.ledger.points': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/ledger/points.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#accounts/validators/staff_ledger').staffLedgerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['pointsExport']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['pointsExport']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'register.show': {
     methods: ["GET","HEAD"]
     pattern: '/register'

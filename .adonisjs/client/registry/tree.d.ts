@@ -14,6 +14,7 @@ export interface ApiDefinition {
   staff: {
     ledger: typeof routes['staff.ledger'] & {
       export: typeof routes['staff.ledger.export']
+      points: typeof routes['staff.ledger.points']
     }
   }
   register: {

@@ -14,6 +14,8 @@ import {
 } from '#ai/queries/refusal_queries'
 import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
 import { ledgerReport, ledgerReportCsv, ledgerReportView } from '#wallet/queries/ledger_report'
+import { pointsReport, pointsReportView, staffReportRange } from '#wallet/queries/points_report'
+import { pointsReportCsv } from '#wallet/queries/points_report_csv'
 import type { LedgerReportFilters } from '#wallet/types/ledger_report'
 import { latestFlaggedPayments } from '#wallet/queries/flagged_payments'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
@@ -34,8 +36,10 @@ function filtersOf(query: Query): LedgerReportFilters {
  * find the user by email or username, filter by kind and dates, see the
  * totals, export CSV; the payments flagged for staff; and the accounts
  * flagged for safety (repeated minors refusals of the moderation service),
- * with the searched account's refusals per category. Staff only (403 for
- * everyone else).
+ * with the searched account's refusals per category; and the points report
+ * of the whole ledger per month (bought, granted, spent by kind, expired,
+ * refunded, clawed back, outstanding and its value), with its CSV. Staff
+ * only (403 for everyone else).
  */
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
@@ -53,6 +57,7 @@ export default class StaffLedgerController {
       ...flaggedForSafety.map((account) => account.userId),
     ])
     const refusals = found ? await refusalCountsOf(found.id) : null
+    const points = await pointsReportView(staffReportRange(query?.month, clock.now()))
     return inertia.render('accounts/staff_ledger', {
       query: LedgerQueryTransformer.transform(request.qs()),
       kinds: [...LEDGER_KINDS],
@@ -73,7 +78,21 @@ export default class StaffLedgerController {
       ),
       safetyPolicy: { threshold: REPEATED_MINORS_THRESHOLD, days: REPEATED_MINORS_DAYS },
       refusals: refusals ? StaffRefusalCountsTransformer.transform(refusals) : null,
+      points,
     })
+  }
+
+  async pointsExport({ request, response }: HttpContext) {
+    const query = await staffLedgerValidator.validate(request.qs())
+    const range = staffReportRange(query.month, clock.now())
+    const report = await pointsReport(range)
+    response.header('content-type', 'text/csv; charset=utf-8')
+    response.header(
+      'content-disposition',
+      `attachment; filename="points-${range.from}-to-${range.to}.csv"`
+    )
+    response.header('cache-control', 'no-store')
+    return pointsReportCsv(report)
   }
 
   async export({ request, response }: HttpContext) {

@@ -5,6 +5,12 @@ export default class LedgerQueryTransformer extends BaseTransformer<Record<strin
   toObject() {
     const text = (value: unknown) => (typeof value === 'string' ? value : '')
     const qs = this.resource
-    return { user: text(qs.user), kind: text(qs.kind), from: text(qs.from), to: text(qs.to) }
+    return {
+      user: text(qs.user),
+      kind: text(qs.kind),
+      from: text(qs.from),
+      to: text(qs.to),
+      month: text(qs.month),
+    }
   }
 }

@@ -8,7 +8,7 @@ import type {
 import LedgerReportTransformer from '#wallet/transformers/ledger_report_transformer'
 
 /** Cells that a spreadsheet would run as a formula are neutralised (CSV injection). */
-function csvCell(value: unknown) {
+export function csvCell(value: unknown) {
   let text = value === null || value === undefined ? '' : String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import FlaggedPayments from '~/components/accounts/flagged_payments'
+import PointsReport from '~/components/accounts/points_report'
 import { AccountRefusals, SafetyFlags } from '~/components/accounts/safety_flags'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
@@ -23,6 +24,8 @@ type Props = {
   safetyPolicy: { threshold: number; days: number }
   /** The searched account's moderation refusals. */
   refusals: Data.Accounts.StaffRefusalCounts | null
+  /** The whole ledger per month (the month asked for, or the last 12). */
+  points: Data.Wallet.PointsReport
 }
 
 /** The history of one account on this page. */
@@ -40,6 +43,7 @@ export default function StaffLedger({
   safetyFlags,
   safetyPolicy,
   refusals,
+  points: pointsReport,
 }: Props) {
   const { t, i18n } = useTranslation()
   const [form, setForm] = useState<Query>(query)
@@ -195,6 +199,8 @@ export default function StaffLedger({
           )}
         </>
       )}
+
+      <PointsReport report={pointsReport} month={query.month} />
 
       <SafetyFlags flags={safetyFlags} policy={safetyPolicy} historyOf={historyOf} />
 
