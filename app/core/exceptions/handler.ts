@@ -3,7 +3,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { translator } from '#core/i18n/translator'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
-import { wantsJson } from '#core/http/site'
+import { readsEventStream, wantsJson } from '#core/http/site'
 import { flashInput } from '#core/http/flash_input'
 import { redirectBack } from '#core/http/redirect_back'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
@@ -66,6 +66,19 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isCsrfFailure(error)) return this.#refuseStaleForm(ctx)
     if (error instanceof DomainError) return this.#renderDomainError(error, ctx)
     return super.handle(this.toHttpError(error), ctx)
+  }
+
+  /* An event-stream reader gets JSON like an API caller (validation errors included). */
+  renderError(error: any, ctx: HttpContext) {
+    return readsEventStream(ctx)
+      ? this.renderErrorAsJSON(error, ctx)
+      : super.renderError(error, ctx)
+  }
+
+  renderValidationError(error: any, ctx: HttpContext) {
+    return readsEventStream(ctx)
+      ? this.renderValidationErrorAsJSON(error, ctx)
+      : super.renderValidationError(error, ctx)
   }
 
   /**

@@ -24,5 +24,16 @@ export function siteOrigin(ctx: HttpContext) {
  * visit (which asks for HTML and gets redirects, flashes and pages).
  */
 export function wantsJson(ctx: HttpContext) {
-  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+  if (ctx.request.header('x-inertia')) return false
+  return readsEventStream(ctx) || ctx.request.accepts(['html', 'json']) === 'json'
+}
+
+/**
+ * A caller that reads Server-Sent Events (the chat's stream, read with
+ * fetch): never a page, so a refusal answers its own status with a JSON
+ * body, whatever else the Accept header lists — a redirect would be
+ * followed by fetch and read as a stream of nothing.
+ */
+export function readsEventStream(ctx: HttpContext) {
+  return /\btext\/event-stream\b/i.test(ctx.request.header('accept') ?? '')
 }
