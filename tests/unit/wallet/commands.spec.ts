@@ -8,6 +8,8 @@ import PointsAdjust from '#commands/points_adjust'
 import UsersRole from '#commands/users_role'
 import User from '#accounts/models/user'
 import { creditPoints } from '#wallet/actions/credit_points'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { releaseHold } from '#wallet/actions/release_hold'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
@@ -97,6 +99,39 @@ test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
       after.drift.map((d) => d.userId),
       user.id
     )
+  })
+
+  test('the trial balance and the open holds are printed; a held projection off exits 1', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    await creditPoints(
+      { userId: user.id, amount: 20, reference: 'r', idempotencyKey: randomUUID() },
+      'purchase'
+    )
+    const hold = await holdPoints({
+      userId: user.id,
+      amount: 5,
+      reference: 'video:1',
+      idempotencyKey: randomUUID(),
+      purpose: 'video',
+    })
+    const ok = await run(LedgerVerify, [])
+    ok.assertSucceeded()
+    const said = ok.logger.getLogs().map((log) => log.message)
+    assert.isTrue(said.some((line) => /open holds: \d+ \(\d+ points\)/.test(line)))
+    assert.match(said.at(-1)!, /trial balance 0, every hold settled at most once/)
+
+    await db.from('wallet_balances').where('user_id', user.id).update({ held: 0 })
+    const off = await run(LedgerVerify, [])
+    off.assertFailed()
+    const errors = off.logger.getLogs().map((log) => log.message)
+    assert.isTrue(
+      errors.some((line) => line.includes(`holds: user ${user.id}: held 0, open holds 5`))
+    )
+    assert.isTrue(errors.some((line) => /trial balance: the accounts sum to -5, not 0/.test(line)))
+    await rebuildLedger()
+    await releaseHold(hold.holdId)
   })
 })
 
