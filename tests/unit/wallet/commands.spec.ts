@@ -118,14 +118,14 @@ test.group('Ace: ledger:verify and ledger:rebuild', (group) => {
     })
     const ok = await run(LedgerVerify, [])
     ok.assertSucceeded()
-    const said = ok.logger.getLogs().map((log) => log.message)
+    const said: string[] = ok.logger.getLogs().map((log: { message: string }) => log.message)
     assert.isTrue(said.some((line) => /open holds: \d+ \(\d+ points\)/.test(line)))
     assert.match(said.at(-1)!, /trial balance 0, every hold settled at most once/)
 
     await db.from('wallet_balances').where('user_id', user.id).update({ held: 0 })
     const off = await run(LedgerVerify, [])
     off.assertFailed()
-    const errors = off.logger.getLogs().map((log) => log.message)
+    const errors: string[] = off.logger.getLogs().map((log: { message: string }) => log.message)
     assert.isTrue(
       errors.some((line) => line.includes(`holds: user ${user.id}: held 0, open holds 5`))
     )
