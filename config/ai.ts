@@ -1,6 +1,11 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
+import {
+  DEFAULT_CHAT_MODEL,
+  defaultReasoningEffort,
+  defaultTokenParam,
+} from '#ai/services/chat/openai_chat_params'
 
 /*
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
@@ -9,14 +14,22 @@ import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
 | queue API at AI_VIDEO_BASE_URL). Moderation: `local` (the offline rules
 | alone) or `openai` (OpenAI's moderations endpoint as a second opinion).
 */
+const chatBaseUrl = env.get('AI_CHAT_BASE_URL', 'https://api.openai.com/v1')
+const chatModel = env.get('AI_CHAT_MODEL', DEFAULT_CHAT_MODEL)
+const reasoningEffort = env.get('AI_CHAT_REASONING_EFFORT') ?? defaultReasoningEffort(chatModel)
+
 const aiConfig = {
   chat: {
     driver: env.get('AI_CHAT_DRIVER', 'local'),
-    baseUrl: env.get('AI_CHAT_BASE_URL', 'https://api.openai.com/v1'),
-    model: env.get('AI_CHAT_MODEL', 'gpt-4o-mini'),
+    baseUrl: chatBaseUrl,
+    model: chatModel,
     apiKey: env.get('AI_CHAT_API_KEY', ''),
     timeoutMs: env.get('AI_CHAT_TIMEOUT_MS', 30_000),
-    maxTokens: env.get('AI_CHAT_MAX_TOKENS', 300),
+    /* A reply's token cap (AI_CHAT_MAX_TOKENS is its former name, still read). */
+    maxTokens: env.get('AI_CHAT_MAX_REPLY_TOKENS') ?? env.get('AI_CHAT_MAX_TOKENS') ?? 300,
+    /* The cap's parameter name and the reasoning effort: openai_chat_params.ts. */
+    tokenParam: env.get('AI_CHAT_TOKEN_PARAM') ?? defaultTokenParam(chatBaseUrl),
+    reasoningEffort: reasoningEffort === 'omit' ? undefined : reasoningEffort,
     /* Pause between streamed words of the local engine: readable, not instant. */
     localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),
   },

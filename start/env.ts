@@ -85,8 +85,23 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_CHAT_MODEL: Env.schema.string.optional(),
   AI_CHAT_API_KEY: Env.schema.string.optional(),
   AI_CHAT_TIMEOUT_MS: Env.schema.number.optional(),
+  AI_CHAT_MAX_REPLY_TOKENS: Env.schema.number.optional(),
   AI_CHAT_MAX_TOKENS: Env.schema.number.optional(),
+  AI_CHAT_TOKEN_PARAM: Env.schema.enum.optional(['max_completion_tokens', 'max_tokens'] as const),
+  AI_CHAT_REASONING_EFFORT: Env.schema.enum.optional([
+    'omit',
+    'none',
+    'minimal',
+    'low',
+    'medium',
+    'high',
+    'xhigh',
+    'max',
+  ] as const),
   AI_CHAT_LOCAL_DELAY_MS: Env.schema.number.optional(),
+  /* The chat's memory window and reply length (config/chat.ts). */
+  CHAT_RECENT_TURNS: Env.schema.number.optional(),
+  CHAT_MAX_REPLY_CHARS: Env.schema.number.optional(),
   /* AI images: `local` (sharp compositions, default) or `openai` (OpenAI Images API shape). */
   AI_IMAGE_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
   AI_IMAGE_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { chatRefusal } from '#tests/fakes/chat_rules'
 
 /** What the fake does with one request, in order of arrival. */
 export type OpenAiScript =
@@ -12,10 +13,14 @@ export type OpenAiScript =
       failAfter?: number
       /** Pause between chunks, to leave time for an abort. */
       delayMs?: number
+      /** After this many words the body just ends: no finish_reason, no [DONE] (a cut proxy). */
+      endAfter?: number
+      /** The finish_reason of the last chunk (default `stop`; `length`: cut by the cap). */
+      finish?: 'stop' | 'length' | 'content_filter'
     }
   | { kind: 'status'; status: number; headers?: Record<string, string> }
   | { kind: 'hang' }
-  | { kind: 'completion'; content: string }
+  | { kind: 'completion'; content: string; delayMs?: number }
 
 export type OpenAiFakeRequest = {
   path: string
@@ -24,13 +29,18 @@ export type OpenAiFakeRequest = {
   /** The client closed the connection before the fake finished answering. */
   closedEarly: boolean
   finished: boolean
+  /** The strict rules' 400, when they refused the request. */
+  refused?: string
 }
 
 /**
  * A loopback OpenAI-compatible Chat Completions server: streams
  * `chat.completion.chunk` events the way OpenAI, Ollama and llama.cpp do
- * (SSE, comments, `[DONE]`), records every request and whether the client
- * hung up early (an abort must close the upstream request).
+ * (SSE, comments, a last chunk with `finish_reason`, `[DONE]`), records
+ * every request and whether the client hung up early (an abort must close
+ * the upstream request). As strict as the strictest servers (chat_rules.ts):
+ * a 400 for roles that do not alternate and for what OpenAI's reasoning
+ * models refuse, whatever was scripted.
  */
 export class OpenAiFake {
   readonly requests: OpenAiFakeRequest[] = []
@@ -41,7 +51,7 @@ export class OpenAiFake {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}/v1`
   }
 
-  /** Queue what the next requests get; when the queue is empty, a short reply. */
+  /** Queue what the next requests get; when the queue is empty, a short reply (or summary). */
   script(...steps: OpenAiScript[]) {
     this.#script.push(...steps)
     return this
@@ -62,7 +72,19 @@ export class OpenAiFake {
       res.on('close', () => {
         if (!record.finished) record.closedEarly = true
       })
-      const step = this.#script.shift() ?? { kind: 'stream', words: ['Hola', 'otra', 'vez.'] }
+      const refusal = chatRefusal(record.body)
+      if (refusal) {
+        res.writeHead(refusal.status, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: refusal.error }))
+        record.finished = true
+        record.refused = refusal.error.message
+        return
+      }
+      const step =
+        this.#script.shift() ??
+        (record.body.stream
+          ? { kind: 'stream', words: ['Hola', 'otra', 'vez.'] }
+          : { kind: 'completion', content: 'They talked for a while.' })
       await this.#answer(step, record, res)
     })
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
@@ -96,6 +118,8 @@ export class OpenAiFake {
       return
     }
     if (step.kind === 'completion') {
+      if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs))
+      if (res.destroyed) return
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(
         JSON.stringify({
@@ -140,12 +164,22 @@ export class OpenAiFake {
         record.finished = true
         return
       }
+      if (step.endAfter === index) {
+        res.end()
+        record.finished = true
+        return
+      }
       if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs))
       if (res.destroyed) return
       send({ content: index ? ` ${word}` : word })
       if (step.extras && index === 0) res.write(': keep-alive\n\n')
     }
-    send({}, 'stop')
+    if (step.endAfter !== undefined) {
+      res.end()
+      record.finished = true
+      return
+    }
+    send({}, step.finish ?? 'stop')
     res.write('data: [DONE]\n\n')
     res.end()
     record.finished = true

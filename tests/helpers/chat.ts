@@ -26,11 +26,13 @@ export function chatRequest(language: ChatLanguage, overrides: Partial<ChatReque
   return { persona: PERSONAS[language], language, history: [], message: 'hola', ...overrides }
 }
 
-/** The whole reply of one stream. */
+/** The whole reply of one stream, and how it ended (the stream's return value). */
 export async function collect(port: ChatPort, request: ChatRequest, signal?: AbortSignal) {
   const deltas: string[] = []
-  for await (const delta of port.stream(request, signal ?? new AbortController().signal)) {
-    deltas.push(delta)
+  const stream = port.stream(request, signal ?? new AbortController().signal)
+  while (true) {
+    const next = await stream.next()
+    if (next.done) return { text: deltas.join(''), deltas, finish: next.value }
+    deltas.push(next.value)
   }
-  return { text: deltas.join(''), deltas }
 }

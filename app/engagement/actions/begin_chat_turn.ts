@@ -2,10 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { holdPoints } from '#wallet/actions/hold_points'
 import { balanceOf } from '#wallet/queries/balance_of'
-import { costOf } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { ChatError } from '#engagement/actions/chat_error'
-import { toMessageView } from '#engagement/queries/chat_views'
+import { contextBindings, contextColumns, contextOf } from '#engagement/queries/chat_context'
+import type { ChatContext } from '#engagement/queries/chat_context'
+import { toMessageView, type ChatMessageRow } from '#engagement/queries/chat_views'
 import type {
   ChatSendResult,
   ChatTurnStarted as Started,
@@ -16,54 +17,95 @@ import { clock } from '#core/clock'
 /* The accepted half of a chat turn (actions/send_chat_message.ts), and what a replayed key became. */
 
 /**
- * The accepted half of a send, in one transaction: the conversation, the
- * user's message (unique per client key), the pending reply and its hold.
- * A key seen before answers with what that send became.
+ * The conversation, opened by the first message (shared by both statements
+ * below). An existing one is only read here: the saved reply moves its time
+ * and language (settle_chat_turn), one write per turn instead of two. Two
+ * first messages at once: the one that lost the insert finds no row in its
+ * snapshot and is run again (RACED).
+ */
+const CONVERSATION = `opened AS (
+    INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (user_id, model_id) DO NOTHING
+    RETURNING id),
+  conversation AS (
+    SELECT id FROM opened
+    UNION ALL
+    SELECT id FROM chat_conversations WHERE user_id = ? AND model_id = ?)`
+
+/**
+ * A new message, unique per client key, with the pending reply answering
+ * it. The sweep (sweep_chat_replies) fails a reply still pending 5 minutes
+ * after created_at.
+ */
+const NEW_MESSAGE = `WITH ${CONVERSATION},
+  asked AS (
+    INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
+    SELECT id, 'user', ?, ?, ? FROM conversation
+    ON CONFLICT (conversation_id, client_key) DO NOTHING
+    RETURNING *),
+  reply AS (
+    INSERT INTO chat_messages (conversation_id, sender, content, reply_to_id, status, cost, created_at)
+    SELECT conversation_id, 'model', '', id, 'pending', ?, ? FROM asked
+    RETURNING id)
+  SELECT c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id, ${contextColumns('c.id')}
+  FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
+
+/** Another reply to one of the user's own messages (regenerate); the key belongs to the reply. */
+const ANOTHER_REPLY = `WITH ${CONVERSATION},
+  asked AS (
+    SELECT m.* FROM chat_messages m JOIN conversation c ON m.conversation_id = c.id
+    WHERE m.id = ? AND m.sender = 'user'),
+  reply AS (
+    INSERT INTO chat_messages
+      (conversation_id, sender, content, reply_to_id, client_key, status, cost, created_at)
+    SELECT conversation_id, 'model', '', id, ?, 'pending', ?, ? FROM asked
+    ON CONFLICT (conversation_id, client_key) DO NOTHING
+    RETURNING id)
+  SELECT c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id, ${contextColumns('c.id')}
+  FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
+
+type Begun = { started: Started; userMessage: ChatMessageRow; context: ChatContext }
+
+/**
+ * The accepted half of a send, in one transaction of two statements: the
+ * conversation, the user's message and the pending reply, with what the
+ * character knows (one statement), then the hold of `cost` points (wallet's
+ * holdPoints, one statement). A key seen before answers with what that send
+ * became.
  */
 export async function beginChatTurn(
   input: SendChatInput,
-  text: string
-): Promise<{ started: Started } | { replay: ChatSendResult }> {
+  text: string,
+  cost: number
+): Promise<Begun | { replay: ChatSendResult }> {
+  const now = clock.now()
+  const { userId, modelId } = input
+  const conversation = [userId, modelId, input.language, now, now, userId, modelId]
+  const [sql, bindings] =
+    input.regenerateOf === undefined
+      ? [NEW_MESSAGE, [...conversation, text, input.clientKey, now, cost, now]]
+      : [ANOTHER_REPLY, [...conversation, input.regenerateOf, input.clientKey, cost, now]]
+  bindings.push(...contextBindings(input.regenerateOf))
   try {
     return await db.transaction(async (trx) => {
-      // A charge reads the price now, not the display cache (costs:set from another process).
-      const cost = await costOf('chat', { client: trx })
-      const conversationId = await openConversation(trx, input)
-      const userMessageId =
-        input.regenerateOf === undefined
-          ? await insertUserMessage(trx, conversationId, text, input.clientKey)
-          : await ownUserMessage(trx, conversationId, input.regenerateOf)
-      if (userMessageId === null) return { replay: await replayOf(trx, conversationId, input) }
-      // Null bindings are fine for PostgreSQL; Lucid's binding type does not list them.
-      const regenerateKey = (input.regenerateOf === undefined ? null : input.clientKey) as string
-      // The sweep (sweep_chat_replies) fails a reply still pending 5 minutes after created_at.
-      const reply = await trx.rawQuery(
-        `INSERT INTO chat_messages
-           (conversation_id, sender, content, reply_to_id, client_key, status, cost, created_at)
-         VALUES (?, 'model', '', ?, ?, 'pending', ?, ?)
-         ON CONFLICT (conversation_id, client_key) DO NOTHING
-         RETURNING id`,
-        [conversationId, userMessageId, regenerateKey, cost, clock.now()]
-      )
-      if (reply.rows.length === 0) return { replay: await replayOf(trx, conversationId, input) }
-      const replyId = Number(reply.rows[0].id)
-      let balance = await balanceOf(input.userId, { client: trx })
-      if (cost > 0) {
-        const hold = await holdPoints(
-          {
-            userId: input.userId,
-            amount: cost,
-            purpose: 'chat',
-            reference: `chat_message:${replyId}`,
-            idempotencyKey: holdKey(replyId),
-            metadata: { modelId: input.modelId },
-          },
-          { client: trx }
-        )
-        balance = hold.balanceAfter
+      let result = await trx.rawQuery(sql, bindings)
+      // RACED: the conversation another send opened meanwhile is seen by a new statement.
+      if (!result.rows.length) result = await trx.rawQuery(sql, bindings)
+      const row = result.rows[0]
+      const conversationId = Number(row.conversation_id)
+      if (row.asked === null && input.regenerateOf !== undefined) {
+        throw new ChatError('chat.errors.messageNotFound', 404)
       }
+      if (row.reply_id === null) return { replay: await replayOf(trx, conversationId, input) }
+      const replyId = Number(row.reply_id)
+      const balance = await holdFor(trx, input, replyId, cost)
+      const userMessage = row.asked as ChatMessageRow
+      const userMessageId = Number(userMessage.id)
       return {
         started: { userId: input.userId, conversationId, userMessageId, replyId, balance, cost },
+        userMessage,
+        context: contextOf(row),
       }
     })
   } catch (error) {
@@ -77,47 +119,30 @@ export async function beginChatTurn(
   }
 }
 
+/** The turn's points held (the balance after), or the balance when the chat is free. */
+async function holdFor(
+  trx: TransactionClientContract,
+  input: SendChatInput,
+  replyId: number,
+  cost: number
+) {
+  if (cost === 0) return balanceOf(input.userId, { client: trx })
+  const held = await holdPoints(
+    {
+      userId: input.userId,
+      amount: cost,
+      purpose: 'chat',
+      reference: `chat_message:${replyId}`,
+      idempotencyKey: holdKey(replyId),
+      metadata: { modelId: input.modelId },
+    },
+    { client: trx }
+  )
+  return held.balanceAfter
+}
+
 export function holdKey(replyId: number) {
   return `chat:${replyId}`
-}
-
-async function openConversation(trx: TransactionClientContract, input: SendChatInput) {
-  const now = clock.now()
-  const result = await trx.rawQuery(
-    `INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, model_id)
-     DO UPDATE SET updated_at = EXCLUDED.updated_at, language = EXCLUDED.language
-     RETURNING id`,
-    [input.userId, input.modelId, input.language, now, now]
-  )
-  return Number(result.rows[0].id)
-}
-
-/** Returns null when this client key already sent a message (a replay). */
-async function insertUserMessage(
-  trx: TransactionClientContract,
-  conversationId: number,
-  text: string,
-  clientKey: string
-) {
-  const result = await trx.rawQuery(
-    `INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
-     VALUES (?, 'user', ?, ?, ?)
-     ON CONFLICT (conversation_id, client_key) DO NOTHING
-     RETURNING id`,
-    [conversationId, text, clientKey, clock.now()]
-  )
-  return result.rows.length ? Number(result.rows[0].id) : null
-}
-
-async function ownUserMessage(trx: TransactionClientContract, conversationId: number, id: number) {
-  const result = await trx.rawQuery(
-    `SELECT id FROM chat_messages WHERE id = ? AND conversation_id = ? AND sender = 'user'`,
-    [id, conversationId]
-  )
-  if (!result.rows.length) throw new ChatError('chat.errors.messageNotFound', 404)
-  return Number(result.rows[0].id)
 }
 
 async function firstRow(trx: TransactionClientContract, sql: string, bindings: unknown[]) {
@@ -146,7 +171,8 @@ async function replayOf(
       ? first
       : await firstRow(
           trx,
-          'SELECT * FROM chat_messages WHERE reply_to_id = ? AND client_key IS NULL',
+          `SELECT * FROM chat_messages WHERE reply_to_id = ? AND client_key IS NULL
+           ORDER BY id LIMIT 1`,
           [first.id]
         )
   if (!replyRow || replyRow.status === 'pending') {

@@ -18,7 +18,8 @@ export async function deleteConversations(
     const values = modelId ? [userId, modelId] : [userId]
     const pending = await client.rawQuery(
       `SELECT m.id, m.cost FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
-       WHERE c.user_id = ? ${filter} AND m.status = 'pending' FOR UPDATE OF m`,
+       WHERE c.user_id = ? ${filter} AND m.status = 'pending' AND m.sender = 'model'
+       FOR UPDATE OF m`,
       values
     )
     for (const row of pending.rows) {

@@ -1,48 +1,70 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import type { ChatTurn } from '#ai/services/chat/chat_port'
+import type { ChatMessage } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { checkText } from '#ai/services/moderation/moderation_service'
-import { RECENT_TURNS } from '#engagement/queries/chat_context'
+import chatConfig from '#config/chat'
 
-/** Turns beyond the recent window before they are folded into the summary (in batches). */
-const SUMMARY_BATCH = 8
+/** Whole turns after the summary's last one, oldest first, past the `recentTurns` newest. */
+const LEFT_THE_WINDOW = `
+  SELECT u.id, u.content AS said, answer.content AS answered
+  FROM chat_messages u
+  CROSS JOIN LATERAL (
+    SELECT r.content FROM chat_messages r
+    WHERE r.reply_to_id = u.id AND r.status = 'complete'
+    ORDER BY r.id DESC LIMIT 1) answer
+  WHERE u.conversation_id = ? AND u.sender = 'user' AND u.status = 'complete' AND u.id > ?
+  ORDER BY u.id DESC OFFSET ?`
 
 /**
  * Folds the turns that left the recent window into the running summary,
- * made by the same chat port (the local engine's is extractive). Runs after
- * a reply is saved; two replies racing fold the same batch only once.
+ * made by the same chat port (the local engine's is extractive). Runs in
+ * the chat memory job, after a reply is saved and charged, never before the
+ * next message; two runs racing fold the same turns only once. The turns
+ * are counted from the rows, and the conversation's counter is set from
+ * them, so a counter gone astray heals here.
  */
 export async function refreshSummary(conversationId: number, language: Locale) {
   const conversation = await db.rawQuery(
     'SELECT summary, summarized_until FROM chat_conversations WHERE id = ?',
     [conversationId]
   )
+  if (!conversation.rows.length) return
   const { summary, summarized_until: until } = conversation.rows[0]
-  const older = await db.rawQuery(
-    `SELECT id, sender, content FROM chat_messages
-     WHERE conversation_id = ? AND status = 'complete' AND id > ?
-     ORDER BY id DESC OFFSET ?`,
-    [conversationId, until, RECENT_TURNS]
-  )
-  if (older.rows.length < SUMMARY_BATCH) return
-  const rows = (older.rows as { id: string; sender: string; content: string }[]).reverse()
-  const turns: ChatTurn[] = rows.map((row) => ({
-    role: row.sender === 'user' ? 'user' : 'assistant',
-    content: row.content,
-  }))
-  if (summary) turns.unshift({ role: 'assistant', content: summary })
+  const older = await db.rawQuery(LEFT_THE_WINDOW, [conversationId, until, chatConfig.recentTurns])
+  const rows = (older.rows as { id: string; said: string; answered: string }[]).reverse()
+  if (rows.length < chatConfig.summaryBatch) return recount(conversationId, until)
+  const messages: ChatMessage[] = rows.flatMap((row): ChatMessage[] => [
+    { role: 'user', content: row.said },
+    { role: 'assistant', content: row.answered },
+  ])
+  if (summary) messages.unshift({ role: 'assistant', content: summary })
   // What goes to the provider was checked already: stored user messages (path chat), complete
   // replies (path reply: only a reply its guard let through is saved) and the last summary.
-  const next = await chatPort().summarize(turns, language, AbortSignal.timeout(30_000))
+  const next = await chatPort().summarize(messages, language, AbortSignal.timeout(30_000))
   if (!next.trim()) return
   // The summary is new text the model wrote and goes into every later prompt: checked
-  // (no user: a refusal here is the model's). Refused, it is not stored; the batch is tried again.
+  // (no user: a refusal here is the model's). Refused, it is not stored; the turns are tried again.
   const verdict = await checkText(next, { path: 'summary' })
   if (!verdict.allowed) return
+  const last = rows[rows.length - 1].id
   await db.rawQuery(
-    `UPDATE chat_conversations SET summary = ?, summarized_until = ?
+    `UPDATE chat_conversations SET summary = ?, summarized_until = ?, unsummarized_turns = (${TURNS_AFTER})
      WHERE id = ? AND summarized_until = ?`,
-    [next.trim().slice(0, 4000), rows[rows.length - 1].id, conversationId, until]
+    [next.trim().slice(0, 4000), last, last, conversationId, until]
+  )
+}
+
+/** Complete turns of the conversation being updated after a message id. */
+const TURNS_AFTER = `SELECT count(*) FROM chat_messages u
+  WHERE u.conversation_id = chat_conversations.id AND u.sender = 'user'
+    AND u.status = 'complete' AND u.id > ?`
+
+/** Nothing to fold yet: the counter is set from the rows, as a fold would. */
+async function recount(conversationId: number, until: string) {
+  await db.rawQuery(
+    `UPDATE chat_conversations SET unsummarized_turns = (${TURNS_AFTER})
+     WHERE id = ? AND summarized_until = ?`,
+    [until, conversationId, until]
   )
 }

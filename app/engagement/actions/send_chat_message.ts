@@ -1,29 +1,39 @@
 import logger from '@adonisjs/core/services/logger'
+import { costOf } from '#wallet/queries/cost_of'
+import { ChatProviderError } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
 import { chatProfile } from '#catalog/queries/chat_profile'
 import { beginChatTurn } from '#engagement/actions/begin_chat_turn'
 import { ChatError } from '#engagement/actions/chat_error'
-import { ModeratedReply, checkOutgoingMessage } from '#engagement/actions/chat_moderation'
-import { refreshSummary } from '#engagement/actions/refresh_chat_summary'
-import { rememberFromMessage } from '#engagement/actions/remember_chat_facts'
+import {
+  ModeratedReply,
+  REPLY_WITHHELD,
+  checkOutgoingMessage,
+} from '#engagement/actions/chat_moderation'
 import { completeChatTurn, failChatTurn } from '#engagement/actions/settle_chat_turn'
-import { chatContext } from '#engagement/queries/chat_context'
+import { memoryWorkOf } from '#engagement/actions/update_chat_memory'
+import { queueChatMemory } from '#engagement/jobs/chat_memory_job'
 import { toMessageView } from '#engagement/queries/chat_views'
 import {
   MAX_MESSAGE_LENGTH,
   type ChatSendResult,
   type SendChatInput,
 } from '#engagement/types/chat_turn'
+import chatConfig from '#config/chat'
 
 export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/types/chat_turn'
 
 /**
  * One chat turn, billed exactly as the ledger promises: the chat cost is
  * held when the message is accepted (with the message and the pending reply,
- * in one transaction), captured only when a complete reply is saved, and
- * released on an error, an abort, a moderation block or an empty reply.
- * A crash between the two leaves a pending reply that the chat sweep settles.
+ * in one transaction), captured only when a whole reply is saved (in the
+ * other), and released on an error, an abort, a moderation block, an empty
+ * reply or a stream cut short. A crash between the two leaves a pending
+ * reply that the chat sweep settles. The price and the character are read
+ * side by side, the history with the message's own statement; memory
+ * (facts, summary) is a job sent after the reply is saved, which nothing
+ * here waits for.
  */
 export async function sendChatMessage(input: SendChatInput): Promise<ChatSendResult> {
   const text = input.message?.trim() ?? ''
@@ -35,22 +45,21 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
   await checkOutgoingMessage(input, text)
 
-  const profile = await chatProfile(input.modelId, input.language)
+  // A charge reads the price now, from the table (not the display cache: costs:set elsewhere).
+  const [profile, cost] = await Promise.all([
+    chatProfile(input.modelId, input.language),
+    costOf('chat'),
+  ])
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  const begun = await beginChatTurn(input, text)
+  const begun = await beginChatTurn(input, text, cost)
   if ('replay' in begun) return begun.replay
-  const { started } = begun
-  const { cost } = started
-  const context = await chatContext(started.conversationId, started.userMessageId)
-  input.onStart?.({
-    userMessage: toMessageView(context.userMessage),
-    replyId: started.replyId,
-    cost,
-    balance: started.balance,
-  })
+  const { started, context: known } = begun
+  const userMessage = toMessageView(begun.userMessage)
+  input.onStart?.({ userMessage, replyId: started.replyId, cost, balance: started.balance })
 
   let reply = ''
   let languageNotice = false
+  let truncated = false
   // A refused reply aborts `cut`: the provider's stream closes at once.
   const cut = new AbortController()
   const moderated = new ModeratedReply(input.userId, cut)
@@ -60,23 +69,30 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
       {
         persona: profile.persona,
         language: input.language,
-        history: context.history,
-        summary: context.summary ?? undefined,
-        facts: context.facts,
-        message: context.userMessage.content,
-        variation: context.variants,
+        history: known.history,
+        summary: known.summary ?? undefined,
+        facts: known.facts,
+        message: userMessage.content,
+        variation: known.variants,
       },
       input.signal ? AbortSignal.any([input.signal, cut.signal]) : cut.signal
     )
-    for await (const piece of stream) {
-      if (typeof piece !== 'string') {
-        languageNotice = piece.languageMismatch
+    for await (const event of stream) {
+      if (typeof event !== 'string') {
+        languageNotice = event.languageMismatch
+        truncated = event.truncated
         continue
       }
+      const piece = withinCap(reply, event)
       reply += piece
       // Only what the guard released (checked with the words after it) is shown.
       const shown = await moderated.push(piece)
       if (shown) input.onDelta?.(shown)
+      if (piece.length < event.length) {
+        // Past the stored length: the rest is never read (the upstream request closes).
+        truncated = true
+        break
+      }
     }
     reply = reply.trim()
     if (input.signal?.aborted) throw new ChatError('chat.errors.stopped', 499)
@@ -86,18 +102,27 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
     if (tail) input.onDelta?.(tail)
   } catch (error) {
     await failChatTurn(started)
-    if (error instanceof ChatError) throw error
-    if (input.signal?.aborted) throw new ChatError('chat.errors.stopped', 499)
-    logger.warn({ err: error, modelId: input.modelId }, 'chat reply failed')
-    throw new ChatError('chat.errors.replyFailed', 502)
+    throw failureOf(error, input)
   }
 
-  const saved = await completeChatTurn(started, reply, languageNotice)
+  const saved = await completeChatTurn(
+    started,
+    { content: reply, languageNotice, truncated },
+    input.language
+  )
   if (!saved) throw new ChatError('chat.errors.replyFailed', 502)
-  await afterReply(started.conversationId, context.userMessage.content, input)
+  const memory = memoryWorkOf({
+    conversationId: started.conversationId,
+    userId: input.userId,
+    language: input.language,
+    userMessageId: started.userMessageId,
+    message: input.regenerateOf === undefined ? text : null,
+    unsummarizedTurns: saved.unsummarizedTurns,
+  })
+  if (memory) queueChatMemory(memory)
 
   return {
-    userMessage: toMessageView(context.userMessage),
+    userMessage,
     reply: saved.reply,
     balance: saved.balance,
     cost,
@@ -105,13 +130,28 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
 }
 
-/** Memory work after a saved reply; a failure here never fails the send. */
-async function afterReply(conversationId: number, message: string, input: SendChatInput) {
-  try {
-    const { userId, regenerateOf } = input
-    if (regenerateOf === undefined) await rememberFromMessage(conversationId, message, userId)
-    await refreshSummary(conversationId, input.language)
-  } catch (error) {
-    logger.warn({ err: error, conversationId }, 'chat memory update failed')
-  }
+/**
+ * The part of `piece` that fits in CHAT_MAX_REPLY_CHARS after `reply`: all
+ * of it, or up to the cap, back to the last space when one is near (a cut
+ * between words), never before what was already shown.
+ */
+function withinCap(reply: string, piece: string) {
+  const max = chatConfig.maxReplyChars
+  if (reply.length + piece.length <= max) return piece
+  const whole = reply + piece
+  const space = whole.lastIndexOf(' ', max)
+  const end = space > max * 0.8 ? space : max
+  return whole.slice(reply.length, Math.max(end, reply.length))
+}
+
+/** The user's reading of a failed reply (its points were given back). */
+function failureOf(error: unknown, input: SendChatInput) {
+  if (error instanceof ChatError) return error
+  if (input.signal?.aborted) return new ChatError('chat.errors.stopped', 499)
+  logger.warn({ err: error, modelId: input.modelId }, 'chat reply failed')
+  const kind = error instanceof ChatProviderError ? error.kind : null
+  if (kind === 'incomplete') return new ChatError('chat.errors.replyIncomplete', 502)
+  if (kind === 'rate_limited') return new ChatError('chat.errors.busy', 429)
+  if (kind === 'refused') return new ChatError(REPLY_WITHHELD, 502)
+  return new ChatError('chat.errors.replyFailed', 502)
 }

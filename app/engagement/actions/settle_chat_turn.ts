@@ -5,34 +5,84 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { holdKey } from '#engagement/actions/begin_chat_turn'
 import { toMessageView } from '#engagement/queries/chat_views'
 import type { ChatTurnStarted as Started } from '#engagement/types/chat_turn'
+import type { Locale } from '#core/i18n/locales'
+import { clock } from '#core/clock'
 
 /* The settled half of a chat turn: the reply saved and charged, or failed and refunded. */
 
-/** Saves the reply and captures its points, unless the sweep settled it meanwhile. */
-export async function completeChatTurn(started: Started, reply: string, languageNotice: boolean) {
+/**
+ * One statement: the reply saved; its message answered again if its turn
+ * had failed before (a retry); the conversation's time and language moved
+ * and, when this is the message's first complete reply (a new turn, not a
+ * variant), its count of turns not yet summarized moved up by one,
+ * set-based (no read-modify-write), returned for the summary's trigger.
+ */
+const COMPLETE = `
+  WITH reply AS (
+    UPDATE chat_messages SET content = ?, status = 'complete', language_notice = ?, truncated = ?
+    WHERE id = ? AND status = 'pending' RETURNING *),
+  answered AS (
+    UPDATE chat_messages u SET status = 'complete' FROM reply
+    WHERE u.id = reply.reply_to_id AND u.status = 'failed'),
+  counted AS (
+    UPDATE chat_conversations c SET updated_at = ?, language = ?,
+      unsummarized_turns = c.unsummarized_turns + CASE WHEN EXISTS (
+        SELECT 1 FROM chat_messages o
+        WHERE o.reply_to_id = reply.reply_to_id AND o.status = 'complete') THEN 0 ELSE 1 END
+    FROM reply WHERE c.id = reply.conversation_id
+    RETURNING c.unsummarized_turns)
+  SELECT reply.*, (SELECT unsummarized_turns FROM counted) AS unsummarized_turns FROM reply`
+
+/**
+ * The reply failed, and its turn with it (the message `failed`: it never
+ * enters a prompt) unless an earlier reply already answered the message.
+ */
+const FAIL = `
+  WITH reply AS (
+    UPDATE chat_messages SET status = 'failed' WHERE id = ? AND status = 'pending'
+    RETURNING reply_to_id, cost),
+  unanswered AS (
+    UPDATE chat_messages u SET status = 'failed' FROM reply
+    WHERE u.id = reply.reply_to_id AND u.status = 'complete' AND NOT EXISTS (
+      SELECT 1 FROM chat_messages o WHERE o.reply_to_id = u.id AND o.status = 'complete'))
+  SELECT cost FROM reply`
+
+export type SavedReply = { content: string; languageNotice: boolean; truncated: boolean }
+
+/**
+ * Saves the reply and captures its points in one transaction of two
+ * statements (COMPLETE, then wallet's captureHold), unless the sweep
+ * settled it meanwhile (null). `unsummarizedTurns` is null when the turn
+ * was answered before (a regenerate).
+ */
+export async function completeChatTurn(started: Started, reply: SavedReply, language: Locale) {
   return db.transaction(async (trx) => {
-    const updated = await trx.rawQuery(
-      `UPDATE chat_messages SET content = ?, status = 'complete', language_notice = ?
-       WHERE id = ? AND status = 'pending' RETURNING *`,
-      [reply, languageNotice, started.replyId]
-    )
+    const updated = await trx.rawQuery(COMPLETE, [
+      reply.content,
+      reply.languageNotice,
+      reply.truncated,
+      started.replyId,
+      clock.now(),
+      language,
+    ])
     if (!updated.rows.length) return null
     const row = updated.rows[0]
+    const unsummarizedTurns = row.unsummarized_turns as number | null
+    let balance: number
     if (row.cost === 0) {
-      return { reply: toMessageView(row), balance: await balanceOf(started.userId) }
+      balance = await balanceOf(started.userId, { client: trx })
+    } else {
+      const captured = await captureHold(holdKey(started.replyId), { client: trx })
+      balance = captured.balanceAfter
     }
-    const captured = await captureHold(holdKey(started.replyId), { client: trx })
-    return { reply: toMessageView(row), balance: captured.balanceAfter }
+    return { reply: toMessageView(row), balance, unsummarizedTurns }
   })
 }
 
 /** Marks the reply failed and gives its points back (safe to repeat). */
 export async function failChatTurn(started: Pick<Started, 'replyId'>) {
   await db.transaction(async (trx) => {
-    const updated = await trx.rawQuery(
-      `UPDATE chat_messages SET status = 'failed' WHERE id = ? AND status = 'pending' RETURNING cost`,
-      [started.replyId]
-    )
+    const updated = await trx.rawQuery(FAIL, [started.replyId])
     if (updated.rows.length && updated.rows[0].cost > 0) {
       await releaseHold(holdKey(started.replyId), { client: trx })
     }

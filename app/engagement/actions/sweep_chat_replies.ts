@@ -13,7 +13,7 @@ export const CHAT_REPLY_DEADLINE_SECONDS = 300
 export async function sweepChatReplies(now = clock.now()) {
   const stale = await db.rawQuery(
     `SELECT id FROM chat_messages
-     WHERE status = 'pending' AND created_at < ?::timestamptz - make_interval(secs => ?)
+     WHERE status = 'pending' AND sender = 'model' AND created_at < ?::timestamptz - make_interval(secs => ?)
      ORDER BY id LIMIT 500`,
     [now.toISOString(), CHAT_REPLY_DEADLINE_SECONDS]
   )

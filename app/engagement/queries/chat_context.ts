@@ -1,48 +1,79 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ChatTurn } from '#ai/services/chat/chat_port'
-import type { ChatMessageRow } from '#engagement/queries/chat_views'
+import type { ChatMessage } from '#ai/services/chat/chat_port'
+import chatConfig from '#config/chat'
 import ChatFactTransformer, {
   type ChatFactRow,
 } from '#engagement/transformers/chat_fact_transformer'
 
-/** How many recent turns a reply sees word for word; older ones reach it through the summary. */
-export const RECENT_TURNS = 16
+/*
+| The prompt's history is made of whole turns only: a user message with a
+| complete reply, followed by that reply (the latest complete variant). A
+| message whose reply failed, was refused or stopped (marked `failed`) or is
+| still being written is dropped, never merged into the next one: it was
+| not answered, and the user sees it marked with a retry. So the history
+| always alternates user/assistant, starts with the user and ends with the
+| assistant, and the new message follows it — what strict chat templates
+| require. Read backwards on the (conversation_id, id) index.
+*/
 
 /**
- * What the character knows when answering one message: the recent turns
- * before it (one reply per message: the latest variant), the running summary
- * of older turns, and the pinned facts.
+ * What the character knows when answering, as columns of the statement that
+ * stores the message (begin_chat_turn.ts: the turn's reads ride on its first
+ * write, one statement fewer): the last `recentTurns` whole turns before the
+ * message, the running summary of older ones, the pinned facts and how many
+ * replies the message already has. `conversation` is the SQL of the
+ * conversation's id; bindings: contextBindings(). That statement's snapshot
+ * predates the message it inserts, so for a new message every complete turn
+ * is older; for a regenerate, those before `regenerateOf` are.
  */
-export async function chatContext(conversationId: number, userMessageId: number) {
-  const [userMessage, history, conversation, facts, variants] = await Promise.all([
-    db.rawQuery('SELECT * FROM chat_messages WHERE id = ?', [userMessageId]),
-    db.rawQuery(
-      `SELECT sender, content FROM chat_messages m
-       WHERE m.conversation_id = ? AND m.id < ? AND m.status = 'complete'
-         AND (m.sender = 'user' OR m.id = (
-           SELECT max(r.id) FROM chat_messages r
-           WHERE r.reply_to_id = m.reply_to_id AND r.status = 'complete'))
-       ORDER BY m.id DESC LIMIT ?`,
-      [conversationId, userMessageId, RECENT_TURNS]
-    ),
-    db.rawQuery('SELECT summary FROM chat_conversations WHERE id = ?', [conversationId]),
-    factsOf(conversationId),
-    db.rawQuery(
-      `SELECT count(*)::int AS n FROM chat_messages WHERE reply_to_id = ? AND status = 'complete'`,
-      [userMessageId]
-    ),
-  ])
+export function contextColumns(conversation: string) {
+  return `
+    (SELECT summary FROM chat_conversations WHERE id = ${conversation}) AS summary,
+    (SELECT coalesce(json_agg(json_build_array(t.said, t.answered) ORDER BY t.id), '[]')
+     FROM (
+       SELECT asked.id, asked.content AS said, answer.content AS answered
+       FROM (
+         SELECT u.id, u.content FROM chat_messages u
+         WHERE u.conversation_id = ${conversation} AND u.sender = 'user'
+           AND u.status = 'complete' AND u.id < ?
+         ORDER BY u.id DESC LIMIT ?) asked
+       CROSS JOIN LATERAL (
+         SELECT r.content FROM chat_messages r
+         WHERE r.reply_to_id = asked.id AND r.status = 'complete'
+         ORDER BY r.id DESC LIMIT 1) answer) t) AS turns,
+    (SELECT coalesce(json_agg(f.content ORDER BY f.id), '[]')
+     FROM chat_facts f WHERE f.conversation_id = ${conversation}) AS facts,
+    (SELECT count(*)::int FROM chat_messages v
+     WHERE v.reply_to_id = ? AND v.status = 'complete') AS variants`
+}
+
+export function contextBindings(regenerateOf?: number) {
+  return [regenerateOf ?? Number.MAX_SAFE_INTEGER, chatConfig.recentTurns, regenerateOf ?? 0]
+}
+
+export type ChatContext = {
+  history: ChatMessage[]
+  summary: string | null
+  facts: string[]
+  /** Complete replies the message already has (a regenerate asks for another). */
+  variants: number
+}
+
+/** The context columns of a row, as the chat port reads them. */
+export function contextOf(row: {
+  summary: string | null
+  turns: [string, string][]
+  facts: string[]
+  variants: number
+}): ChatContext {
   return {
-    userMessage: userMessage.rows[0] as ChatMessageRow,
-    history: (history.rows as { sender: string; content: string }[])
-      .reverse()
-      .map<ChatTurn>((row) => ({
-        role: row.sender === 'user' ? 'user' : 'assistant',
-        content: row.content,
-      })),
-    summary: (conversation.rows[0]?.summary as string | null) ?? null,
-    facts: facts.map((fact) => fact.content),
-    variants: Number(variants.rows[0].n),
+    history: row.turns.flatMap(([said, answered]): ChatMessage[] => [
+      { role: 'user', content: said },
+      { role: 'assistant', content: answered },
+    ]),
+    summary: row.summary,
+    facts: row.facts,
+    variants: row.variants,
   }
 }
 

@@ -19,8 +19,9 @@ export async function conversationIdOf(userId: number, modelId: number) {
 
 /**
  * A user's conversation with a character as the chat shows it: the user's
- * messages and every saved reply (variants of one message share replyToId),
- * newest page first in time order, and the pinned facts.
+ * messages (a failed one marked, to answer again) and every saved reply
+ * (variants of one message share replyToId), newest page first in time
+ * order, and the pinned facts.
  */
 export type ConversationView = {
   messages: ChatMessageView[]
@@ -37,7 +38,7 @@ export async function conversationFor(
   if (!id) return { messages: [], facts: [], hasEarlier: false }
   const rows = await db.rawQuery(
     `SELECT * FROM chat_messages
-     WHERE conversation_id = ? AND status = 'complete' AND id < ?
+     WHERE conversation_id = ? AND (status = 'complete' OR sender = 'user') AND id < ?
      ORDER BY id DESC LIMIT ?`,
     [id, before ?? Number.MAX_SAFE_INTEGER, CHAT_PAGE_SIZE + 1]
   )
@@ -69,7 +70,8 @@ export async function transcripts(userId: number, modelId?: number): Promise<Cha
   return Promise.all(
     conversations.rows.map(async (row: Record<string, any>) => {
       const messages = await db.rawQuery(
-        `SELECT * FROM chat_messages WHERE conversation_id = ? AND status = 'complete' ORDER BY id`,
+        `SELECT * FROM chat_messages
+         WHERE conversation_id = ? AND (status = 'complete' OR sender = 'user') ORDER BY id`,
         [row.id]
       )
       const facts = await factsOf(Number(row.id))

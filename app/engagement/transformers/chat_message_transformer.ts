@@ -5,9 +5,11 @@ export type ChatMessageRow = {
   sender: 'user' | 'model'
   content: string
   created_at: Date | string
+  /** A user message is `complete` (taken) or `failed` (no reply answered it: not in prompts). */
   status: 'pending' | 'complete' | 'failed'
   reply_to_id: string | number | null
   language_notice: boolean
+  truncated: boolean
 }
 
 /** A chat message as pages, the JSON API, the stream's events and exports show it. */
@@ -24,6 +26,8 @@ export default class ChatMessageTransformer extends BaseTransformer<ChatMessageR
       replyToId: row.reply_to_id === null ? null : Number(row.reply_to_id),
       /** The reply came in another language than the conversation's after one retry. */
       languageNotice: row.language_notice,
+      /** The reply was cut at the length cap (tokens asked of the provider, characters stored). */
+      truncated: row.truncated,
     }
   }
 }

@@ -23,6 +23,9 @@ export function Turn(props: {
   return (
     <>
       <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
+      {props.streaming === null && !reply && props.message.status === 'failed' && (
+        <p className="chat-unanswered muted">{t('chat.unanswered')}</p>
+      )}
       {props.streaming === null && !reply && props.canRegenerate && (
         <div className="chat-reply-tools">
           <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
@@ -36,6 +39,7 @@ export function Turn(props: {
         reply && (
           <div className="chat-reply">
             <Bubble sender="model" name={props.name} text={reply.content} />
+            {reply.truncated && <p className="chat-truncated muted">{t('chat.truncated')}</p>}
             <div className="chat-reply-tools">
               {replies.length > 1 && (
                 <span className="chat-variants">

@@ -81,7 +81,21 @@ export function useChat(options: Options) {
       abort.current = controller
       let replyTo: number | null = body.regenerateOf ?? null
       setStreaming({ replyTo, text: '' })
-      const retry = () => void runRef.current({ ...body, clientKey: newKey() })
+      // A message the server took is answered again (regenerate), never sent twice.
+      const retry = () =>
+        void runRef.current(
+          replyTo === null
+            ? { ...body, clientKey: newKey() }
+            : { regenerateOf: replyTo, clientKey: newKey() }
+        )
+      // The message's turn: answered, or failed unless an earlier reply answered it.
+      const markAsked = (status: 'complete' | 'failed') =>
+        setMessages((list) => {
+          const answered = list.some((m) => m.sender === 'model' && m.replyToId === replyTo)
+          return list.map((m) =>
+            m.id === replyTo && !(status === 'failed' && answered) ? { ...m, status } : m
+          )
+        })
       try {
         const answer = await postEventStream(
           urlFor('chat.stream', { id: opts.modelId }),
@@ -102,12 +116,15 @@ export function useChat(options: Options) {
               const reply = done.reply
               setBalance(done.balance)
               setMessages((list) => (list.some((m) => m.id === reply.id) ? list : [...list, reply]))
+              markAsked('complete')
               const answered = reply.replyToId
               if (answered) setChosen((map) => ({ ...map, [answered]: reply.id }))
               setNotice(reply.languageNotice)
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)
+              // Not answered: it stays in the chat, marked, and never reaches the next prompt.
+              markAsked('failed')
               if (data.status !== 499)
                 setProblem({ message: data.message, status: data.status, retry })
             }
@@ -123,7 +140,7 @@ export function useChat(options: Options) {
             setProblem({
               message: answer.data?.message ?? opts.fallbackError,
               status: answer.status,
-              retry: answer.status >= 500 ? retry : undefined,
+              retry: answer.status >= 500 || answer.status === 429 ? retry : undefined,
             })
           }
           return false
@@ -138,6 +155,7 @@ export function useChat(options: Options) {
           return false
         }
         setBalance(before)
+        markAsked('failed')
         setProblem({ message: opts.connectionError, status: 0, retry })
         return false
       } finally {
@@ -165,6 +183,7 @@ export function useChat(options: Options) {
         status: 'complete',
         replyToId: null,
         languageNotice: false,
+        truncated: false,
       }
       return run({ message, clientKey: newKey() }, temp)
     },

@@ -4,6 +4,7 @@ import { creditPoints } from '#wallet/actions/credit_points'
 import { currentCosts } from '#wallet/queries/price_list'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { createUser } from '#tests/helpers/users'
+import queue from '#core/queue/queue'
 
 const made: { categories: number[]; models: number[] } = { categories: [], models: [] }
 
@@ -81,4 +82,37 @@ export function eventsOf(body: string) {
 export async function chatCost() {
   const costs = await currentCosts()
   return costs.chat
+}
+
+/** Waits until `check` holds (the chat memory job runs in the worker, a moment later). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  while (true) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > until) throw new Error(`still not so after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The pinned facts of a user's conversation with a character. */
+export async function factsOf(userId: number, modelId: number) {
+  const result = await db.rawQuery(
+    `SELECT f.content FROM chat_facts f JOIN chat_conversations c ON c.id = f.conversation_id
+     WHERE c.user_id = ? AND c.model_id = ? ORDER BY f.id`,
+    [userId, modelId]
+  )
+  return (result.rows as { content: string }[]).map((row) => row.content)
+}
+
+/** For `group.setup`: the worker runs in this process (the chat memory job) during the group. */
+export async function workDuringGroup() {
+  await queue.work()
+  return () => queue.stop()
+}
+
+/** Whether a fact is pinned in a user's conversation with a character. */
+export async function hasFact(userId: number, modelId: number, content: string) {
+  const facts = await factsOf(userId, modelId)
+  return facts.includes(content)
 }

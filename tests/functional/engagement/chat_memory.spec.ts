@@ -4,10 +4,22 @@ import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
 import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { factsIn } from '#engagement/actions/remember_chat_facts'
-import { character, chatCost, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
+import {
+  character,
+  chatCost,
+  eventually,
+  hasFact,
+  forgetCharacters,
+  key,
+  openHolds,
+  userWith,
+  workDuringGroup,
+} from './chat_helpers.js'
 
 test.group('Chat: memory, export and delete', (group) => {
   group.each.teardown(forgetCharacters)
+  // Facts and summaries are the chat memory job's, after each reply.
+  group.setup(workDuringGroup)
 
   test('what the user says about themselves becomes a pinned fact (es and en)', ({ assert }) => {
     assert.includeMembers(factsIn('Hola! Me llamo Carlos y me encanta navegar.'), [
@@ -33,6 +45,8 @@ test.group('Chat: memory, export and delete', (group) => {
         message,
       })
     await send('Hola, me llamo Carlos y vivo en Valencia.')
+    // Pinned by the job the saved reply sent, not by the send itself.
+    await eventually(() => hasFact(user.id, model.id, 'Me llamo Carlos'))
     for (let i = 0; i < 40; i++) await send(`Cuéntame algo más, número ${i}.`)
     const answer = await send('¿Recuerdas cómo me llamo?')
     assert.include(answer.reply.content, 'Carlos')

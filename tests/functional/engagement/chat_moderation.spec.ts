@@ -4,7 +4,14 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import type { Locale } from '#core/i18n/locales'
 import { sessionOf } from '#tests/helpers/users'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
-import { character, forgetCharacters, openHolds, userWith } from './chat_helpers.js'
+import {
+  character,
+  eventually,
+  forgetCharacters,
+  openHolds,
+  userWith,
+  workDuringGroup,
+} from './chat_helpers.js'
 import {
   HARMLESS_EN,
   conversationsOf,
@@ -27,6 +34,8 @@ import {
 
 test.group('Chat moderation: messages, facts and summaries', (group) => {
   group.each.teardown(forgetCharacters)
+  // The summary is the chat memory job's, after a reply.
+  group.setup(workDuringGroup)
   let fake: OpenAiFake
   group.each.setup(async () => {
     fake = await startChatFake()
@@ -152,13 +161,13 @@ test.group('Chat moderation: messages, facts and summaries', (group) => {
   }) => {
     const model = await character()
     const user = await userWith(10)
-    // Enough earlier turns that the next reply folds a batch into the summary.
+    // Enough earlier turns that the next reply folds a batch (8 past the 16 recent) into the summary.
     const conversation = await db
       .table('chat_conversations')
-      .insert({ user_id: user.id, model_id: model.id, language: 'en' })
+      .insert({ user_id: user.id, model_id: model.id, language: 'en', unsummarized_turns: 23 })
       .returning('id')
     const conversationId = conversation[0].id
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 23; i++) {
       const asked = await db
         .table('chat_messages')
         .insert({ conversation_id: conversationId, sender: 'user', content: `Question ${i}?` })
@@ -191,20 +200,29 @@ test.group('Chat moderation: messages, facts and summaries', (group) => {
     )
     const first = await send('Do you remember what we talked about?')
     first.assertStatus(200)
-    assert.lengthOf(fake.requests, 2)
+    await eventually(async () => fake.requests.length === 2 && fake.requests[1].finished)
     assert.notProperty(fake.requests[1].body, 'stream')
     // The turns sent to be summarised are stored ones.
     assert.include(JSON.stringify(fake.requests[1].body.messages), 'Answer number 0.')
     assert.deepEqual(await summaryOf(), { summary: null, until: 0 })
 
+    // Seven more turns later the next batch is due: the refused one is tried again with it.
+    await db
+      .from('chat_conversations')
+      .where('id', conversationId)
+      .update({ unsummarized_turns: 31 })
     fake.script(
       { kind: 'stream', words: words(HARMLESS_EN) },
       { kind: 'completion', content: 'They talk about their week and the sea.' }
     )
     const second = await send('Tell me more about the sea')
     second.assertStatus(200)
+    const stored = await eventually(async () => {
+      const now = await summaryOf()
+      return now.summary ? now : false
+    })
+    if (!stored) throw new Error('no summary')
     assert.lengthOf(fake.requests, 4)
-    const stored = await summaryOf()
     assert.equal(stored.summary, 'They talk about their week and the sea.')
     assert.isAbove(stored.until, 0)
   })

@@ -4,7 +4,16 @@ import { useChatPort } from '#ai/services/chat/chat_service'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { OpenAiFake } from '#tests/fakes/openai_fake'
-import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
+import {
+  character,
+  eventually,
+  hasFact,
+  forgetCharacters,
+  key,
+  openHolds,
+  userWith,
+  workDuringGroup,
+} from './chat_helpers.js'
 
 const ENGLISH = 'Of course I remember you, it is so nice to see you again today my friend.'.split(
   ' '
@@ -13,6 +22,7 @@ const SPANISH = 'Claro que me acuerdo de ti, qué alegría verte otra vez hoy, d
 
 test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) => {
   group.each.teardown(forgetCharacters)
+  group.setup(workDuringGroup)
   let fake: OpenAiFake
   group.each.setup(async () => {
     fake = await new OpenAiFake().start()
@@ -159,9 +169,15 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
         message,
       })
     await send('Hi! My name is Carlos and I love sailing.')
+    await eventually(() => hasFact(user.id, model.id, 'My name is Carlos'))
     for (let i = 0; i < 40; i++) await send(`Tell me more, number ${i}.`)
     await send('What is my name?')
-    const last = fake.requests.at(-1)!.body.messages as { role: string; content: string }[]
+    // The last reply's request (summaries are the worker's, beside it).
+    const replies = fake.requests.filter((request) => request.body.stream)
+    const last = replies.at(-1)!.body.messages as { role: string; content: string }[]
+    // Every prompt alternated (the strict fake refuses anything else) and held 16 turns at most.
+    assert.isTrue(fake.requests.every((request) => request.refused === undefined))
+    assert.isAtMost(last.length, 1 + 2 * 16 + 1)
     const words = last.map((m) => m.content).join('\n')
     assert.include(words, 'Carlos')
     // Message 1 itself left the recent window long ago.

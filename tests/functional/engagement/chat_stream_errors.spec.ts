@@ -2,12 +2,21 @@ import { test } from '@japa/runner'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { sessionOf } from '#tests/helpers/users'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
-import { character, chatCost, forgetCharacters, key, userWith } from './chat_helpers.js'
+import {
+  character,
+  chatCost,
+  eventsOf,
+  forgetCharacters,
+  key,
+  openHolds,
+  userWith,
+} from './chat_helpers.js'
 import { startChatFake, stopChatFake, t } from './chat_moderation_helpers.js'
 
 /*
 | Issue 23, point 3: every refusal of the chat's stream endpoint answers its
-| own status with JSON, whatever the client's Accept header says. Asked with
+| own status, whatever the client's Accept header says: JSON before the
+| stream starts, an `error` event once it has. Asked with
 | `Accept: text/event-stream` alone (it used to get a 303 to `/`).
 */
 
@@ -103,5 +112,36 @@ test.group('Chat stream: each refusal answers its status, never a redirect', (gr
     assert.equal(body.cost, await chatCost())
     assert.match(body.message, /Saldo insuficiente/)
     assert.lengthOf(fake.requests, 0)
+  })
+
+  test('429 when the provider is busy: the started stream ends with its error event', async ({
+    client,
+    assert,
+  }) => {
+    const model = await character()
+    const user = await userWith(10)
+    // The adapter's one retry is spent too.
+    fake.script(
+      { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } },
+      { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } }
+    )
+    const response = await client
+      .post(`/models/${model.id}/chat/stream`)
+      .header('accept', 'text/event-stream')
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ message: 'Are you there?', clientKey: key() })
+    response.assertStatus(200)
+    assert.match(response.header('content-type') ?? '', /text\/event-stream/)
+    const events = eventsOf(response.text())
+    assert.deepEqual(
+      events.map((e) => e.event),
+      ['start', 'error']
+    )
+    assert.equal(events[1].data.status, 429)
+    assert.equal(events[1].data.code, 'E_CHAT_BUSY')
+    assert.equal(events[1].data.message, t('en', 'chat.errors.busy'))
+    assert.equal(await balanceOf(user.id), 10)
+    assert.equal(await openHolds(user.id), 0)
   })
 })

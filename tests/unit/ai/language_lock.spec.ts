@@ -87,8 +87,31 @@ test.group('Language lock', () => {
     const { port, seen } = scriptedPort(ENGLISH)
     const { streamed, done } = await run(port, chatRequest('en'))
     assert.equal(streamed, ENGLISH)
-    assert.deepEqual(done, { text: ENGLISH, languageMismatch: false, regenerated: false })
+    assert.deepEqual(done, {
+      text: ENGLISH,
+      languageMismatch: false,
+      regenerated: false,
+      truncated: false,
+    })
     assert.lengthOf(seen, 1)
+  })
+
+  test("the delivered attempt's finish reaches the outcome: length is a truncated reply", async ({
+    assert,
+  }) => {
+    const port: ChatPort = {
+      driver: 'local',
+      isLocal: true,
+      async *stream() {
+        for (const word of ENGLISH.match(/\S+\s*/g)!) yield word
+        return 'length'
+      },
+      async summarize() {
+        return ''
+      },
+    }
+    const { done } = await run(port, chatRequest('en'))
+    assert.isTrue(done.truncated)
   })
 
   test('short wrong replies are caught too', async ({ assert }) => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { ChatLanguage, ChatTurn } from '#ai/services/chat/chat_port'
+import type { ChatLanguage, ChatMessage } from '#ai/services/chat/chat_port'
 import { ChatProviderError } from '#ai/services/chat/chat_port'
 import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
 import { stopWordCounts } from '#ai/services/chat/language_check'
@@ -134,7 +134,7 @@ test.group('Local chat adapter: varied and in one language', () => {
     const messages = { es: ['hola', 'ok', 'jaja', '¿y tú?'], en: ['hi', 'ok', 'haha', 'and you?'] }
     for (const language of ['es', 'en'] as ChatLanguage[]) {
       for (const message of messages[language]) {
-        const history: ChatTurn[] = []
+        const history: ChatMessage[] = []
         for (let i = 0; i < 25; i++) {
           const { text } = await collect(port, chatRequest(language, { message, history }))
           const previous = history.at(-1)?.content

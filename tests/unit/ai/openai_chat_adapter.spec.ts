@@ -41,15 +41,16 @@ test.group('OpenAI-compatible chat adapter (loopback fake)', (group) => {
     assert.notInclude(text, 'answer warmly')
   })
 
-  test('sends max_tokens (not max_completion_tokens), the key and the system prompt', async ({
-    assert,
-  }) => {
+  test('to a compatible server: max_tokens, the key and the system prompt', async ({ assert }) => {
     fake.script({ kind: 'stream', words: ['Hi!'] })
     await collect(
       adapterFor(fake),
       chatRequest('es', {
         maxTokens: 77,
-        history: [{ role: 'assistant', content: '¡Hola!' }],
+        history: [
+          { role: 'user', content: 'Buenas' },
+          { role: 'assistant', content: '¡Hola!' },
+        ],
         facts: ['Tengo un gato'],
         summary: 'Hablamos de Sevilla.',
       })
@@ -69,9 +70,11 @@ test.group('OpenAI-compatible chat adapter (loopback fake)', (group) => {
     assert.include(system.content, 'Tengo un gato')
     assert.include(system.content, 'Hablamos de Sevilla.')
     assert.deepEqual(request.body.messages.slice(1), [
+      { role: 'user', content: 'Buenas' },
       { role: 'assistant', content: '¡Hola!' },
       { role: 'user', content: 'hola' },
     ])
+    assert.equal(request.body.temperature, 0.9)
   })
 
   test('a 429 is retried once, then the reply streams', async ({ assert }) => {

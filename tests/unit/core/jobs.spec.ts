@@ -11,6 +11,8 @@ test.group('Background jobs (start/jobs.ts)', () => {
       'accounts.purge_sessions',
       // Refunds chat replies a crash cut off (app/engagement).
       'engagement.sweep_chat',
+      // A saved reply's facts and summary, after its `done` (app/engagement).
+      'engagement.chat_memory',
       // Studio requests: their work, and the deadline sweep that refunds them.
       'studio.generate',
       'studio.sweep',

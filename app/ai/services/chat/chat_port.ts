@@ -6,7 +6,11 @@
 | chat_service.ts returns the one chosen by config/ai.ts.
 |
 | Contract kept by every adapter:
-| - `stream()` yields text deltas (concatenated, they are the reply);
+| - `stream()` yields text deltas (concatenated, they are the reply) and
+|   returns how the reply ended: `stop` (complete) or `length` (cut by the
+|   token cap). Returning at all means the reply is whole: a stream the
+|   provider ends without saying why (a proxy cutting the body short) throws
+|   ChatProviderError('incomplete'), never a quiet end;
 | - it throws a ChatProviderError, never a raw HTTP or network error; when
 |   `signal` aborts, it stops at once (the upstream request is closed too)
 |   and throws ChatProviderError('aborted');
@@ -29,22 +33,33 @@ export interface ChatPersona {
   interests: string[]
 }
 
-export interface ChatTurn {
+/** One message of the conversation (a turn is two: the user's and the reply). */
+export interface ChatMessage {
   role: 'user' | 'assistant'
   content: string
 }
 
+/** How a whole reply ended: complete, or cut at the token cap. */
+export type ChatFinish = 'stop' | 'length'
+
+/** Text deltas, then how the reply ended (the generator's return value). */
+export type ChatStream = AsyncGenerator<string, ChatFinish | void, undefined>
+
 export interface ChatRequest {
   persona: ChatPersona
   language: ChatLanguage
-  /** The recent turns, oldest first; the new message is not in it. */
-  history: ChatTurn[]
+  /**
+   * The recent turns, oldest first, as messages: whole turns only (a user
+   * message and its reply), so it alternates user/assistant and ends with
+   * the assistant; the new message is not in it.
+   */
+  history: ChatMessage[]
   /** A running summary of the turns older than `history`. */
   summary?: string
   /** Facts the user pinned ("things she remembers about you"). */
   facts?: string[]
   message: string
-  /** Caps the reply's length (the openai adapter sends it as `max_tokens`). */
+  /** Caps the reply's length in tokens (AI_CHAT_MAX_REPLY_TOKENS by default). */
   maxTokens?: number
   /** Another value gives another reply to the same input (regenerate). */
   variation?: number
@@ -60,16 +75,25 @@ export interface ChatPort {
   readonly driver: 'local' | 'openai'
   /** True when replies come from the local demo engine (the UI says so). */
   readonly isLocal: boolean
-  stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string>
-  /** A short summary of `turns`, in `language`, for the conversation's memory. */
-  summarize(turns: ChatTurn[], language: ChatLanguage, signal: AbortSignal): Promise<string>
+  stream(request: ChatRequest, signal: AbortSignal): ChatStream
+  /** A short summary of `messages`, in `language`, for the conversation's memory. */
+  summarize(messages: ChatMessage[], language: ChatLanguage, signal: AbortSignal): Promise<string>
 }
 
 /**
  * Why a reply failed. The chat module releases the hold on any of them;
  * `kind` lets it word the message (and tell a stop from a failure).
  */
-export type ChatFailure = 'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response'
+export type ChatFailure =
+  | 'aborted'
+  | 'timeout'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'bad_response'
+  /** The stream ended without a finish reason: the reply may be cut anywhere. */
+  | 'incomplete'
+  /** The provider's own filter stopped the reply (finish_reason `content_filter`). */
+  | 'refused'
 
 export class ChatProviderError extends Error {
   constructor(

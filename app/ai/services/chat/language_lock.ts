@@ -1,4 +1,9 @@
-import { ChatProviderError, type ChatPort, type ChatRequest } from '#ai/services/chat/chat_port'
+import {
+  ChatProviderError,
+  type ChatFinish,
+  type ChatPort,
+  type ChatRequest,
+} from '#ai/services/chat/chat_port'
 import { detectLanguage, isInLanguage } from '#ai/services/chat/language_check'
 
 /** Words held back before the first delta is released, to check the language. */
@@ -9,6 +14,8 @@ export type LanguageLockOutcome = {
   languageMismatch: boolean
   /** The first attempt came in the wrong language and was thrown away. */
   regenerated: boolean
+  /** The delivered reply was cut by the provider's token cap (finish `length`). */
+  truncated: boolean
 }
 
 /** Text deltas (strings), then one outcome with the whole text. */
@@ -25,7 +32,9 @@ function wordCount(text: string) {
  * `strictLanguage`, within the same send, so the user pays for one reply
  * at most. If the second one is wrong too, it is delivered with
  * `languageMismatch` so the UI can say so. Yields text deltas, then one
- * outcome object (`typeof event !== 'string'`) with the whole text. Throws what the port throws (ChatProviderError).
+ * outcome object (`typeof event !== 'string'`) with the whole text and how
+ * it ended. Throws what the port throws (ChatProviderError), an incomplete
+ * stream included.
  */
 export async function* languageLockedReply(
   port: ChatPort,
@@ -40,10 +49,14 @@ export async function* languageLockedReply(
     const iterator = port.stream(attemptRequest, signal)[Symbol.asyncIterator]()
     let text = ''
     let released = false
+    let finish: ChatFinish | undefined
     try {
       while (true) {
         const next = await iterator.next()
-        if (next.done) break
+        if (next.done) {
+          finish = next.value || undefined
+          break
+        }
         text += next.value
         if (released) {
           yield next.value
@@ -62,7 +75,12 @@ export async function* languageLockedReply(
     const wrong = !isInLanguage(text, request.language)
     if (wrong && !last && !released) continue
     if (!released && text) yield text
-    yield { text, languageMismatch: wrong, regenerated: attempt > 0 }
+    yield {
+      text,
+      languageMismatch: wrong,
+      regenerated: attempt > 0,
+      truncated: finish === 'length',
+    }
     return
   }
 }

@@ -2,15 +2,17 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ChatProviderError,
   type ChatLanguage,
+  type ChatMessage,
   type ChatPort,
   type ChatRequest,
-  type ChatTurn,
+  type ChatStream,
 } from '#ai/services/chat/chat_port'
 import { composeLocalReply, summarizeLocally } from '#ai/services/chat/local_reply'
 
 /**
  * The offline default: persona-aware replies from local_reply.ts, streamed
- * word by word, `delayMs` apart (a readable pace; 0 in tests).
+ * word by word, `delayMs` apart (a readable pace; 0 in tests). A word counts
+ * as a token for the request's cap.
  */
 export class LocalChatAdapter implements ChatPort {
   readonly driver = 'local' as const
@@ -18,10 +20,11 @@ export class LocalChatAdapter implements ChatPort {
 
   constructor(private options: { delayMs: number }) {}
 
-  async *stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string> {
+  async *stream(request: ChatRequest, signal: AbortSignal): ChatStream {
     const reply = await composeLocalReply(request)
     const words = reply.match(/\S+\s*/g) ?? []
     for (const [index, word] of words.entries()) {
+      if (request.maxTokens !== undefined && index >= request.maxTokens) return 'length'
       if (signal.aborted) throw new ChatProviderError('aborted')
       if (index > 0 && this.options.delayMs > 0) {
         await sleep(this.options.delayMs, undefined, { signal }).catch(() => {
@@ -30,10 +33,11 @@ export class LocalChatAdapter implements ChatPort {
       }
       yield word
     }
+    return 'stop'
   }
 
-  async summarize(turns: ChatTurn[], language: ChatLanguage, signal: AbortSignal) {
+  async summarize(messages: ChatMessage[], language: ChatLanguage, signal: AbortSignal) {
     if (signal.aborted) throw new ChatProviderError('aborted')
-    return summarizeLocally(turns, language)
+    return summarizeLocally(messages, language)
   }
 }

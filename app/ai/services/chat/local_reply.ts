@@ -1,4 +1,4 @@
-import type { ChatLanguage, ChatTurn, ChatRequest } from '#ai/services/chat/chat_port'
+import type { ChatLanguage, ChatMessage, ChatRequest } from '#ai/services/chat/chat_port'
 import { isInLanguage } from '#ai/services/chat/language_check'
 import { composeReply } from '#ai/services/chat/local/engine'
 import { loadLanguageDetector } from '#ai/services/chat/local/language'
@@ -18,7 +18,7 @@ export async function composeLocalReply(request: ChatRequest) {
 const SUMMARY_PREFIX = { es: 'Lo que me has contado:', en: 'What you told me:' }
 
 /** Extractive summary: the user's own sentences that say something about them, newest last. */
-export function summarizeLocally(turns: ChatTurn[], language: ChatLanguage) {
+export function summarizeLocally(turns: ChatMessage[], language: ChatLanguage) {
   const sentences = turns
     .filter((turn) => turn.role === 'user')
     .flatMap((turn) => turn.content.split(/(?<=[.!?])\s+/))

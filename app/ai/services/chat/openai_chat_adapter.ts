@@ -4,17 +4,28 @@ import OpenAI, {
   APIUserAbortError,
   RateLimitError,
 } from 'openai'
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import type {
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions'
 import {
   ChatProviderError,
+  type ChatFinish,
   type ChatLanguage,
+  type ChatMessage,
   type ChatPort,
   type ChatRequest,
-  type ChatTurn,
+  type ChatStream,
 } from '#ai/services/chat/chat_port'
+import {
+  defaultTokenParam,
+  requestParams,
+  type ChatParamsOptions,
+} from '#ai/services/chat/openai_chat_params'
 import { summaryPrompt, systemPrompt } from '#ai/services/chat/system_prompt'
 
-export type OpenAiChatOptions = {
+export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
   baseUrl: string
   model: string
   apiKey: string
@@ -26,17 +37,26 @@ export type OpenAiChatOptions = {
  * Any OpenAI-compatible Chat Completions server (OpenAI, OpenRouter,
  * Ollama, llama.cpp, vLLM, LM Studio) through the official client. Only
  * `delta.content` is read: `reasoning`/`reasoning_content` fields and SSE
- * comments are ignored. `max_tokens` is sent (not max_completion_tokens,
- * which most local servers do not know). One retry (a 429, a 5xx, a
- * connection error or a timeout before the first byte); a stream that stays
- * silent for `timeoutMs` is cut as a timeout too.
+ * comments are ignored. The reply cap goes by the name the server reads
+ * (openai_chat_params.ts, AI_CHAT_TOKEN_PARAM). A reply is whole only when
+ * the server says why it ended (`finish_reason`): a body that ends without
+ * one is `incomplete`, `length` is a reply cut by the cap, `content_filter`
+ * a refusal. One retry (a 429, a 5xx, a connection error or a timeout before
+ * the first byte); a stream that stays silent for `timeoutMs` is cut as a
+ * timeout too.
  */
 export class OpenAiChatAdapter implements ChatPort {
   readonly driver = 'openai' as const
   readonly isLocal = false
   #client: OpenAI
+  #params: ChatParamsOptions
 
   constructor(private options: OpenAiChatOptions) {
+    this.#params = {
+      model: options.model,
+      tokenParam: options.tokenParam ?? defaultTokenParam(options.baseUrl),
+      reasoningEffort: options.reasoningEffort,
+    }
     this.#client = new OpenAI({
       baseURL: options.baseUrl,
       // Local servers need no key, but the client refuses to start without one.
@@ -46,7 +66,7 @@ export class OpenAiChatAdapter implements ChatPort {
     })
   }
 
-  async *stream(request: ChatRequest, signal: AbortSignal): AsyncIterable<string> {
+  async *stream(request: ChatRequest, signal: AbortSignal): ChatStream {
     const idle = new AbortController()
     const combined = AbortSignal.any([signal, idle.signal])
     let timer: NodeJS.Timeout | undefined
@@ -59,28 +79,29 @@ export class OpenAiChatAdapter implements ChatPort {
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.message },
     ]
+    const body = {
+      model: this.options.model,
+      messages,
+      stream: true,
+      ...requestParams(this.#params, request.maxTokens ?? this.options.maxTokens, 0.9),
+    } as ChatCompletionCreateParamsStreaming
     try {
       // Until the first byte the client's own timeout (and its one retry) applies.
-      const stream = await this.#client.chat.completions.create(
-        {
-          model: this.options.model,
-          messages,
-          stream: true,
-          max_tokens: request.maxTokens ?? this.options.maxTokens,
-          temperature: 0.9,
-        },
-        { signal: combined }
-      )
+      const stream = await this.#client.chat.completions.create(body, { signal: combined })
       arm()
+      let finish: string | null = null
       for await (const chunk of stream) {
         arm()
-        const content = chunk.choices?.[0]?.delta?.content
+        const choice = chunk.choices?.[0]
+        const content = choice?.delta?.content
         if (typeof content === 'string' && content) yield content
+        if (choice?.finish_reason) finish = choice.finish_reason
       }
-      // The client ends the iteration quietly when its signal aborts: say why.
+      // The client ends the iteration quietly when its signal aborts, or when the body just stops.
       if (signal.aborted) throw new ChatProviderError('aborted', 'stopped')
       if (idle.signal.aborted)
         throw new ChatProviderError('timeout', 'the chat provider went silent')
+      return finishOf(finish)
     } catch (error) {
       throw this.#failure(error, signal, idle.signal)
     } finally {
@@ -90,21 +111,18 @@ export class OpenAiChatAdapter implements ChatPort {
     }
   }
 
-  async summarize(turns: ChatTurn[], language: ChatLanguage, signal: AbortSignal) {
-    const transcript = turns.map((turn) => `${turn.role}: ${turn.content}`).join('\n')
+  async summarize(messages: ChatMessage[], language: ChatLanguage, signal: AbortSignal) {
+    const transcript = messages.map((message) => `${message.role}: ${message.content}`).join('\n')
+    const body = {
+      model: this.options.model,
+      messages: [
+        { role: 'system', content: summaryPrompt(language) },
+        { role: 'user', content: transcript },
+      ],
+      ...requestParams(this.#params, this.options.maxTokens, 0.2),
+    } as ChatCompletionCreateParamsNonStreaming
     try {
-      const completion = await this.#client.chat.completions.create(
-        {
-          model: this.options.model,
-          messages: [
-            { role: 'system', content: summaryPrompt(language) },
-            { role: 'user', content: transcript },
-          ],
-          max_tokens: this.options.maxTokens,
-          temperature: 0.2,
-        },
-        { signal }
-      )
+      const completion = await this.#client.chat.completions.create(body, { signal })
       return completion.choices?.[0]?.message?.content?.trim() ?? ''
     } catch (error) {
       throw this.#failure(error, signal)
@@ -128,4 +146,15 @@ export class OpenAiChatAdapter implements ChatPort {
     }
     return new ChatProviderError('bad_response', String(error), { cause: error })
   }
+}
+
+/** How a streamed reply ended, from the last finish_reason the server sent (null: none). */
+function finishOf(reason: string | null): ChatFinish {
+  if (reason === null) {
+    throw new ChatProviderError('incomplete', 'the stream ended without a finish reason')
+  }
+  if (reason === 'content_filter') {
+    throw new ChatProviderError('refused', "the provider's filter stopped the reply")
+  }
+  return reason === 'length' ? 'length' : 'stop'
 }
