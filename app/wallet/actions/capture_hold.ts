@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   HoldSettlementError,
   type HoldRef,
@@ -5,14 +6,18 @@ import {
   type MovementOptions,
 } from '#wallet/types/ledger'
 import { holdEntry, inTransaction, lockBalance, settleHold } from '#wallet/services/ledger_store'
+import { captureInOneStatement } from '#wallet/services/hold_capture'
 
-/** Makes a hold final: the reserved points stay spent. Capturing twice is a replay. */
+/**
+ * Makes a hold final: the reserved points stay spent. Capturing twice is a
+ * replay. One statement on the usual path (a chat reply captures on every
+ * turn); a capture that raced a release takes the long way to tell.
+ */
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
-    const row = await holdEntry(trx, hold)
-    const balance = await lockBalance(trx, Number(row.user_id))
-    const settled = await settleHold(trx, row, 'captured')
-    if (settled === 'released') throw new HoldSettlementError(hold, 'already_released')
+    const { row, balance, outcome } =
+      (await captureInOneStatement(trx, hold)) ?? (await captureTheLongWay(trx, hold))
+    if (outcome === 'released') throw new HoldSettlementError(hold, 'already_released')
     return {
       holdId: Number(row.id),
       userId: Number(row.user_id),
@@ -20,7 +25,15 @@ export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<H
       amount: -row.amount,
       releaseEntry: null,
       balanceAfter: balance,
-      replayed: settled === 'replayed',
+      replayed: outcome === 'replayed',
     }
   })
+}
+
+/** One statement per step: the hold, the user's projection row locked, the settlement. */
+async function captureTheLongWay(trx: QueryClientContract, hold: HoldRef) {
+  const row = await holdEntry(trx, hold)
+  const balance = await lockBalance(trx, Number(row.user_id))
+  const outcome = await settleHold(trx, row, 'captured')
+  return { row, balance, outcome }
 }
