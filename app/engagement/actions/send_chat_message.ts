@@ -74,6 +74,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         facts: known.facts,
         message: userMessage.content,
         variation: known.variants,
+        avoid: known.earlierReplies,
       },
       input.signal ? AbortSignal.any([input.signal, cut.signal]) : cut.signal
     )

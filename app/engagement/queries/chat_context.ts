@@ -43,8 +43,8 @@ export function contextColumns(conversation: string) {
          ORDER BY r.id DESC LIMIT 1) answer) t) AS turns,
     (SELECT coalesce(json_agg(f.content ORDER BY f.id), '[]')
      FROM chat_facts f WHERE f.conversation_id = ${conversation}) AS facts,
-    (SELECT count(*)::int FROM chat_messages v
-     WHERE v.reply_to_id = ? AND v.status = 'complete') AS variants`
+    (SELECT coalesce(json_agg(v.content ORDER BY v.id), '[]') FROM chat_messages v
+     WHERE v.reply_to_id = ? AND v.status = 'complete') AS earlier_replies`
 }
 
 export function contextBindings(regenerateOf?: number) {
@@ -57,6 +57,8 @@ export type ChatContext = {
   facts: string[]
   /** Complete replies the message already has (a regenerate asks for another). */
   variants: number
+  /** Their texts, for the engine to say something else. */
+  earlierReplies: string[]
 }
 
 /** The context columns of a row, as the chat port reads them. */
@@ -64,7 +66,7 @@ export function contextOf(row: {
   summary: string | null
   turns: [string, string][]
   facts: string[]
-  variants: number
+  earlier_replies: string[]
 }): ChatContext {
   return {
     history: row.turns.flatMap(([said, answered]): ChatMessage[] => [
@@ -73,7 +75,8 @@ export function contextOf(row: {
     ]),
     summary: row.summary,
     facts: row.facts,
-    variants: row.variants,
+    variants: row.earlier_replies.length,
+    earlierReplies: row.earlier_replies,
   }
 }
 

@@ -63,6 +63,8 @@ export interface ChatRequest {
   maxTokens?: number
   /** Another value gives another reply to the same input (regenerate). */
   variation?: number
+  /** Replies this message already had (a regenerate): the new one should not repeat them. */
+  avoid?: string[]
   /**
    * Set by the language lock when it regenerates a reply that came in the
    * wrong language: the adapter insists on the language once more.

@@ -63,7 +63,9 @@ function compose(request: ChatRequest, seed: number, echo: boolean) {
       : undefined,
     userName: memory.find((item) => item.kind === 'self')?.value,
   }
-  const variety = new Variety(seed, request.history)
+  // A regenerate's earlier replies count as said: the new one says something else.
+  const said = (request.avoid ?? []).map((content) => ({ role: 'assistant' as const, content }))
+  const variety = new Variety(seed, [...request.history, ...said])
   const sentences: string[] = []
   for (const [slot, need] of planReply({ request, vars, profile, memory, echo, echoable })) {
     const lines = (name: Slot) => bank[name](vars).filter((line): line is string => Boolean(line))
