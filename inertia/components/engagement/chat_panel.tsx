@@ -135,6 +135,7 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
               replies={chat.variants.get(message.id) ?? []}
               chosen={chat.chosen[message.id]}
               streaming={chat.streaming?.replyTo === message.id ? chat.streaming.text : null}
+              stopped={chat.stopped[message.id]}
               canRegenerate={!chat.busy && message.id === lastUser?.id}
               onRegenerate={() => chat.regenerate(message.id)}
               onFlip={(step) => chat.flip(message.id, step)}

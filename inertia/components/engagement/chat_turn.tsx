@@ -9,6 +9,8 @@ export function Turn(props: {
   replies: Data.Engagement.ChatMessage[]
   chosen?: number
   streaming: string | null
+  /** What a reply the user stopped had said (not saved, not charged). */
+  stopped?: string
   canRegenerate: boolean
   onRegenerate: () => void
   onFlip: (step: -1 | 1) => void
@@ -23,9 +25,18 @@ export function Turn(props: {
   return (
     <>
       <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
-      {props.streaming === null && !reply && props.message.status === 'failed' && (
-        <p className="chat-unanswered muted">{t('chat.unanswered')}</p>
+      {props.streaming === null && !reply && props.stopped && (
+        <div className="chat-reply chat-stopped">
+          <Bubble sender="model" name={props.name} text={props.stopped} />
+          <p className="chat-unanswered muted">{t('chat.stopped')}</p>
+        </div>
       )}
+      {props.streaming === null &&
+        !reply &&
+        !props.stopped &&
+        props.message.status === 'failed' && (
+          <p className="chat-unanswered muted">{t('chat.unanswered')}</p>
+        )}
       {props.streaming === null && !reply && props.canRegenerate && (
         <div className="chat-reply-tools">
           <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>

@@ -36,6 +36,9 @@ export function useChat(options: Options) {
   const [problem, setProblem] = useState<ChatProblem | null>(null)
   const [notice, setNotice] = useState(false)
   const [chosen, setChosen] = useState<Record<number, number>>({})
+  // What a stopped reply had said, by the user's message (kept on screen; never saved or charged).
+  const [stopped, setStopped] = useState<Record<number, string>>({})
+  const partial = useRef('')
   const abort = useRef<AbortController | null>(null)
   const balance = useRef(options.initial.balance)
   const optionsRef = useRef(options)
@@ -81,6 +84,7 @@ export function useChat(options: Options) {
       abort.current = controller
       let replyTo: number | null = body.regenerateOf ?? null
       setStreaming({ replyTo, text: '' })
+      partial.current = ''
       // A message the server took is answered again (regenerate), never sent twice.
       const retry = () =>
         void runRef.current(
@@ -110,6 +114,7 @@ export function useChat(options: Options) {
               }
               setStreaming({ replyTo, text: '' })
             } else if (event === 'delta') {
+              partial.current += data.text
               setStreaming((current) => current && { ...current, text: current.text + data.text })
             } else if (event === 'done') {
               const done = data as Data.Engagement.ChatStreamDone
@@ -152,7 +157,14 @@ export function useChat(options: Options) {
           // then take the server's word (a reply that finished first was saved and charged).
           setBalance(before)
           setTimeout(() => void resync(), 800)
-          return false
+          if (replyTo === null) return false
+          // The server took the message: what was said stays visible, marked stopped, and
+          // the text does not go back to the input box (Enter would send it twice).
+          const said = partial.current
+          const asked = replyTo
+          if (said) setStopped((map) => ({ ...map, [asked]: said }))
+          markAsked('failed')
+          return true
         }
         setBalance(before)
         markAsked('failed')
@@ -232,6 +244,7 @@ export function useChat(options: Options) {
     send,
     regenerate,
     stop,
+    stopped,
     flip,
   }
 }

@@ -126,11 +126,18 @@ test.group('Chat in the browser', (group) => {
       await modal.getByRole('button', { name: text.previous }).click()
       assert.equal(await reply.innerText(), first)
 
-      // Stop mid-reply: the point comes back.
+      // Stop mid-reply: the point comes back, what was said stays (marked stopped),
+      // and the message does not go back into the box (Enter would send it twice).
       await modal.getByLabel(text.input).fill('Tell me a long story')
       await modal.getByRole('button', { name: text.send }).click()
+      await modal.locator('.chat-typing', { hasText: '▍' }).waitFor()
       await modal.getByRole('button', { name: text.stop }).click()
       await modal.getByRole('button', { name: text.send }).waitFor()
+      const stoppedTurn = modal.locator('.chat-stopped')
+      await stoppedTurn.getByText(text.stopped).waitFor()
+      const saidBeforeStop = await stoppedTurn.locator('[data-sender="model"] p').innerText()
+      assert.isNotEmpty(saidBeforeStop.trim())
+      assert.equal(await modal.getByLabel(text.input).inputValue(), '')
       await balanceOf(page).filter({ hasText: /◆ 1 / }).waitFor()
       // The server gives the point back when it sees the connection close.
       for (let i = 0; i < 40 && (await walletBalance(user.id)) !== 1; i++) {
