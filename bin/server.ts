@@ -6,6 +6,8 @@ import 'reflect-metadata'
 import cluster from 'node:cluster'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { drainConnectionsOnTerminate } from '#core/runtime/http_drain'
+import { enableProcessMetrics, processMetrics } from '#core/metrics/registry'
+import { metricsPort, serveMetrics } from '#core/metrics/metrics_server'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -22,6 +24,15 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       await import('#start/env')
     })
     drainConnectionsOnTerminate(app)
+    // Under bin/web.ts the primary serves the metrics of every copy; run alone
+    // (node ace serve), the server serves its own on METRICS_PORT.
+    enableProcessMetrics()
+    app.ready(async () => {
+      const port = metricsPort('METRICS_PORT')
+      if (cluster.isWorker || !port) return
+      const host = process.env.METRICS_HOST?.trim() || undefined
+      await serveMetrics({ port, host, metrics: processMetrics })
+    })
     // Last of the terminating hooks (they run in reverse): what would keep the process alive
     // once its HTTP server is closed must let go: pg-boss (started by the first job the process
     // enqueued) and, under bin/web.ts, the channel to the cluster primary. Closing that channel

@@ -141,7 +141,12 @@ try {
   services.push(startService('web', node, web, { cwd, env: webEnv }))
   for (let index = 1; index <= workerCount; index++) {
     const name = workerCount > 1 ? `worker ${index}` : 'worker'
-    services.push(startService(name, node, [...ace, 'jobs:work'], { cwd, env }))
+    // Each worker's metrics on a port of its own: METRICS_WORKER_PORT, the next one, …
+    const metricsPort = env.METRICS_WORKER_PORT?.trim()
+    const workerEnv = metricsPort
+      ? { ...env, METRICS_WORKER_PORT: String(Number(metricsPort) + index - 1) }
+      : env
+    services.push(startService(name, node, [...ace, 'jobs:work'], { cwd, env: workerEnv }))
   }
   for (const service of services) {
     database?.watch(service.child.pid)

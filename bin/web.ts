@@ -18,6 +18,8 @@
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { AggregatorRegistry } from 'prom-client'
+import { metricsPort, serveMetrics } from '#core/metrics/metrics_server'
 
 /* A copy dying this often within the window is a crash loop, not bad luck: give up. */
 const RESTART_WINDOW_MS = 60_000
@@ -40,6 +42,37 @@ const count = webConcurrency()
 const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
 // process.execArgv carries the TypeScript loader in development (bin/lib/watch_parent.js removed itself).
 cluster.setupPrimary({ exec: fileURLToPath(new URL(`./server.${extension}`, import.meta.url)) })
+
+/*
+| METRICS_PORT: the primary serves GET /metrics there (on METRICS_HOST,
+| 127.0.0.1 by default), every copy's metrics summed (prom-client's
+| AggregatorRegistry asks each one over the cluster channel). Never on the
+| site's port (docs/decisions/metrics.md).
+*/
+async function serveClusterMetrics() {
+  let port: number | undefined
+  try {
+    port = metricsPort('METRICS_PORT')
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  if (!port) return
+  const aggregator = new AggregatorRegistry()
+  await serveMetrics({
+    port,
+    host: process.env.METRICS_HOST?.trim() || undefined,
+    metrics: async () => ({
+      contentType: aggregator.contentType,
+      body: await aggregator.clusterMetrics(),
+    }),
+    onError: (error) => console.error('metrics: collecting from the web processes failed', error),
+  }).catch((error: Error) => {
+    console.error(`metrics: cannot listen on METRICS_PORT ${port} (${error.message})`)
+    process.exit(1)
+  })
+}
+await serveClusterMetrics()
 
 let stopping = false
 const restarts: number[] = []

@@ -2,6 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import mail from '@adonisjs/mail/services/main'
 import queue from '#core/queue/queue'
+import { serveWorkerMetrics } from '#core/metrics/worker_metrics'
 
 /**
  * The worker process: runs every module's pg-boss job handlers and the
@@ -14,9 +15,11 @@ export default class JobsWork extends BaseCommand {
 
   async run() {
     await queue.work()
+    const metrics = await serveWorkerMetrics()
     const names = queue.definitions().map((definition) => definition.name)
     this.logger.info(`worker ready (${names.length} job types: ${names.join(', ') || 'none yet'})`)
     this.app.terminating(async () => {
+      metrics?.close()
       await queue.stop()
       await mail.closeAll()
     })

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, targets } from '@adonisjs/core/logger'
+import { requestIdMixin } from '#core/http/request_log'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,6 +10,8 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'velvet',
       level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
+      // A line logged during a request carries its id, whichever logger wrote it.
+      mixin: requestIdMixin,
       transport: {
         targets: targets()
           .pushIf(!app.inProduction, targets.pretty())

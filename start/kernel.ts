@@ -8,6 +8,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
+  // First: times every request by route pattern and puts X-Request-Id on every answer.
+  () => import('#core/middleware/metrics_middleware'),
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/security_headers_middleware'),
   () => import('#core/middleware/malformed_request_middleware'),

@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
 import { clock } from '#core/clock'
+import { countRefusal } from '#core/metrics/safety_metrics'
 
 /**
  * One refusal as a structured event and a row of `moderation_refusals`:
@@ -19,6 +20,7 @@ export async function recordRefusal(ctx: ModerationContext, verdict: ModerationR
     source: verdict.source,
   }
   logger.info(event, 'moderation refused')
+  countRefusal(verdict.category, ctx.path, verdict.source)
   try {
     await db.table('moderation_refusals').insert({
       user_id: event.userId,

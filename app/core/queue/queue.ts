@@ -6,6 +6,7 @@ import env from '#start/env'
 
 import type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 import { clock } from '#core/clock'
+import { observeJob } from '#core/metrics/queue_metrics'
 
 export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
@@ -192,14 +193,17 @@ export class Queue {
       // failure (an SMTP refusal) retries that job only, not its neighbours.
       await boss.work(
         definition.name,
-        { ...definition.work, perJobResults: true },
+        { ...definition.work, perJobResults: true, includeMetadata: true },
         async (jobs): Promise<JobResult[]> =>
           Promise.all(
             jobs.map(async (job) => {
+              const done = observeJob(definition.name, job)
               try {
                 await definition.handle(job.data as object)
+                done('completed')
                 return { id: job.id, status: 'completed' as const }
               } catch (error) {
+                done('failed')
                 logger.error({ err: error, job: definition.name, id: job.id }, 'job failed')
                 const message = error instanceof Error ? error.message : String(error)
                 return { id: job.id, status: 'failed' as const, output: { message } }
@@ -210,6 +214,12 @@ export class Queue {
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {})
     }
     return boss
+  }
+
+  /** Each queue's job counts, as pg-boss's monitor last counted them (the worker's metrics). */
+  async queues() {
+    const boss = await this.#start(this.#working)
+    return boss.getQueues()
   }
 
   /** One retention pass now (what the worker runs every minute): finished jobs past their time go. */

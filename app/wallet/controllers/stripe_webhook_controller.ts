@@ -4,6 +4,7 @@ import Stripe from 'stripe'
 import gateways from '#wallet/services/gateway_registry'
 import { intentFromStripe } from '#wallet/services/stripe_card_gateway'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'
+import { countWebhook } from '#core/metrics/wallet_metrics'
 
 /**
  * Stripe's signed webhook. The signature is checked on the raw body; a
@@ -17,19 +18,24 @@ export default class StripeWebhookController {
     const signature = request.header('stripe-signature')
     const raw = request.raw()
     const secret = gateways.stripeWebhookSecret()
-    if (!signature || !raw || !secret) return response.badRequest({ received: false })
+    if (!signature || !raw || !secret) {
+      countWebhook('stripe', '-', 'rejected')
+      return response.badRequest({ received: false })
+    }
 
     let event: Stripe.Event
     try {
       event = Stripe.webhooks.constructEvent(raw, signature, secret)
     } catch {
+      countWebhook('stripe', '-', 'bad_signature')
       return response.badRequest({ received: false })
     }
 
     if (event.type === 'payment_intent.succeeded') {
       const intent = intentFromStripe(event.data.object as Stripe.PaymentIntent)
+      let receipt
       try {
-        await creditCardIntent('stripe', intent)
+        receipt = await creditCardIntent('stripe', intent)
       } catch (error) {
         const status = (error as { status?: number }).status ?? 500
         logger.error(
@@ -37,8 +43,12 @@ export default class StripeWebhookController {
           'stripe webhook: credit failed'
         )
         // A mismatch will never succeed on retry; anything else may.
+        countWebhook('stripe', event.type, status >= 500 ? 'failed' : 'refused')
         return response.status(status >= 500 ? 500 : 200).send({ received: true, credited: false })
       }
+      countWebhook('stripe', event.type, receipt.alreadyCredited ? 'already_credited' : 'credited')
+    } else {
+      countWebhook('stripe', 'other', 'ignored')
     }
     return { received: true }
   }

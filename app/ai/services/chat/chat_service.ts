@@ -2,6 +2,7 @@ import aiConfig, { type ChatConfig } from '#config/ai'
 import type { ChatPort } from '#ai/services/chat/chat_port'
 import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
+import { instrumentPort } from '#core/metrics/provider_metrics'
 
 export type { ChatConfig }
 
@@ -13,9 +14,9 @@ export function createChatPort(config: ChatConfig): ChatPort {
 
 let configured: ChatPort | undefined
 
-/** The process's chat port, chosen once by config/ai.ts (AI_CHAT_DRIVER). */
+/** The process's chat port, chosen once by config/ai.ts (AI_CHAT_DRIVER); its calls are timed. */
 export function chatPort(): ChatPort {
-  configured ??= createChatPort(aiConfig.chat)
+  configured ??= instrumentPort(createChatPort(aiConfig.chat), 'chat')
   return configured
 }
 
@@ -24,5 +25,5 @@ export function chatPort(): ChatPort {
  * loopback fake); without an argument the configured one comes back.
  */
 export function useChatPort(port?: ChatPort) {
-  configured = port
+  configured = port && instrumentPort(port, 'chat')
 }

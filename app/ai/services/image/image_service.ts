@@ -5,6 +5,7 @@ import {
   OpenAiImageAdapter,
   type OpenAiImageOptions,
 } from '#ai/services/image/openai_image_adapter'
+import { instrumentPort } from '#core/metrics/provider_metrics'
 
 export type { ImageConfig }
 
@@ -18,9 +19,9 @@ export function createImagePort(
 
 let configured: ImagePort | undefined
 
-/** The process's image port, chosen once by config/ai.ts (AI_IMAGE_DRIVER). */
+/** The process's image port, chosen once by config/ai.ts (AI_IMAGE_DRIVER); its calls are timed. */
 export function imagePort(): ImagePort {
-  configured ??= createImagePort(aiConfig.image)
+  configured ??= instrumentPort(createImagePort(aiConfig.image), 'image')
   return configured
 }
 
@@ -29,5 +30,5 @@ export function imagePort(): ImagePort {
  * loopback fake); without an argument the configured one comes back.
  */
 export function useImagePort(port?: ImagePort) {
-  configured = port
+  configured = port && instrumentPort(port, 'image')
 }

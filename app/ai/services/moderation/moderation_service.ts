@@ -5,6 +5,7 @@ import { screenLocally } from '#ai/services/moderation/local_moderator'
 import { recordRefusal } from '#ai/actions/record_refusal'
 import { configuredModerationProvider } from '#ai/services/moderation/moderation_provider'
 import { StreamGuard } from '#ai/services/moderation/stream_guard'
+import { instrumentPort } from '#core/metrics/provider_metrics'
 import {
   POLICY_OF,
   messageKeyFor,
@@ -29,14 +30,19 @@ import {
 
 let provider: ModerationProvider | null | undefined
 
+/* The provider's calls are timed (instrumentPort), whichever one is in use. */
 function currentProvider() {
-  if (provider === undefined) provider = configuredModerationProvider()
+  if (provider === undefined) provider = instrumented(configuredModerationProvider())
   return provider
+}
+
+function instrumented(next: ModerationProvider | null) {
+  return next && instrumentPort(next, 'moderation')
 }
 
 /** Tests point the service at a loopback provider; without an argument the configured one returns. */
 export function useModerationProvider(next?: ModerationProvider | null) {
-  provider = next
+  provider = next === undefined ? undefined : instrumented(next)
 }
 
 export function refusal(

@@ -2,6 +2,7 @@ import aiConfig, { type VideoConfig } from '#config/ai'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
 import { LocalVideoAdapter } from '#ai/services/video/local_video_adapter'
 import type { VideoPort } from '#ai/services/video/video_port'
+import { instrumentPort } from '#core/metrics/provider_metrics'
 
 export type { VideoConfig }
 
@@ -17,9 +18,9 @@ export function createVideoPort(config: VideoConfig): VideoPort {
 
 let configured: VideoPort | undefined
 
-/** The process's video port, chosen once by config/ai.ts (AI_VIDEO_DRIVER). */
+/** The process's video port, chosen once by config/ai.ts (AI_VIDEO_DRIVER); its calls are timed. */
 export function videoPort(): VideoPort {
-  configured ??= createVideoPort(aiConfig.video)
+  configured ??= instrumentPort(createVideoPort(aiConfig.video), 'video')
   return configured
 }
 
@@ -28,5 +29,5 @@ export function videoPort(): VideoPort {
  * loopback fake); without an argument the configured one comes back.
  */
 export function useVideoPort(port?: VideoPort) {
-  configured = port
+  configured = port && instrumentPort(port, 'video')
 }

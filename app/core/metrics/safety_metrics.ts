@@ -1,0 +1,12 @@
+import { counter, PREFIX } from '#core/metrics/registry'
+
+const refusals = counter({
+  name: `${PREFIX}moderation_refusals_total`,
+  help: 'Moderation refusals, by category, path (where the text came from) and source (local rules or provider)',
+  labelNames: ['category', 'path', 'source'] as const,
+})
+
+/** One refusal (app/ai/actions/record_refusal.ts), counted whether or not its row was written. */
+export function countRefusal(category: string, path: string, source: string) {
+  refusals.inc({ category, path, source })
+}
