@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import string from '@adonisjs/core/helpers/string'
+import logger from '@adonisjs/core/services/logger'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import { configProvider } from '@adonisjs/core'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -8,7 +10,9 @@ import type {
   SessionStoreFactory,
 } from '@adonisjs/session/types'
 import { clock } from '#core/clock'
+import { countDroppedSessionWrite } from '#core/metrics/session_metrics'
 import sessionCache from '#accounts/services/session_cache'
+import { SessionNotStoredError } from '#accounts/exceptions/session_not_stored_error'
 import type { SessionRow } from '#accounts/types/session'
 
 export const SESSIONS_TABLE = 'sessions'
@@ -17,7 +21,20 @@ export const SESSIONS_TABLE = 'sessions'
 const TOUCH_EVERY_MS = 60_000
 
 /* Live by the app clock (#core/clock), as written by #expiry(). */
-const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > ?::timestamptz`
+const READ_SESSION = `SELECT data, expires_at, generation FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > ?::timestamptz`
+
+/* The session this request read, if still live and still that session: its generation. A user id 0 is none. */
+const UPDATE_SESSION = `UPDATE ${SESSIONS_TABLE} SET data = ?, user_id = NULLIF(?::bigint, 0), expires_at = ?
+  WHERE id = ? AND generation = ? AND expires_at > ?::timestamptz`
+
+/* A new session: a new id, or over an expired row; a live row is never overwritten. */
+const INSERT_SESSION = `INSERT INTO ${SESSIONS_TABLE} (data, user_id, expires_at, id, generation)
+  VALUES (?, NULLIF(?::bigint, 0), ?, ?, ?)
+  ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
+    expires_at = excluded.expires_at, generation = excluded.generation
+  WHERE ${SESSIONS_TABLE}.expires_at <= ?::timestamptz`
+
+const ROW_OF = `SELECT data, expires_at, generation FROM ${SESSIONS_TABLE} WHERE id = ?`
 
 /**
  * Sessions in PostgreSQL. Web processes keep the rows they read in memory
@@ -29,10 +46,19 @@ const READ_SESSION = `SELECT data, expires_at FROM ${SESSIONS_TABLE} WHERE id = 
  * request that read a session just before it was ended writes it back
  * afterwards (a stolen cookie kept busy survives the logout); and it links
  * sessions to users only through an extra tag() query. Here a write only
- * updates the row this request read, unchanged since (else the session was
- * ended or replaced, and the write is dropped), and `user_id` is copied from
- * the session data, so revoking a user's sessions is one DELETE.
- * One instance per request (the factory runs per request).
+ * updates the session this request read: the row under its id, still live
+ * and of the generation it read (a random id given when a session begins).
+ * `user_id` is copied from the session data, so revoking a user's sessions
+ * is one DELETE. One instance per request (the factory runs per request).
+ *
+ * A write that stores nothing (#notStored) is either the session ending
+ * under the request — its row deleted (sign-out, "end other sessions", a
+ * password change, an erase) or expired, or a new session begun under the
+ * same id since — and then the write is dropped on purpose, logged as a
+ * warning (with the request id) and counted; or anything else, and then it
+ * throws SessionNotStoredError: a live row this request cannot read, or a
+ * write that missed the very row it read. Two requests of one live session
+ * both store their write; the later one wins.
  *
  * The adapter config/session.ts plugs into @adonisjs/session, so it stays in
  * services/; ending a user's sessions is the end_sessions action.
@@ -61,27 +87,32 @@ export class DatabaseSessionStore implements SessionStoreContract {
 
   async write(sessionId: string, values: SessionData) {
     const data = new MessageBuilder().build(values, undefined, sessionId)
-    const fields = { data, user_id: this.#userOf(values), expires_at: this.#expiry() }
+    const [userId, expiry, now] = [this.#userOf(values) ?? 0, this.#expiry(), clock.now()]
+    const read = this.#read?.id === sessionId ? this.#read.row : undefined
     sessionCache.forget(sessionId)
-    if (this.#read?.id === sessionId) {
-      await this.client
-        .from(SESSIONS_TABLE)
-        .where('id', sessionId)
-        .where('data', this.#read.row.data)
-        .update(fields)
-      sessionCache.forget(sessionId)
-      return
-    }
-    // A new id, or one whose row is gone or expired: a fresh session (an
-    // expired row is replaced, a live one never overwritten).
-    await this.client
-      .knexQuery()
-      .table(SESSIONS_TABLE)
-      .insert({ id: sessionId, ...fields })
-      .onConflict('id')
-      .merge()
-      .where(`${SESSIONS_TABLE}.expires_at`, '<=', clock.now())
+    // Not read here (a new id, or a row gone, expired or unreadable): a fresh session.
+    const generation = read?.generation ?? randomUUID()
+    const bindings = [data, userId, expiry, sessionId, generation, now]
+    const result = await this.client.rawQuery(read ? UPDATE_SESSION : INSERT_SESSION, bindings)
     sessionCache.forget(sessionId)
+    if (result.rowCount === 0) await this.#notStored(sessionId, read)
+  }
+
+  /** Why a write stored nothing: the session ended under the request (dropped), or a fault (thrown). */
+  async #notStored(sessionId: string, read: SessionRow | undefined) {
+    const result = await this.client.rawQuery(ROW_OF, [sessionId])
+    const row = result.rows[0] as SessionRow | undefined
+    const live = row !== undefined && new Date(row.expires_at).getTime() > clock.nowMs()
+    if (!live) return this.#dropped('ended')
+    if (read && row.generation !== read.generation) return this.#dropped('replaced')
+    // A request that found no session, beaten to a fresh one under its id by another.
+    if (!read && this.#parse(row.data, sessionId)) return this.#dropped('replaced')
+    throw new SessionNotStoredError(read ? 'missed_live_row' : 'unreadable_row')
+  }
+
+  #dropped(reason: 'ended' | 'replaced') {
+    countDroppedSessionWrite(reason)
+    logger.warn({ reason }, 'session write dropped: the session ended under this request')
   }
 
   async destroy(sessionId: string) {

@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -107,6 +108,46 @@ test.group('Metrics: HTTP, logs, refusals', (group) => {
     const ofRequest = logs.raw.filter((line) => line.includes(id))
     assert.isAbove(ofRequest.length, 0)
     for (const line of ofRequest) assert.lengthOf(line.match(/"request_id"/g) ?? [], 1, line)
+  })
+
+  test('a session write dropped because the session ended meanwhile is warned with the request id', async ({
+    client,
+    assert,
+  }) => {
+    // The session is read before the handler; the handler starts after its expiry.
+    const handler = diagnostics.tracingChannel('adonisjs.http.route.handler')
+    const nothing = () => {}
+    const expire = {
+      start: () => clock.travel(3 * 60 * 60_000),
+      end: nothing,
+      asyncStart: nothing,
+      asyncEnd: nothing,
+      error: nothing,
+    }
+    const before = await metricValue('velvet_session_writes_dropped_total', { reason: 'ended' })
+    handler.subscribe(expire)
+    const logs = captureLogs('warn')
+    let response
+    try {
+      response = await client
+        .post('/newsletter')
+        .withCsrfToken()
+        .form({ email: 'metrics-probe@example.com' })
+        .redirects(0)
+    } finally {
+      logs.restore()
+      handler.unsubscribe(expire)
+    }
+    assert.isBelow(response.status(), 400)
+    const dropped = logs
+      .lines()
+      .find((line) => line.msg === 'session write dropped: the session ended under this request')
+    assert.equal(dropped?.request_id, response.header('x-request-id'))
+    assert.equal(dropped?.reason, 'ended')
+    assert.equal(
+      await metricValue('velvet_session_writes_dropped_total', { reason: 'ended' }),
+      before + 1
+    )
   })
 })
 

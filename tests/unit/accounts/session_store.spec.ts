@@ -7,11 +7,16 @@ import { endSessionsOf } from '#accounts/actions/end_sessions'
 import { purgeExpiredSessions } from '#accounts/actions/purge_expired_sessions'
 import { purgeSessionsJob } from '#accounts/jobs/purge_sessions_job'
 import { createUser } from '#tests/helpers/users'
+import { captureLogs } from '#tests/helpers/logs'
+import { metricValue } from '#tests/helpers/metrics'
+import { SessionNotStoredError } from '#accounts/exceptions/session_not_stored_error'
 import { clock } from '#core/clock'
 
 const TWO_HOURS = 2 * 60 * 60 * 1000
 /** One store per request, as the session middleware makes them. */
 const request = () => new DatabaseSessionStore(db.connection(), TWO_HOURS, 'auth_web')
+const DROPPED = 'velvet_session_writes_dropped_total'
+const DROP_WARNING = 'session write dropped: the session ended under this request'
 
 test.group('Session store (PostgreSQL)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -89,5 +94,79 @@ test.group('Session store (PostgreSQL)', (group) => {
     assert.isNotNull(await request().read(live))
     assert.lengthOf(await db.from('sessions').where('id', expired), 0)
     assert.isString(purgeSessionsJob.cron)
+  })
+
+  test('a write dropped because the session ended is warned and counted, not thrown', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const [signedOut, expiring, replaced] = [randomUUID(), randomUUID(), randomUUID()]
+    for (const id of [signedOut, expiring, replaced])
+      await request().write(id, { auth_web: user.id })
+    const [a, b, c] = [request(), request(), request()]
+    await a.read(signedOut)
+    await b.read(expiring)
+    await c.read(replaced)
+    const before = {
+      ended: await metricValue(DROPPED, { reason: 'ended' }),
+      replaced: await metricValue(DROPPED, { reason: 'replaced' }),
+    }
+    const logs = captureLogs('warn')
+    try {
+      // Signed out (its row deleted), expired, and a new session begun under the id since.
+      await db.from('sessions').where('id', signedOut).delete()
+      await db.from('sessions').where('id', replaced).delete()
+      await request().write(replaced, { 'csrf-secret': 'new' })
+      clock.travel(TWO_HOURS / 2)
+      await db.from('sessions').where('id', expiring).update({ expires_at: clock.now() })
+      await a.write(signedOut, { auth_web: user.id, flashed: 1 })
+      await b.write(expiring, { auth_web: user.id, flashed: 1 })
+      await c.write(replaced, { auth_web: user.id, flashed: 1 })
+    } finally {
+      logs.restore()
+    }
+    assert.lengthOf(await db.from('sessions').where('id', signedOut), 0)
+    assert.isNull(await request().read(expiring))
+    assert.deepEqual(await request().read(replaced), { 'csrf-secret': 'new' })
+    assert.equal(await metricValue(DROPPED, { reason: 'ended' }), before.ended + 2)
+    assert.equal(await metricValue(DROPPED, { reason: 'replaced' }), before.replaced + 1)
+    const warnings = logs.lines().filter((line) => line.msg === DROP_WARNING)
+    assert.deepEqual(
+      warnings.map((line) => [line.level, line.reason]),
+      [
+        [40, 'ended'],
+        [40, 'ended'],
+        [40, 'replaced'],
+      ]
+    )
+  })
+
+  test('a write that stores nothing for any other reason throws', async ({ assert }) => {
+    // A live row under the id whose data does not verify under it (a row copied from another id).
+    const [original, copy] = [randomUUID(), randomUUID()]
+    await request().write(original, { lang: 'en' })
+    const row = await db.from('sessions').where('id', original).firstOrFail()
+    await db.table('sessions').insert({ ...row, id: copy, generation: randomUUID() })
+
+    const next = request()
+    assert.isNull(await next.read(copy))
+    await assert.rejects(() => next.write(copy, { lang: 'es' }), SessionNotStoredError)
+    const stored = await db.from('sessions').where('id', copy).firstOrFail()
+    assert.equal(stored.data, row.data)
+  })
+
+  test('two requests of one live session both store their write; the later one wins', async ({
+    assert,
+  }) => {
+    const id = randomUUID()
+    await request().write(id, { 'csrf-secret': 's' })
+    const [first, second] = [request(), request()]
+    await first.read(id)
+    await second.read(id)
+    const before = await metricValue(DROPPED)
+    await first.write(id, { 'csrf-secret': 's', 'catalog.visited': [1] })
+    await second.write(id, { 'csrf-secret': 's', 'catalog.visited': [2] })
+    assert.deepEqual(await request().read(id), { 'csrf-secret': 's', 'catalog.visited': [2] })
+    assert.equal(await metricValue(DROPPED), before)
   })
 })

@@ -1,0 +1,12 @@
+import { counter, PREFIX } from '#core/metrics/registry'
+
+const dropped = counter({
+  name: `${PREFIX}session_writes_dropped_total`,
+  help: 'Session writes that stored nothing because the session had ended under the request (signed out, ended, expired or replaced)',
+  labelNames: ['reason'] as const,
+})
+
+/** A session write the store dropped on purpose (app/accounts/services/session_store.ts). */
+export function countDroppedSessionWrite(reason: 'ended' | 'replaced') {
+  dropped.inc({ reason })
+}
