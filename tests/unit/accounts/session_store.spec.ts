@@ -169,4 +169,30 @@ test.group('Session store (PostgreSQL)', (group) => {
     assert.deepEqual(await request().read(id), { 'csrf-secret': 's', 'catalog.visited': [2] })
     assert.equal(await metricValue(DROPPED), before)
   })
+
+  test('the hourly job purges expired sessions and rate-limit counters, nothing live', async ({
+    assert,
+  }) => {
+    // Counters as services/rate_limits.ts writes them: `expire` in ms on the app clock.
+    // (Written here in the test's transaction: the limiter's own pool would outlive it.)
+    const counter = (key: string, windowMs: number) =>
+      db.table('rate_limits').insert({ key, points: 1, expire: clock.nowMs() + windowMs })
+    const [old, recent] = [randomUUID(), randomUUID()]
+    await counter('resend:purge-test-hourly', 60 * 60_000) // over at 60 min
+    await request().write(old, { lang: 'en' }) // over at 120 min
+    clock.travel(110 * 60_000)
+    await counter('codeGuess:purge-test-quarterly', 15 * 60_000) // over at 125 min
+    await request().write(recent, { lang: 'en' })
+    clock.travel(11 * 60_000) // 121 min
+
+    await purgeSessionsJob.handle({})
+
+    const keys = await db.from('rate_limits').whereLike('key', '%purge-test-%').select('key')
+    assert.deepEqual(
+      keys.map((row) => row.key),
+      ['codeGuess:purge-test-quarterly']
+    )
+    assert.lengthOf(await db.from('sessions').where('id', old), 0)
+    assert.isNotNull(await request().read(recent))
+  })
 })
