@@ -7,17 +7,18 @@ import {
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement } from '#wallet/rules/movement'
-import { HOLD_PURPOSES } from '#wallet/types/ledger_accounts'
+import { HELD_PURPOSES } from '#wallet/types/ledger_accounts'
 
 /**
  * Reserves points for long work (a video): they leave the balance now for
  * the user's held account (held:<purpose>) and are either captured on
  * success (captureHold: on to spent:<purpose>) or released, given back, on
- * failure (releaseHold).
+ * failure (releaseHold). A `dispute` hold freezes a disputed payment's
+ * points (freeze_disputed_points.ts) and is only ever released.
  */
 export async function holdPoints(input: HoldInput, options?: MovementOptions): Promise<HoldResult> {
   assertValidMovement(input)
-  if (!HOLD_PURPOSES.includes(input.purpose)) {
+  if (!HELD_PURPOSES.includes(input.purpose)) {
     throw new InvalidMovementError(`${input.purpose} is not what a hold is for`)
   }
   const entry = await inStatement(options, (client) =>

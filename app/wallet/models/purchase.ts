@@ -5,6 +5,7 @@ import type { FlagDetails, FlagReason } from '#wallet/types/flagged_payment'
 export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'
 export type PurchaseStatus = 'pending' | 'credited' | 'failed'
+export type DisputeStatus = 'open' | 'won' | 'lost'
 /* bigint columns come back from pg as strings: read them as numbers. */
 const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
 
@@ -65,4 +66,24 @@ export default class Purchase extends BaseModel {
 
   @column()
   declare flagDetails: FlagDetails | null
+
+  /** Refunded of this payment at the provider (cumulative, cents) and the points reversed for it. */
+  @column()
+  declare refundedCents: number
+
+  @column()
+  declare refundedPoints: number
+
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+
+  /** The provider's dispute (chargeback) of this payment, and the hold freezing its points. */
+  @column()
+  declare disputeId: string | null
+
+  @column()
+  declare disputeStatus: DisputeStatus | null
+
+  @column({ consume: asNumber })
+  declare disputeHoldEntryId: number | null
 }

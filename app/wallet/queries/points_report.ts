@@ -19,6 +19,10 @@ import type {
 | A posting's value is its points at the price they were bought: each lot
 | a purchase opened is worth the payment's amount over its points (other
 | lots 0), and a debit is worth what it took from each lot (its takes).
+| Payment refunds post to `refunded` (reversal: points the user still had,
+| worth what it took from the lots, the refunded purchase's own first) and
+| `clawed_back` (clawback: points already spent, a debt; worth what the
+| credits that pay it take from their own lots).
 */
 const PRICE = `(SELECT (c.metadata->>'amountCents')::numeric / c.amount FROM ledger_entries c
                 WHERE c.id = t.lot_id AND c.kind = 'purchase')`
@@ -39,6 +43,11 @@ const FLOWS = `
     FROM ledger_entries e WHERE e.created_at >= ?::timestamptz
     UNION ALL SELECT month, held, -points, -cents FROM captured
     UNION ALL SELECT month, 'spent:' || substr(held, 6), points, cents FROM captured
+    -- A credit that paid a debt (a clawback's) took that part of its own lot at once: the
+    -- points were counted by the clawback, their value leaves the outstanding points now.
+    UNION ALL SELECT ${MONTH('e.created_at')}, 'clawed_back', 0, coalesce(t.amount * ${PRICE}, 0)
+    FROM ledger_entries e JOIN ledger_lot_takes t ON t.entry_id = e.id AND t.lot_id = e.id
+    WHERE e.amount > 0 AND e.created_at >= ?::timestamptz
   )
   SELECT month, account, sum(points)::bigint AS points, sum(cents) AS cents
   FROM postings GROUP BY month, account`
@@ -134,7 +143,7 @@ export async function pointsReport(range: PointsReportRange): Promise<PointsRepo
     `WITH o AS (${OUTSTANDING}), f AS (${FLOWS})
     SELECT o.available, o.held, o.value_cents, f.month, f.account, f.points, f.cents
     FROM o LEFT JOIN f ON true ORDER BY f.month`,
-    [since, since]
+    [since, since, since]
   )
   const first = result.rows[0]
   const now = {

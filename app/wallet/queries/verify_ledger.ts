@@ -56,10 +56,12 @@ export async function verifyLedger(): Promise<LedgerCheck> {
 }
 
 /**
- * The lots' own invariants: per user they sum to the balance; per lot,
- * remaining = amount - takes; every entry moved exactly its amount through
- * lots (a credit opened a lot of its amount, a debit took it, a release
- * or refund gave it back).
+ * The lots' own invariants: per user they sum to the balance's part above
+ * 0 (a balance below 0 is a debt: no lot holds it); per lot, remaining =
+ * amount - takes; every entry moved through lots exactly what it changed
+ * of that part (a credit opened a lot of its amount and, paying a debt,
+ * took that part at once; a debit took it; a release or refund gave it
+ * back; a clawback past 0 moved only what was above 0).
  */
 async function checkLots(): Promise<string[]> {
   const result = await db.rawQuery(`
@@ -67,7 +69,7 @@ async function checkLots(): Promise<string[]> {
     FROM wallet_balances b
     LEFT JOIN (SELECT user_id, sum(remaining)::bigint AS total FROM ledger_lots GROUP BY user_id) l
       ON l.user_id = b.user_id
-    WHERE coalesce(l.total, 0) <> b.balance
+    WHERE coalesce(l.total, 0) <> greatest(b.balance, 0)
     UNION ALL
     SELECT 'lot ' || l.entry_id || ': remaining ' || l.remaining || ', amount less takes ' || (l.amount - coalesce(t.taken, 0))
     FROM ledger_lots l
@@ -75,12 +77,15 @@ async function checkLots(): Promise<string[]> {
       ON t.lot_id = l.entry_id
     WHERE l.remaining <> l.amount - coalesce(t.taken, 0)
     UNION ALL
-    SELECT 'entry ' || e.id || ': amount ' || e.amount || ', through lots ' || (coalesce(o.amount, 0) - coalesce(t.taken, 0))
+    SELECT 'entry ' || e.id || ': amount ' || e.amount || ' (' || x.through || ' above 0), through lots '
+           || (coalesce(o.amount, 0) - coalesce(t.taken, 0))
     FROM ledger_entries e
+    CROSS JOIN LATERAL (SELECT greatest(e.balance_after, 0)
+                               - greatest(e.balance_after - e.amount, 0) AS through) x
     LEFT JOIN ledger_lots o ON o.entry_id = e.id
     LEFT JOIN (SELECT entry_id, sum(amount)::bigint AS taken FROM ledger_lot_takes GROUP BY entry_id) t
       ON t.entry_id = e.id
-    WHERE e.amount <> coalesce(o.amount, 0) - coalesce(t.taken, 0)
+    WHERE x.through <> coalesce(o.amount, 0) - coalesce(t.taken, 0)
     UNION ALL
     SELECT 'entry ' || t.entry_id || ': takes from lot ' || t.lot_id || ', which does not exist'
     FROM ledger_lot_takes t LEFT JOIN ledger_lots l ON l.entry_id = t.lot_id

@@ -2,7 +2,7 @@ import pointsConfig from '#config/points'
 import type { CreditKind } from '#wallet/types/ledger'
 
 /* Metadata keys the lots read back (ledger_apply_lots, ledger:rebuild): only the wallet writes them. */
-export const LOT_METADATA_KEYS = ['expiresAt', 'givesBackOf', 'expiresLot'] as const
+export const LOT_METADATA_KEYS = ['expiresAt', 'givesBackOf', 'expiresLot', 'reversesLot'] as const
 
 function addMonths(from: Date, months: number) {
   const date = new Date(from)

@@ -7,7 +7,7 @@
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
-import type { HoldCheck, HoldPurpose, TrialBalance } from '#wallet/types/ledger_accounts'
+import type { HeldPurpose, HoldCheck, TrialBalance } from '#wallet/types/ledger_accounts'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /** Why points moved. Every movement is one append-only ledger entry. */
@@ -24,6 +24,10 @@ export const LEDGER_KINDS = [
   'refund',
   'adjustment',
   'expiry',
+  // A refunded or charged-back payment's points taken back: what the user still has
+  // (reversal, never below 0), then what they had spent (clawback, the one that may).
+  'reversal',
+  'clawback',
 ] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
@@ -86,8 +90,11 @@ export class InsufficientBalanceError extends DomainError {
 
 /** A hold: points reserved (taken from the balance) until captured or released. */
 export type HoldInput = MovementInput & {
-  /** What the points are reserved for (held:<purpose>, spent:<purpose> on capture); kept in the metadata. */
-  purpose: HoldPurpose
+  /**
+   * What the points are reserved for (held:<purpose>, spent:<purpose> on capture); kept in
+   * the metadata. `dispute`: frozen while a payment is disputed, released, never captured.
+   */
+  purpose: HeldPurpose
 }
 
 export type HoldResult = LedgerEntryResult & {

@@ -11,9 +11,19 @@ export const HOLD_PURPOSES = ['chat', 'photo', 'video', 'custom_photo', 'custom_
 export type HoldPurpose = (typeof HOLD_PURPOSES)[number]
 
 /**
+ * A hold of a disputed payment's points (held:dispute): frozen while the dispute is open,
+ * released when it ends, never captured (the database refuses it).
+ */
+export const DISPUTE_PURPOSE = 'dispute' as const
+/** Every purpose a hold may have: what the app sells, and a dispute's freeze. */
+export const HELD_PURPOSES = [...HOLD_PURPOSES, DISPUTE_PURPOSE] as const
+export type HeldPurpose = (typeof HELD_PURPOSES)[number]
+
+/**
  * Every counter-account, in report order. `refunded` and `clawed_back` are
- * the accounts of payment refunds and clawbacks (issue 24, point 1): no kind
- * posts to them yet, the reports show them at 0 until one does.
+ * the accounts of payment refunds and chargebacks (issue 24, point 1): the
+ * `reversal` entries post to refunded (points the user still had), the
+ * `clawback` entries to clawed_back (points already spent: a debt).
  */
 export const COUNTER_ACCOUNTS = [
   'bought',
@@ -24,7 +34,7 @@ export const COUNTER_ACCOUNTS = [
   'expired',
   'refunded',
   'clawed_back',
-  ...HOLD_PURPOSES.map((kind) => `held:${kind}` as const),
+  ...HELD_PURPOSES.map((kind) => `held:${kind}` as const),
 ] as const
 export type CounterAccount = (typeof COUNTER_ACCOUNTS)[number]
 

@@ -17,6 +17,7 @@ export type PaymentErrorCode =
   | 'order_not_found'
   | 'incomplete_parameters'
   | 'provider_unavailable'
+  | 'unknown_payment'
 
 /**
  * A payment failure with a translated message (`payments.errors.<code>`),

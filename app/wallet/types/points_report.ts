@@ -20,7 +20,10 @@ export type PointsReportMonth = {
   spentCents: number
   expired: number
   expiredCents: number
-  /** Payment refunds and clawbacks (issue 24, point 1): 0 until those movements exist. */
+  /**
+   * Points of refunded and charged-back payments (issue 24, point 1): taken back from what
+   * the users still had (reversal entries), and clawed back of what they had spent (a debt).
+   */
   refunded: number
   clawedBack: number
   /** Held at the month's end (open holds), and everything users still own then (available + held). */

@@ -1,0 +1,188 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Purchase from '#wallet/models/purchase'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { pointsReversedFor, splitReversal } from '#wallet/rules/reversal_points'
+import { appendEntry, lockBalance } from '#wallet/services/ledger_store'
+import {
+  InsufficientBalanceError,
+  InvalidMovementError,
+  type LedgerEntryResult,
+} from '#wallet/types/ledger'
+import { PaymentError } from '#wallet/types/payment_error'
+import { clock } from '#core/clock'
+
+/** Why a payment is taken back: a refund, a dispute lost, a PayPal capture reversed. */
+export type ReversalCause = 'refund' | 'dispute_lost' | 'reversal'
+export const REVERSAL_CAUSES: readonly ReversalCause[] = ['refund', 'dispute_lost', 'reversal']
+
+export type PurchaseReversalInput = {
+  purchaseId: number
+  /** Cumulative refunded of this payment at the provider, in cents. */
+  refundedCents: number
+  cause: ReversalCause
+  /** The provider's refund / dispute / event id, kept in the entries' metadata. */
+  providerRef: string
+}
+
+export type PurchaseReversalResult = {
+  purchaseId: number
+  userId: number
+  /** Moved by this call (reversal entry). */
+  reversedPoints: number
+  /** Moved by this call (clawback entry). */
+  clawedBackPoints: number
+  totalReversedPoints: number
+  balanceAfter: number
+  replayed: boolean
+}
+
+/**
+ * Takes back the points of a refunded or charged-back payment
+ * (docs/decisions/payment-reversals.md). The provider's CUMULATIVE refunded
+ * amount drives it: the points reversed in total follow from it
+ * (rules/reversal_points.ts) and each call writes only the difference with
+ * what was reversed before, so a duplicated, replayed or out-of-order
+ * webhook (a cumulative not above the recorded one) moves nothing. What
+ * the user still has leaves with a `reversal`; what they already spent
+ * with a `clawback`, the one entry that may leave the balance below 0 (a
+ * debt the next credits pay first). One transaction that locks the
+ * purchase row first, then the user's balance.
+ */
+export async function reversePurchase(
+  input: PurchaseReversalInput
+): Promise<PurchaseReversalResult> {
+  assertValidReversal(input)
+  return db.transaction(async (trx) => {
+    const purchase = await lockPurchase(trx, input.purchaseId)
+    return reverseLockedPurchase(trx, purchase, input)
+  })
+}
+
+/** The purchase row locked (FOR UPDATE) in `trx`; PaymentError('unknown_payment', 404) when none. */
+export async function lockPurchase(trx: TransactionClientContract, purchaseId: number) {
+  if (!Number.isSafeInteger(purchaseId) || purchaseId <= 0) {
+    throw new PaymentError('unknown_payment', 404)
+  }
+  const purchase = await Purchase.query({ client: trx }).where('id', purchaseId).forUpdate().first()
+  if (!purchase) throw new PaymentError('unknown_payment', 404)
+  purchase.useTransaction(trx)
+  return purchase
+}
+
+/** reversePurchase on a purchase the caller has locked in `trx` (a dispute lost, too). */
+export async function reverseLockedPurchase(
+  trx: TransactionClientContract,
+  purchase: Purchase,
+  input: PurchaseReversalInput
+): Promise<PurchaseReversalResult> {
+  const result = {
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    reversedPoints: 0,
+    clawedBackPoints: 0,
+    totalReversedPoints: purchase.refundedPoints,
+  }
+  // Not credited yet: nothing to take back now, and recording the refund would let the
+  // credit that follows go through whole. The caller retries (a webhook answers 5xx).
+  if (purchase.status === 'pending') throw new PaymentError('payment_not_completed', 409)
+  if (input.refundedCents <= purchase.refundedCents) {
+    const balanceAfter = await balanceOf(purchase.userId, { client: trx })
+    return { ...result, balanceAfter, replayed: true }
+  }
+
+  // A flagged (failed) purchase was never credited: its refund moves no points.
+  const total =
+    purchase.status === 'credited' ? pointsReversedFor(purchase, input.refundedCents) : 0
+  const points = Math.max(total - purchase.refundedPoints, 0)
+  let balanceAfter = await lockBalance(trx, purchase.userId)
+  if (points > 0) {
+    const moved = await takeBack(trx, purchase, input, points)
+    result.reversedPoints = moved.reversal
+    result.clawedBackPoints = moved.clawback
+    balanceAfter = moved.balanceAfter
+  }
+  purchase.merge({
+    refundedCents: input.refundedCents,
+    refundedPoints: Math.max(total, purchase.refundedPoints),
+    refundedAt: clock.dateTime(),
+  })
+  await purchase.save()
+  return {
+    ...result,
+    totalReversedPoints: purchase.refundedPoints,
+    balanceAfter,
+    replayed: false,
+  }
+}
+
+/**
+ * The reversal (what the spendable balance covers) and the clawback (the
+ * rest), under the balance lock. A lot that falls due between the read and
+ * the reversal leaves first (ledger_move) and refuses it: then again with
+ * the balance the refusal reports.
+ */
+async function takeBack(
+  trx: TransactionClientContract,
+  purchase: Purchase,
+  input: PurchaseReversalInput,
+  points: number
+) {
+  let balance = await balanceOf(purchase.userId, { client: trx })
+  for (let attempt = 0; ; attempt++) {
+    const { reversal, clawback } = splitReversal(points, balance)
+    try {
+      let last: LedgerEntryResult | null = null
+      if (reversal > 0) last = await post(trx, purchase, input, 'reversal', reversal)
+      if (clawback > 0) last = await post(trx, purchase, input, 'clawback', clawback)
+      return { reversal, clawback, balanceAfter: last!.balanceAfter }
+    } catch (error) {
+      if (!(error instanceof InsufficientBalanceError) || attempt >= 3) throw error
+      balance = error.balance
+    }
+  }
+}
+
+function post(
+  trx: TransactionClientContract,
+  purchase: Purchase,
+  input: PurchaseReversalInput,
+  kind: 'reversal' | 'clawback',
+  points: number
+) {
+  return appendEntry(
+    trx,
+    {
+      userId: purchase.userId,
+      amount: points,
+      reference: `purchase:${purchase.provider}:${purchase.externalId}`,
+      idempotencyKey: `${kind}:${purchase.id}:${input.refundedCents}`,
+      metadata: {
+        purchaseId: purchase.id,
+        cause: input.cause,
+        providerRef: input.providerRef,
+        refundedCents: input.refundedCents,
+        amountCents: purchase.amountCents,
+        packageName: purchase.packageName,
+        // The purchase's own lot goes first (ledger_apply_lots).
+        ...(kind === 'reversal' && purchase.ledgerEntryId
+          ? { reversesLot: purchase.ledgerEntryId }
+          : {}),
+      },
+    },
+    kind,
+    -points
+  )
+}
+
+function assertValidReversal(input: PurchaseReversalInput) {
+  if (!Number.isSafeInteger(input.refundedCents) || input.refundedCents < 0) {
+    throw new InvalidMovementError('refundedCents must be a whole number of cents, 0 or more')
+  }
+  if (!REVERSAL_CAUSES.includes(input.cause)) {
+    throw new InvalidMovementError(`${input.cause} is not a reversal cause`)
+  }
+  if (typeof input.providerRef !== 'string' || !input.providerRef.trim()) {
+    throw new InvalidMovementError('providerRef is required')
+  }
+}
