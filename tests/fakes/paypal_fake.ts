@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { HttpFake, type FakeReply, type FakeRequest } from './http_fake.js'
+import {
+  captureView,
+  refundCapture,
+  reverseCapture,
+  type FakeCapture,
+  type FakeRefund,
+} from './paypal_refunds_fake.js'
+import { PayPalWebhookSigner } from './paypal_webhooks_fake.js'
 
 type Order = {
   id: string
@@ -21,10 +29,11 @@ const error = (status: number, name: string, issue?: string): FakeReply => ({
 })
 
 /**
- * A loopback stand-in for PayPal's OAuth and Orders v2 endpoints, reached by
- * the real PayPal SDK through PAYPAL_API_BASE_URL. Honours PayPal-Request-Id
- * (same id → same answer) and answers a second capture with 422
- * ORDER_ALREADY_CAPTURED, like PayPal.
+ * A loopback stand-in for PayPal's OAuth, Orders v2, captures' refunds and
+ * webhook verification endpoints, reached by the real PayPal SDK through
+ * PAYPAL_API_BASE_URL. Honours PayPal-Request-Id (same id → same answer)
+ * and answers a second capture with 422 ORDER_ALREADY_CAPTURED, like PayPal.
+ * `webhooks` signs deliveries as PayPal would send them to the app.
  */
 export class PayPalFake {
   readonly orders = new Map<string, Order>()
@@ -32,6 +41,9 @@ export class PayPalFake {
   readonly http = new HttpFake((request) => this.#route(request))
   readonly clientId = 'fake-client'
   readonly clientSecret = 'fake-secret'
+  readonly webhooks = new PayPalWebhookSigner()
+  /** false: refunds come without seller_payable_breakdown (the app must add them up itself). */
+  refundTotals = true
   #token = `A21AA${randomBytes(10).toString('hex')}`
 
   async start() {
@@ -67,6 +79,39 @@ export class PayPalFake {
     this.orders.get(id)!.purchase_units[0].custom_id = customId
   }
 
+  get webhookId() {
+    return this.webhooks.webhookId
+  }
+
+  /** The capture of an order captured at the fake, and where its refunds are listed. */
+  capture(captureId: string) {
+    for (const order of this.orders.values()) {
+      const payments = order.purchase_units[0].payments
+      const capture = payments?.captures?.find((one: FakeCapture) => one.id === captureId)
+      if (capture) {
+        payments.refunds ??= []
+        return { order, capture: capture as FakeCapture, refunds: payments.refunds as FakeRefund[] }
+      }
+    }
+    throw new Error(`no capture ${captureId}`)
+  }
+
+  /** The merchant refunds on PayPal's site (not through the API): the refund resource. */
+  refundOnPayPal(captureId: string, value?: string) {
+    const { capture, refunds } = this.capture(captureId)
+    const currency = capture.amount.currency_code
+    const body = value ? { amount: { currency_code: currency, value } } : {}
+    const reply = refundCapture(capture, refunds, body, error, this.refundTotals)
+    if (reply.status !== 201) throw new Error(`refund refused: ${JSON.stringify(reply.body)}`)
+    return reply.body as FakeRefund
+  }
+
+  /** PayPal reverses the whole payment (e.g. a chargeback it settled): the reversal's resource. */
+  reverse(captureId: string) {
+    const { capture, refunds } = this.capture(captureId)
+    return reverseCapture(capture, refunds)
+  }
+
   #route(request: FakeRequest): FakeReply | Promise<FakeReply> {
     if (request.path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`
@@ -100,6 +145,21 @@ export class PayPalFake {
     }
     const capture = request.path.match(/^\/v2\/checkout\/orders\/(\w+)\/capture$/)
     if (request.method === 'POST' && capture) return this.#capture(capture[1])
+    const refund = request.path.match(/^\/v2\/payments\/captures\/(\w+)\/refund$/)
+    if (request.method === 'POST' && refund) return this.#refund(refund[1], request.body)
+    const captured = request.path.match(/^\/v2\/payments\/captures\/(\w+)$/)
+    if (request.method === 'GET' && captured) {
+      const found = this.#find(captured[1])
+      return found
+        ? { status: 200, body: captureView(found.capture, found.order.id) }
+        : error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+    }
+    if (
+      request.method === 'POST' &&
+      request.path === '/v1/notifications/verify-webhook-signature'
+    ) {
+      return this.webhooks.verify(request.body, error)
+    }
     const get = request.path.match(/^\/v2\/checkout\/orders\/(\w+)$/)
     if (request.method === 'GET' && get) {
       const order = this.orders.get(get[1])
@@ -108,6 +168,26 @@ export class PayPalFake {
         : error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
     }
     return error(404, 'NOT_FOUND')
+  }
+
+  #find(captureId: string) {
+    try {
+      return this.capture(captureId)
+    } catch {
+      return null
+    }
+  }
+
+  #refund(captureId: string, rawBody: string): FakeReply {
+    const found = this.#find(captureId)
+    if (!found) return error(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID')
+    let body: any
+    try {
+      body = JSON.parse(rawBody || '{}')
+    } catch {
+      return error(400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON')
+    }
+    return refundCapture(found.capture, found.refunds, body, error, this.refundTotals)
   }
 
   #create(body: any): FakeReply {

@@ -3,7 +3,6 @@ import { toResult } from '#wallet/services/ledger_store'
 import type { LedgerEntryResult } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
-import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 /**
  * Expires what is left of one lot (design.md, "The ledger") at `now`, in one
@@ -27,7 +26,5 @@ export async function expireLot(
     now,
   ])
   const row = result.rows[0] as LedgerRow | undefined
-  if (!row || row.id === null) return null
-  countLedgerMovement('expiry', row.amount)
-  return toResult(row, false)
+  return row && row.id !== null ? toResult(row, false) : null
 }

@@ -78,7 +78,25 @@ export interface PayPalGateway {
   /** Captures once; an order already captured is returned as it is (COMPLETED). */
   captureOrder(id: string, requestId: string): Promise<PayPalOrder>
   getOrder(id: string): Promise<PayPalOrder | null>
+  /**
+   * Refunds a capture (all that is left of it without amountCents). The
+   * same requestId (PayPal-Request-Id) gives back the first answer.
+   */
+  refundCapture(input: PayPalRefundInput): Promise<RefundResult>
+  /** What has been refunded of a capture so far, in cents, as PayPal counts it. */
+  refundedCents(captureId: string): Promise<number>
 }
+
+export type PayPalRefundInput = {
+  captureId: string
+  /** Omitted: the whole remaining amount. */
+  amountCents?: number
+  currency: string
+  requestId: string
+}
+
+/** A refund as the provider answered it; refundedCents is the payment's cumulative refunded. */
+export type RefundResult = { refundId: string; refundedCents: number }
 
 /** The provider could not be reached or answered with a server error: nothing was charged by us. */
 export class GatewayUnavailableError extends Error {

@@ -1,15 +1,15 @@
 import {
   ApiError,
   CheckoutPaymentIntent,
-  Client,
-  Environment,
-  LogLevel,
+  type Client,
   OrderApplicationContextShippingPreference,
   OrderApplicationContextUserAction,
   OrdersController,
+  PaymentsController,
+  RefundStatus,
   type Order,
+  type Refund,
 } from '@paypal/paypal-server-sdk'
-import paymentsConfig from '#config/payments'
 import {
   type CreatePayPalOrderInput,
   GatewayRefusedError,
@@ -17,71 +17,14 @@ import {
   type PayPalGateway,
   type PayPalOrder,
   type PayPalOrderStatus,
+  type PayPalRefundInput,
+  type RefundResult,
   toCents,
   toDecimal,
 } from '#wallet/services/gateways'
+import { createPayPalClient } from '#wallet/services/paypal_client'
 
-/**
- * The PayPal SDK only knows its two fixed hosts. With PAYPAL_API_BASE_URL
- * set (tests' loopback fake), this axios adapter sends every request to that
- * origin instead, through fetch.
- */
-function redirectingAdapter(baseUrl: string) {
-  const target = new URL(baseUrl)
-  return async (config: any) => {
-    const url = new URL(config.url)
-    url.protocol = target.protocol
-    url.host = target.host
-    const headers: Record<string, string> = {}
-    const source =
-      typeof config.headers?.toJSON === 'function' ? config.headers.toJSON() : config.headers
-    for (const [key, value] of Object.entries(source ?? {})) {
-      if (value !== undefined && value !== null) headers[key] = String(value)
-    }
-    if (config.auth) {
-      const credentials = `${config.auth.username}:${config.auth.password ?? ''}`
-      headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`
-    }
-    const response = await fetch(url, {
-      method: String(config.method ?? 'get').toUpperCase(),
-      headers,
-      body: config.data ?? undefined,
-      signal: AbortSignal.timeout(config.timeout || 30_000),
-    })
-    return {
-      data: await response.text(),
-      status: response.status,
-      statusText: response.statusText,
-      headers: Object.fromEntries(response.headers.entries()),
-      config,
-      request: {},
-    }
-  }
-}
-
-export function createPayPalClient(
-  options: {
-    clientId: string
-    clientSecret: string
-    environment?: 'sandbox' | 'live'
-    apiBaseUrl?: string
-  } = paymentsConfig.paypal
-) {
-  const { clientId, clientSecret, environment, apiBaseUrl } = options
-  return new Client({
-    clientCredentialsAuthCredentials: { oAuthClientId: clientId, oAuthClientSecret: clientSecret },
-    environment: environment === 'live' ? Environment.Production : Environment.Sandbox,
-    timeout: 30_000,
-    logging: {
-      logLevel: LogLevel.Error,
-      logRequest: { logBody: false },
-      logResponse: { logBody: false },
-    },
-    ...(apiBaseUrl
-      ? { unstable_httpClientOptions: { adapter: redirectingAdapter(apiBaseUrl) } }
-      : {}),
-  })
-}
+export { createPayPalClient } from '#wallet/services/paypal_client'
 
 function toOrder(order: Order): PayPalOrder {
   const unit = order.purchaseUnits?.[0]
@@ -100,27 +43,48 @@ function toOrder(order: Order): PayPalOrder {
   }
 }
 
+type PayPalErrorBody = { name?: string; details?: { issue?: string; description?: string }[] }
+
 function errorName(error: ApiError) {
-  const result = error.result as { name?: string; details?: { issue?: string }[] } | undefined
+  const result = error.result as PayPalErrorBody | undefined
   return result?.details?.[0]?.issue ?? result?.name ?? ''
 }
 
 function translateError(error: unknown): never {
   if (error instanceof ApiError) {
-    if (error.statusCode >= 500 || error.statusCode === 429) {
+    // 409: the same PayPal-Request-Id is still being processed; asking again later answers it.
+    if (error.statusCode >= 500 || error.statusCode === 429 || error.statusCode === 409) {
       throw new GatewayUnavailableError(`PayPal answered ${error.statusCode}`, { cause: error })
     }
-    throw new GatewayRefusedError(`PayPal refused: ${errorName(error)}`, errorName(error))
+    const description = (error.result as PayPalErrorBody | undefined)?.details?.[0]?.description
+    const why = description && description !== errorName(error) ? ` (${description})` : ''
+    throw new GatewayRefusedError(`PayPal refused: ${errorName(error)}${why}`, errorName(error))
   }
   throw new GatewayUnavailableError(String(error), { cause: error })
+}
+
+/** The capture a refund belongs to, from its HATEOAS link `up` (…/captures/<id>). */
+export function captureIdOfRefund(refund: { links?: { rel?: string; href?: string }[] }) {
+  const up = refund.links?.find((link) => link.rel === 'up')?.href ?? ''
+  return up.match(/\/captures\/([^/?]+)/)?.[1] ?? null
+}
+
+/** Only completed refunds have given money back; pending, failed and cancelled ones have not. */
+function completedCents(refunds: Refund[], captureId: string) {
+  return refunds
+    .filter((refund) => refund.status === RefundStatus.Completed && refund.amount)
+    .filter((refund) => (captureIdOfRefund(refund) ?? captureId) === captureId)
+    .reduce((sum, refund) => sum + toCents(refund.amount!.value), 0)
 }
 
 export class PayPalSdkGateway implements PayPalGateway {
   readonly provider = 'paypal' as const
   #orders: OrdersController
+  #payments: PaymentsController
 
   constructor(client: Client = createPayPalClient()) {
     this.#orders = new OrdersController(client)
+    this.#payments = new PaymentsController(client)
   }
 
   async createOrder(input: CreatePayPalOrderInput) {
@@ -181,6 +145,47 @@ export class PayPalSdkGateway implements PayPalGateway {
       return toOrder(result)
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) return null
+      translateError(error)
+    }
+  }
+
+  async refundCapture(input: PayPalRefundInput): Promise<RefundResult> {
+    let refund: Refund
+    try {
+      const amount =
+        input.amountCents === undefined
+          ? undefined
+          : { currencyCode: input.currency.toUpperCase(), value: toDecimal(input.amountCents) }
+      const { result } = await this.#payments.refundCapturedPayment({
+        captureId: input.captureId,
+        paypalRequestId: input.requestId,
+        prefer: 'return=representation',
+        body: amount ? { amount } : {},
+      })
+      refund = result
+    } catch (error) {
+      translateError(error)
+    }
+    const total = refund.sellerPayableBreakdown?.totalRefundedAmount?.value
+    return {
+      refundId: refund.id ?? '',
+      // PayPal's own running total; without it, the capture's refunds added up.
+      refundedCents:
+        total !== undefined ? toCents(total) : await this.refundedCents(input.captureId),
+    }
+  }
+
+  /** The capture's order lists its refunds (PayPal has no list of a capture's refunds). */
+  async refundedCents(captureId: string) {
+    try {
+      const { result: capture } = await this.#payments.getCapturedPayment({ captureId })
+      const orderId = capture.supplementaryData?.relatedIds?.orderId
+      if (!orderId) throw new GatewayRefusedError('PayPal named no order for the capture')
+      const { result: order } = await this.#orders.getOrder({ id: orderId })
+      const refunds = (order.purchaseUnits ?? []).flatMap((unit) => unit.payments?.refunds ?? [])
+      return completedCents(refunds, captureId)
+    } catch (error) {
+      if (error instanceof GatewayRefusedError) throw error
       translateError(error)
     }
   }

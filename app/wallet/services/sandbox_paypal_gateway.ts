@@ -7,6 +7,8 @@ import {
   type PayPalGateway,
   type PayPalOrder,
   type PayPalOrderStatus,
+  type PayPalRefundInput,
+  type RefundResult,
 } from '#wallet/services/gateways'
 
 export type SandboxOrderRow = {
@@ -19,6 +21,7 @@ export type SandboxOrderRow = {
   return_url: string
   cancel_url: string
   capture_id: string | null
+  refunded_cents: number
 }
 
 function toOrder(row: SandboxOrderRow, origin?: string): PayPalOrder {
@@ -39,7 +42,8 @@ function toOrder(row: SandboxOrderRow, origin?: string): PayPalOrder {
  * A stand-in for PayPal Orders v2 when no keys are configured: orders live in
  * `sandbox_paypal_orders`, and the approval page is served by the app itself
  * (/sandbox/paypal/checkout). Same rules as PayPal: create → approve →
- * capture once; a repeated request id returns the first result.
+ * capture once; refunds up to the captured amount; a repeated request id
+ * returns the first result.
  */
 export class SandboxPayPalGateway implements PayPalGateway {
   readonly provider = 'sandbox' as const
@@ -94,6 +98,60 @@ export class SandboxPayPalGateway implements PayPalGateway {
       .where('id', id)
       .first()
     return row ? toOrder(row) : null
+  }
+
+  async refundCapture(input: PayPalRefundInput): Promise<RefundResult> {
+    return db.transaction(async (trx) => {
+      // The order's row lock puts two refunds of one capture one after the other.
+      const row: SandboxOrderRow | null = await trx
+        .from('sandbox_paypal_orders')
+        .where('capture_id', input.captureId)
+        .forUpdate()
+        .first()
+      if (!row) throw new GatewayRefusedError('Unknown capture', 'INVALID_RESOURCE_ID')
+      const replay = await trx
+        .from('sandbox_paypal_refunds')
+        .where('request_id', input.requestId)
+        .first()
+      if (replay) return { refundId: replay.id, refundedCents: replay.total_refunded_cents }
+      if (input.currency.toLowerCase() !== row.currency.toLowerCase()) {
+        throw new GatewayRefusedError('Refund currency differs', 'CURRENCY_MISMATCH')
+      }
+      const remaining = row.amount_cents - row.refunded_cents
+      if (remaining <= 0) {
+        throw new GatewayRefusedError('Capture already fully refunded', 'CAPTURE_FULLY_REFUNDED')
+      }
+      const amount = input.amountCents ?? remaining
+      if (!Number.isInteger(amount) || amount <= 0) {
+        throw new GatewayRefusedError('Invalid refund amount', 'INVALID_PARAMETER_VALUE')
+      }
+      if (amount > remaining) {
+        throw new GatewayRefusedError(
+          'Refund exceeds what is left of the capture',
+          'REFUND_AMOUNT_EXCEEDED'
+        )
+      }
+      const total = row.refunded_cents + amount
+      const refundId = `SBREF${randomBytes(6).toString('hex').toUpperCase()}`
+      await trx.table('sandbox_paypal_refunds').insert({
+        id: refundId,
+        request_id: input.requestId,
+        order_id: row.id,
+        amount_cents: amount,
+        total_refunded_cents: total,
+      })
+      await trx.from('sandbox_paypal_orders').where('id', row.id).update({ refunded_cents: total })
+      return { refundId, refundedCents: total }
+    })
+  }
+
+  async refundedCents(captureId: string) {
+    const row: SandboxOrderRow | null = await db
+      .from('sandbox_paypal_orders')
+      .where('capture_id', captureId)
+      .first()
+    if (!row) throw new GatewayRefusedError('Unknown capture', 'INVALID_RESOURCE_ID')
+    return row.refunded_cents
   }
 
   /** The payer's side, on the stand-in approval page. */
