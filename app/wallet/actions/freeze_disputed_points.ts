@@ -1,0 +1,94 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Purchase from '#wallet/models/purchase'
+import { holdPoints } from '#wallet/actions/hold_points'
+import { lockPurchase } from '#wallet/actions/reverse_purchase'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { lockBalance } from '#wallet/services/ledger_store'
+import { InsufficientBalanceError, InvalidMovementError } from '#wallet/types/ledger'
+import { DISPUTE_PURPOSE } from '#wallet/types/ledger_accounts'
+import { PaymentError } from '#wallet/types/payment_error'
+
+export type DisputeInput = { purchaseId: number; disputeId: string }
+
+/**
+ * A payment is disputed (a chargeback opened): its points that the user
+ * still has are frozen with a hold of purpose `dispute` (held:dispute),
+ * keyed `dispute:<purchaseId>:<disputeId>`, until the dispute ends
+ * (settle_dispute.ts): released when won, released then reversed when
+ * lost. At most the purchase's points not reversed yet, at most the
+ * spendable balance (none while it is below 0). A dispute already recorded
+ * (repeated, or its end came first) is a replay. One transaction that
+ * locks the purchase row first, then the user's balance.
+ */
+export async function freezeDisputedPoints(
+  input: DisputeInput
+): Promise<{ frozenPoints: number; replayed: boolean }> {
+  assertValidDispute(input)
+  return db.transaction(async (trx) => {
+    const purchase = await lockPurchase(trx, input.purchaseId)
+    if (purchase.disputeId === input.disputeId || purchase.disputeStatus === 'open') {
+      return { frozenPoints: await frozenBy(trx, purchase), replayed: true }
+    }
+    // Not credited yet: the caller retries once it is (a webhook answers 5xx).
+    if (purchase.status === 'pending') throw new PaymentError('payment_not_completed', 409)
+
+    let frozenPoints = 0
+    let holdId: number | null = null
+    if (purchase.status === 'credited') {
+      const hold = await freeze(trx, purchase, input.disputeId)
+      frozenPoints = hold?.points ?? 0
+      holdId = hold?.holdId ?? null
+    }
+    purchase.merge({
+      disputeId: input.disputeId,
+      disputeStatus: 'open',
+      disputeHoldEntryId: holdId,
+    })
+    await purchase.save()
+    return { frozenPoints, replayed: false }
+  })
+}
+
+/** The hold, under the balance lock; a lot falling due meanwhile refuses it: again with less. */
+async function freeze(trx: TransactionClientContract, purchase: Purchase, disputeId: string) {
+  await lockBalance(trx, purchase.userId)
+  let balance = await balanceOf(purchase.userId, { client: trx })
+  for (let attempt = 0; ; attempt++) {
+    const points = Math.min(purchase.points - purchase.refundedPoints, Math.max(balance, 0))
+    if (points <= 0) return null
+    try {
+      const hold = await holdPoints(
+        {
+          userId: purchase.userId,
+          amount: points,
+          reference: `purchase:${purchase.provider}:${purchase.externalId}`,
+          idempotencyKey: `dispute:${purchase.id}:${disputeId}`,
+          purpose: DISPUTE_PURPOSE,
+          metadata: { purchaseId: purchase.id, disputeId },
+        },
+        { client: trx }
+      )
+      return { points, holdId: hold.holdId }
+    } catch (error) {
+      if (!(error instanceof InsufficientBalanceError) || attempt >= 3) throw error
+      balance = error.balance
+    }
+  }
+}
+
+/** What the purchase's dispute hold froze (0 without one). */
+async function frozenBy(trx: TransactionClientContract, purchase: Purchase) {
+  if (!purchase.disputeHoldEntryId) return 0
+  const result = await trx.rawQuery('SELECT -amount AS points FROM ledger_entries WHERE id = ?', [
+    purchase.disputeHoldEntryId,
+  ])
+  return Number(result.rows[0]?.points ?? 0)
+}
+
+export function assertValidDispute(input: DisputeInput) {
+  const id = input.disputeId
+  if (typeof id !== 'string' || !id.trim() || id.length > 150) {
+    throw new InvalidMovementError('disputeId must be 1–150 characters')
+  }
+}
