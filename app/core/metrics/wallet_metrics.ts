@@ -10,9 +10,13 @@ const webhooks = counter({
 
 /**
  * The outcome of one webhook: `credited`, `already_credited` (the
- * browser's confirm came first), `ignored` (an event not acted on), `refused` (2xx without credit: it will never succeed), `failed`
- * (5xx: the provider retries), `bad_signature`, `rejected` (missing
- * signature, body or secret). `event` is the event type, `-` when unknown.
+ * browser's confirm came first), `reversed` / `already_reversed` (a refund
+ * or reversal), `frozen` / `already_frozen` (a dispute opened), `settled` /
+ * `already_settled` (a dispute closed), `ignored` (an event not acted on),
+ * `unknown_payment` (none of ours), `refused` (2xx without effect: it will
+ * never succeed), `failed` (5xx: the provider retries), `bad_signature`,
+ * `rejected` (missing signature, body or secret). `event` is the event
+ * type, `-` when unknown.
  */
 export function countWebhook(provider: string, event: string, outcome: string) {
   webhooks.inc({ provider, event, outcome })
@@ -32,7 +36,9 @@ const points = counter({
 
 /**
  * The hook for the ledger's write path: one call per entry written, after
- * the insert that wrote it (not for a replayed idempotency key). A
+ * the insert that wrote it (not for a replayed idempotency key), and one
+ * per hold captured (kind `capture`: a settlement, no entry). Expiries a
+ * debit writes first inside ledger_move are not seen here. A
  * transaction that rolls back afterwards still counted it: the metric is
  * for rates and dashboards; the ledger itself (ledger:verify, the staff
  * report) is the account.

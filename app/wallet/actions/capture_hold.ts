@@ -7,6 +7,7 @@ import {
 } from '#wallet/types/ledger'
 import { holdEntry, inTransaction, lockBalance, settleHold } from '#wallet/services/ledger_store'
 import { captureInOneStatement } from '#wallet/services/hold_capture'
+import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 /**
  * Makes a hold final: the reserved points stay spent. Capturing twice is a
@@ -18,6 +19,8 @@ export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<H
     const { row, balance, outcome } =
       (await captureInOneStatement(trx, hold)) ?? (await captureTheLongWay(trx, hold))
     if (outcome === 'released') throw new HoldSettlementError(hold, 'already_released')
+    // A capture writes no entry (the settlement moves held to spent): counted on its own.
+    if (outcome === 'new') countLedgerMovement('capture', row.amount)
     return {
       holdId: Number(row.id),
       userId: Number(row.user_id),

@@ -3,6 +3,7 @@ import { toResult } from '#wallet/services/ledger_store'
 import type { LedgerEntryResult } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
+import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 /**
  * Expires what is left of one lot (design.md, "The ledger") at `now`, in one
@@ -26,5 +27,7 @@ export async function expireLot(
     now,
   ])
   const row = result.rows[0] as LedgerRow | undefined
-  return row && row.id !== null ? toResult(row, false) : null
+  if (!row || row.id === null) return null
+  countLedgerMovement('expiry', row.amount)
+  return toResult(row, false)
 }

@@ -12,6 +12,7 @@ import {
 } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
+import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 /**
  * The ledger's persistence adapter: the SQL under the wallet's actions
@@ -146,7 +147,10 @@ export async function appendEntry(
   // reach into knex's pool for a named (prepared) statement.
   const result = await client.rawQuery(APPEND_ENTRY, bindings)
   const row = result.rows[0]
-  if (row.id !== null) return toResult(row, false)
+  if (row.id !== null) {
+    countLedgerMovement(kind, signedAmount)
+    return toResult(row, false)
+  }
 
   // Nothing inserted: a replay of this key, or not enough points.
   const existing = await findByKey(client, input.idempotencyKey)
