@@ -34,6 +34,8 @@ const paymentsConfig = {
     clientSecret: env.get('PAYPAL_CLIENT_SECRET', ''),
     environment: env.get('PAYPAL_ENVIRONMENT', 'sandbox'),
     apiBaseUrl: env.get('PAYPAL_API_BASE_URL'),
+    /* The webhook's id at PayPal: without it the PayPal webhook refuses every delivery. */
+    webhookId: env.get('PAYPAL_WEBHOOK_ID', ''),
   },
 }
 

@@ -79,6 +79,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYPAL_CLIENT_SECRET: Env.schema.string.optional(),
   PAYPAL_ENVIRONMENT: Env.schema.enum.optional(['sandbox', 'live'] as const),
   PAYPAL_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYPAL_WEBHOOK_ID: Env.schema.string.optional(),
 
   /*
   | AI chat: `local` (offline demo engine, default) or `openai` (any

@@ -6,6 +6,7 @@ import { middleware } from '#start/kernel'
 const PaymentPagesController = () => import('#wallet/controllers/payment_pages_controller')
 const PaymentApiController = () => import('#wallet/controllers/payment_api_controller')
 const StripeWebhookController = () => import('#wallet/controllers/stripe_webhook_controller')
+const PayPalWebhookController = () => import('#wallet/controllers/paypal_webhook_controller')
 const SandboxPaymentsController = () => import('#wallet/controllers/sandbox_payments_controller')
 
 router.get('/payment', [PaymentPagesController, 'show']).as('payment.show')
@@ -32,6 +33,7 @@ router
     router
       .post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
       .as('paypal.capture_order')
+    router.post('/paypal/webhook', [PayPalWebhookController, 'handle']).as('paypal.webhook')
   })
   .prefix('/api/payment-gateway')
   .as('payment_gateway')

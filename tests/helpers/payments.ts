@@ -4,6 +4,7 @@ import Package from '#wallet/models/package'
 import { DEFAULT_PACKAGES } from '#database/seeders/packages_seeder'
 import gateways from '#wallet/services/gateway_registry'
 import { PayPalSdkGateway, createPayPalClient } from '#wallet/services/paypal_sdk_gateway'
+import { PayPalWebhookVerifier } from '#wallet/services/paypal_webhook_verifier'
 import { StripeCardGateway, createStripeClient } from '#wallet/services/stripe_card_gateway'
 import { PayPalFake } from '#tests/fakes/paypal_fake'
 import { StripeFake } from '#tests/fakes/stripe_fake'
@@ -39,17 +40,20 @@ export async function useStripeFake() {
   }
 }
 
-/** The real PayPal SDK, pointed at a loopback fake for the duration of a group. */
+/**
+ * The real PayPal SDK, pointed at a loopback fake for the duration of a
+ * group; the webhook verifies its deliveries with the fake, as with PayPal.
+ */
 export async function usePayPalFake() {
   const fake = await new PayPalFake().start()
+  const client = createPayPalClient({
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    apiBaseUrl: fake.url,
+  })
   gateways.use({
-    paypal: new PayPalSdkGateway(
-      createPayPalClient({
-        clientId: fake.clientId,
-        clientSecret: fake.clientSecret,
-        apiBaseUrl: fake.url,
-      })
-    ),
+    paypal: new PayPalSdkGateway(client),
+    paypalWebhooks: new PayPalWebhookVerifier(fake.webhookId, client, fake.url),
   })
   return {
     fake,

@@ -871,6 +871,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['capturePayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'payment_gateway.paypal.webhook': {
+    methods: ["POST"]
+    pattern: '/api/payment-gateway/paypal/webhook'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
+    }
+  }
   'sandbox.card.confirm': {
     methods: ["POST"]
     pattern: '/sandbox/card/confirm'

@@ -122,6 +122,7 @@ export interface ApiDefinition {
     paypal: {
       createOrder: typeof routes['payment_gateway.paypal.create_order']
       captureOrder: typeof routes['payment_gateway.paypal.capture_order']
+      webhook: typeof routes['payment_gateway.paypal.webhook']
     }
   }
   sandbox: {

@@ -13,7 +13,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * Routes that cannot carry our token, by route name: a provider signs
  * what it sends instead, and the controller checks that signature.
  */
-const SIGNED_BY_PROVIDER = new Set(['payment_gateway.stripe.webhook'])
+const SIGNED_BY_PROVIDER = new Set([
+  'payment_gateway.stripe.webhook',
+  'payment_gateway.paypal.webhook',
+])
 
 /**
  * Every write must carry a token made from its session's secret (header

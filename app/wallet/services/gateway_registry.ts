@@ -1,6 +1,8 @@
 import paymentsConfig from '#config/payments'
 import type { CardGateway, PayPalGateway } from '#wallet/services/gateways'
 import { PayPalSdkGateway } from '#wallet/services/paypal_sdk_gateway'
+import { createPayPalClient, payPalApiBaseUrl } from '#wallet/services/paypal_client'
+import { PayPalWebhookVerifier } from '#wallet/services/paypal_webhook_verifier'
 import { SandboxCardGateway } from '#wallet/services/sandbox_card_gateway'
 import { SandboxPayPalGateway } from '#wallet/services/sandbox_paypal_gateway'
 import { StripeCardGateway } from '#wallet/services/stripe_card_gateway'
@@ -14,6 +16,7 @@ class GatewayRegistry {
   #card?: CardGateway
   #paypal?: PayPalGateway
   #webhookSecret?: string
+  #paypalWebhooks?: PayPalWebhookVerifier | null
   readonly sandboxCard = new SandboxCardGateway()
   readonly sandboxPayPal = new SandboxPayPalGateway()
 
@@ -34,17 +37,39 @@ class GatewayRegistry {
     return this.#webhookSecret ?? paymentsConfig.stripe.webhookSecret
   }
 
+  /**
+   * Who verifies PayPal's webhook deliveries: none without PAYPAL_WEBHOOK_ID
+   * or on the sandbox (there is no PayPal to ask), and the webhook refuses.
+   */
+  paypalWebhooks(): PayPalWebhookVerifier | null {
+    if (this.#paypalWebhooks === undefined) {
+      const { webhookId } = paymentsConfig.paypal
+      this.#paypalWebhooks =
+        paymentsConfig.paypalProvider === 'paypal' && webhookId
+          ? new PayPalWebhookVerifier(webhookId, createPayPalClient(), payPalApiBaseUrl())
+          : null
+    }
+    return this.#paypalWebhooks
+  }
+
   /** Tests point a flow at the real SDK against a loopback fake (or back to the default). */
-  use(gateways: { card?: CardGateway; paypal?: PayPalGateway; stripeWebhookSecret?: string }) {
+  use(gateways: {
+    card?: CardGateway
+    paypal?: PayPalGateway
+    stripeWebhookSecret?: string
+    paypalWebhooks?: PayPalWebhookVerifier
+  }) {
     if (gateways.card) this.#card = gateways.card
     if (gateways.paypal) this.#paypal = gateways.paypal
     if (gateways.stripeWebhookSecret) this.#webhookSecret = gateways.stripeWebhookSecret
+    if (gateways.paypalWebhooks) this.#paypalWebhooks = gateways.paypalWebhooks
   }
 
   reset() {
     this.#card = undefined
     this.#paypal = undefined
     this.#webhookSecret = undefined
+    this.#paypalWebhooks = undefined
   }
 }
 

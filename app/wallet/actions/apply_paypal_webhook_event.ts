@@ -1,0 +1,83 @@
+import logger from '@adonisjs/core/services/logger'
+import gateways from '#wallet/services/gateway_registry'
+import { toCents } from '#wallet/services/gateways'
+import { captureIdOfRefund } from '#wallet/services/paypal_sdk_gateway'
+import { purchaseByPayment } from '#wallet/queries/purchase_by_payment'
+import {
+  reversePurchase,
+  type PurchaseReversalResult,
+  type ReversalCause,
+} from '#wallet/actions/reverse_purchase'
+import type { PayPalWebhookEvent } from '#wallet/validators/paypal_webhook'
+
+export type PayPalEventOutcome =
+  | { outcome: 'reversed' | 'already_reversed'; reversal: PurchaseReversalResult }
+  /* Not acted on: another event type, a refund not completed yet, another app's payment. */
+  | { outcome: 'ignored' | 'unknown_payment' }
+  /* Will never apply, however often PayPal sends it (logged for staff). */
+  | { outcome: 'refused'; reason: string }
+
+const CAUSES: Record<string, ReversalCause> = {
+  'PAYMENT.CAPTURE.REFUNDED': 'refund',
+  // A reversal (PayPal took the whole payment back, e.g. a chargeback it settled).
+  'PAYMENT.CAPTURE.REVERSED': 'reversal',
+}
+
+/** The event types applyPayPalWebhookEvent acts on; others are answered as ignored. */
+export function handlesPayPalEvent(eventType: unknown) {
+  return typeof eventType === 'string' && Object.hasOwn(CAUSES, eventType)
+}
+
+/**
+ * A PayPal event PayPal has vouched for: a refund or a reversal of a
+ * capture takes its points back (reversePurchase). PayPal's CUMULATIVE
+ * refunded amount drives it, so a duplicate, a replay or an older refund
+ * arriving after a newer one moves nothing.
+ */
+export async function applyPayPalWebhookEvent(
+  event: PayPalWebhookEvent
+): Promise<PayPalEventOutcome> {
+  if (!handlesPayPalEvent(event.event_type)) return { outcome: 'ignored' }
+  const cause = CAUSES[event.event_type]
+  const { resource } = event
+  // The resource is the refund; its link `up` names the capture (a capture resource names itself).
+  const captureId =
+    captureIdOfRefund(resource) ?? (event.resource_type === 'capture' ? resource.id : null)
+  if (!captureId) return refused(event, 'no capture named')
+
+  const purchase = await purchaseByPayment('paypal', { captureId })
+  if (!purchase) return { outcome: 'unknown_payment' }
+
+  let refundedCents: number
+  if (cause === 'reversal') {
+    refundedCents = purchase.amountCents
+  } else {
+    // A pending refund has given nothing back yet; its completion is another event.
+    if (resource.status !== undefined && resource.status !== 'COMPLETED') {
+      return { outcome: 'ignored' }
+    }
+    const total = resource.seller_payable_breakdown?.total_refunded_amount
+    if (total && total.currency_code.toLowerCase() !== purchase.currency.toLowerCase()) {
+      return refused(event, `refund in ${total.currency_code}, payment in ${purchase.currency}`)
+    }
+    // Without PayPal's running total, PayPal is asked what the capture's refunds add up to
+    // (adding this refund to what is recorded would count a replayed delivery twice).
+    refundedCents = total ? toCents(total.value) : await gateways.paypal().refundedCents(captureId)
+  }
+
+  const reversal = await reversePurchase({
+    purchaseId: purchase.id,
+    refundedCents,
+    cause,
+    providerRef: resource.id ?? event.id,
+  })
+  return { outcome: reversal.replayed ? 'already_reversed' : 'reversed', reversal }
+}
+
+function refused(event: PayPalWebhookEvent, reason: string): PayPalEventOutcome {
+  logger.error(
+    { eventId: event.id, eventType: event.event_type, reason },
+    'paypal webhook: event cannot be applied'
+  )
+  return { outcome: 'refused', reason }
+}

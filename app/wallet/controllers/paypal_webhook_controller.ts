@@ -1,0 +1,115 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import gateways from '#wallet/services/gateway_registry'
+import { GatewayRefusedError } from '#wallet/services/gateways'
+import {
+  TRANSMISSION_HEADERS,
+  type TransmissionHeaders,
+} from '#wallet/services/paypal_webhook_verifier'
+import { paypalWebhookEventValidator } from '#wallet/validators/paypal_webhook'
+import {
+  applyPayPalWebhookEvent,
+  handlesPayPalEvent,
+  type PayPalEventOutcome,
+} from '#wallet/actions/apply_paypal_webhook_event'
+import { PaymentError } from '#wallet/types/payment_error'
+import { countWebhook } from '#core/metrics/wallet_metrics'
+
+/**
+ * PayPal's webhook (refunds and reversals). PayPal itself vouches for each
+ * delivery (verify-webhook-signature, for our PAYPAL_WEBHOOK_ID); only then
+ * is the event read. Answers 2xx for what it applied or ignores, so PayPal
+ * stops sending it; 400 for what PayPal did not vouch for; 5xx when our side
+ * failed, so PayPal sends it again (applying twice moves nothing).
+ */
+export default class PayPalWebhookController {
+  async handle({ request, response }: HttpContext) {
+    const verifier = gateways.paypalWebhooks()
+    if (!verifier?.webhookId) {
+      logger.error(
+        'paypal webhook: refused, PAYPAL_WEBHOOK_ID is not set (or PayPal is the sandbox)'
+      )
+      countWebhook('paypal', '-', 'rejected')
+      return response.badRequest({ received: false })
+    }
+    const raw = request.raw()
+    const headers = transmissionHeaders(request.headers())
+    const body = parseObject(raw)
+    if (!raw || !headers || !body) {
+      countWebhook('paypal', '-', 'rejected')
+      return response.badRequest({ received: false })
+    }
+
+    let genuine: boolean
+    try {
+      genuine = await verifier.verify(headers, raw)
+    } catch (error) {
+      // PayPal refusing the question (bad header values) vouches for nothing; its outage is ours.
+      const refusedByPayPal = error instanceof GatewayRefusedError
+      logger.warn({ err: error }, 'paypal webhook: verification not answered')
+      countWebhook('paypal', '-', refusedByPayPal ? 'bad_signature' : 'failed')
+      return response.status(refusedByPayPal ? 400 : 503).send({ received: false })
+    }
+    if (!genuine) {
+      countWebhook('paypal', '-', 'bad_signature')
+      return response.badRequest({ received: false })
+    }
+
+    if (!handlesPayPalEvent(body.event_type)) {
+      countWebhook('paypal', 'other', 'ignored')
+      return { received: true }
+    }
+    const eventType = String(body.event_type)
+    const [invalid, event] = await paypalWebhookEventValidator.tryValidate(body)
+    let outcome: PayPalEventOutcome['outcome'] | 'failed'
+    try {
+      if (!event) throw invalid
+      const applied = await applyPayPalWebhookEvent(event)
+      outcome = applied.outcome
+    } catch (error) {
+      logger.error({ err: error, eventId: body.id, eventType }, 'paypal webhook: not applied')
+      outcome = outcomeOfFailure(error)
+    }
+    countWebhook('paypal', eventType, outcome)
+    if (outcome === 'failed') {
+      return response.internalServerError({ received: true, applied: false })
+    }
+    return { received: true }
+  }
+}
+
+/**
+ * A purchase gone meanwhile, or an event we cannot read, will never apply:
+ * answered 2xx. A payment not credited yet (its credit comes later, e.g.
+ * from payments:reconcile) and anything failing on our side are answered
+ * 5xx, so PayPal sends the event again.
+ */
+function outcomeOfFailure(error: unknown): PayPalEventOutcome['outcome'] | 'failed' {
+  if (error instanceof PaymentError) {
+    if (error.reason === 'unknown_payment') return 'unknown_payment'
+    if (error.reason === 'payment_not_completed') return 'failed'
+  }
+  const status = (error as { status?: number }).status ?? 500
+  return status < 500 ? 'refused' : 'failed'
+}
+
+function transmissionHeaders(all: Record<string, string | string[] | undefined>) {
+  const headers = {} as TransmissionHeaders
+  for (const [field, name] of Object.entries(TRANSMISSION_HEADERS)) {
+    const value = all[name]
+    if (typeof value !== 'string' || value === '') return null
+    headers[field as keyof TransmissionHeaders] = value
+  }
+  return headers
+}
+
+function parseObject(raw: string | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : null
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
