@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import Stripe from 'stripe'
 import { HttpFake, type FakeReply, type FakeRequest } from './http_fake.js'
+import { StripeCharges } from './stripe_charges.js'
 
 type Intent = {
   id: string
@@ -15,6 +16,7 @@ type Intent = {
   created: number
   livemode: false
   last_payment_error: { code: string; message: string } | null
+  latest_charge: string | null
 }
 
 /** Stripe's form encoding: a[b]=c → { a: { b: 'c' } } (one level is all we need). */
@@ -45,13 +47,16 @@ const notFound = (id: string): FakeReply => ({
 })
 
 /**
- * A loopback stand-in for the Stripe API (the PaymentIntents endpoints the
- * app uses), spoken to by the real `stripe` SDK. Tests move intents to the
- * states Stripe.js would (succeeded, requires_action, declined).
+ * A loopback stand-in for the Stripe API (the PaymentIntents, refunds and
+ * charges endpoints the app uses), spoken to by the real `stripe` SDK.
+ * Tests move intents to the states Stripe.js would (succeeded,
+ * requires_action, declined), refund and dispute their charges as the
+ * Dashboard or the bank would, and sign the events Stripe would send.
  */
 export class StripeFake {
   readonly intents = new Map<string, Intent>()
-  readonly #idempotent = new Map<string, FakeReply>()
+  readonly charges = new StripeCharges()
+  readonly #idempotent = new Map<string, { request: string; reply: FakeReply }>()
   readonly http = new HttpFake((request) => this.#route(request))
   readonly secretKey = 'sk_test_fake'
   readonly webhookSecret = 'whsec_test_fake'
@@ -75,6 +80,21 @@ export class StripeFake {
 
   succeed(id: string) {
     this.#set(id, { status: 'succeeded', last_payment_error: null })
+    const intent = this.intents.get(id)!
+    intent.latest_charge = this.charges.chargeFor(intent).id
+  }
+
+  /** The intent's charge (after succeed). */
+  chargeOf(intentId: string) {
+    const charge = this.charges.chargeOfIntent(intentId)
+    if (!charge) throw new Error(`no charge for ${intentId}`)
+    return charge
+  }
+
+  /** A refund made on the Dashboard (not through the API): the charge's cumulative moves. */
+  refundOnDashboard(intentId: string, amount?: number) {
+    const charge = this.chargeOf(intentId)
+    return this.charges.refund(charge, amount ?? charge.amount - charge.amount_refunded)
   }
 
   requireAction(id: string) {
@@ -103,7 +123,15 @@ export class StripeFake {
 
   /** A signed `payment_intent.succeeded` event, as Stripe would POST it to the webhook. */
   signedEvent(id: string, type = 'payment_intent.succeeded', secret = this.webhookSecret) {
-    const intent = this.intents.get(id)
+    return this.signedObjectEvent(type, this.intents.get(id), secret)
+  }
+
+  /**
+   * Any event Stripe would POST (charge.refunded with the charge,
+   * charge.dispute.* with the dispute), signed with the webhook secret as
+   * Stripe signs it; the object is copied as it is now.
+   */
+  signedObjectEvent(type: string, object: unknown, secret = this.webhookSecret) {
     const payload = JSON.stringify({
       id: `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
@@ -111,7 +139,7 @@ export class StripeFake {
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      data: { object: intent },
+      data: { object },
     })
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret })
     return { payload, header }
@@ -130,17 +158,34 @@ export class StripeFake {
         body: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } },
       }
     }
+    // As Stripe: a key replays its first answer, and only for the same request.
     const key = request.headers['idempotency-key']
+    const signature = `${request.method} ${request.path} ${request.body}`
     if (request.method === 'POST' && typeof key === 'string' && this.#idempotent.has(key)) {
-      return this.#idempotent.get(key)!
+      const first = this.#idempotent.get(key)!
+      if (first.request === signature) return first.reply
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      }
     }
     const reply = this.#dispatch(request)
     if (request.method === 'POST' && typeof key === 'string' && reply.status < 500)
-      this.#idempotent.set(key, reply)
+      this.#idempotent.set(key, { request: signature, reply })
     return reply
   }
 
   #dispatch(request: FakeRequest): FakeReply {
+    if (request.method === 'POST' && request.path === '/v1/refunds') {
+      return this.charges.create(parseForm(request.body))
+    }
+    const charge = request.path.match(/^\/v1\/charges\/(\w+)$/)
+    if (request.method === 'GET' && charge) return this.charges.retrieve(charge[1])
     const match = request.path.match(/^\/v1\/payment_intents(?:\/([\w]+))?$/)
     if (!match) return { status: 404, body: { error: { message: 'unknown path' } } }
     const id = match[1]
@@ -188,6 +233,7 @@ export class StripeFake {
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       last_payment_error: null,
+      latest_charge: null,
     }
     this.intents.set(id, intent)
     return { status: 200, body: intent }

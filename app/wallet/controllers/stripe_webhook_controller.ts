@@ -2,16 +2,20 @@ import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import Stripe from 'stripe'
 import gateways from '#wallet/services/gateway_registry'
-import { intentFromStripe } from '#wallet/services/stripe_card_gateway'
-import { creditCardIntent } from '#wallet/actions/credit_card_intent'
+import {
+  applyStripeWebhookEvent,
+  handlesStripeEvent,
+} from '#wallet/actions/apply_stripe_webhook_event'
+import { PaymentError } from '#wallet/types/payment_error'
 import { countWebhook } from '#core/metrics/wallet_metrics'
 
 /**
- * Stripe's signed webhook. The signature is checked on the raw body; a
- * `payment_intent.succeeded` credits through the same exactly-once path as
- * the browser confirm, so whichever arrives first credits and the other
- * finds it done. Answers 2xx for events it has handled or ignores, so
- * Stripe stops retrying; 5xx lets Stripe retry what failed on our side.
+ * Stripe's signed webhook. The signature is checked on the raw body, then
+ * the event applied (actions/apply_stripe_webhook_event.ts: payments,
+ * refunds, disputes). Answers 2xx for events it has handled or ignores
+ * (another app's payment too), so Stripe stops retrying; 5xx when our side
+ * failed or the payment is not credited yet, so Stripe retries (applying
+ * twice moves nothing).
  */
 export default class StripeWebhookController {
   async handle({ request, response }: HttpContext) {
@@ -31,25 +35,35 @@ export default class StripeWebhookController {
       return response.badRequest({ received: false })
     }
 
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = intentFromStripe(event.data.object as Stripe.PaymentIntent)
-      let receipt
-      try {
-        receipt = await creditCardIntent('stripe', intent)
-      } catch (error) {
-        const status = (error as { status?: number }).status ?? 500
-        logger.error(
-          { err: error, intentId: intent.id, eventId: event.id },
-          'stripe webhook: credit failed'
-        )
-        // A mismatch will never succeed on retry; anything else may.
-        countWebhook('stripe', event.type, status >= 500 ? 'failed' : 'refused')
-        return response.status(status >= 500 ? 500 : 200).send({ received: true, credited: false })
-      }
-      countWebhook('stripe', event.type, receipt.alreadyCredited ? 'already_credited' : 'credited')
-    } else {
-      countWebhook('stripe', 'other', 'ignored')
+    const type = handlesStripeEvent(event.type) ? event.type : 'other'
+    let outcome: string
+    try {
+      const applied = await applyStripeWebhookEvent(event)
+      outcome = applied.outcome
+    } catch (error) {
+      logger.error(
+        { err: error, eventId: event.id, eventType: event.type },
+        'stripe webhook: not applied'
+      )
+      outcome = outcomeOfFailure(error)
     }
-    return { received: true }
+    countWebhook('stripe', type, outcome)
+    if (outcome === 'failed')
+      return response.internalServerError({ received: true, applied: false })
+    return { received: true, applied: outcome !== 'refused' }
   }
+}
+
+/**
+ * A payment not credited yet (its credit comes with payment_intent.succeeded
+ * or payments:reconcile) and anything failing on our side: 5xx, Stripe
+ * sends it again. A mismatch or an event we refuse will never apply: 2xx.
+ */
+function outcomeOfFailure(error: unknown) {
+  if (error instanceof PaymentError) {
+    if (error.reason === 'unknown_payment') return 'unknown_payment'
+    if (error.reason === 'payment_not_completed' && error.status === 409) return 'failed'
+  }
+  const status = (error as { status?: number }).status ?? 500
+  return status < 500 ? 'refused' : 'failed'
 }

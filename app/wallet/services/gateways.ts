@@ -44,6 +44,19 @@ export interface CardGateway {
   retrieveIntent(id: string): Promise<CardIntent | null>
   /** Succeeded intents created since the date (payments:reconcile). */
   listSucceededSince(since: Date): Promise<CardIntent[]>
+  /**
+   * Refunds a succeeded intent's payment (all that is left of it without
+   * amountCents). The same idempotencyKey gives back the first answer;
+   * refundedCents is what is refunded of the payment in all, after it.
+   */
+  refund(input: CardRefundInput): Promise<RefundResult>
+}
+
+export type CardRefundInput = {
+  intentId: string
+  /** Omitted: the whole remaining amount. */
+  amountCents?: number
+  idempotencyKey: string
 }
 
 export type PayPalOrderStatus =

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
-import type {
-  CardGateway,
-  CardIntent,
-  CardIntentStatus,
-  CreateCardIntentInput,
+import {
+  GatewayRefusedError,
+  type CardGateway,
+  type CardIntent,
+  type CardIntentStatus,
+  type CardRefundInput,
+  type CreateCardIntentInput,
+  type RefundResult,
 } from '#wallet/services/gateways'
 
 /** Test numbers of the sandbox (the same ones Stripe's test mode uses). */
@@ -23,6 +26,7 @@ type Row = {
   metadata: Record<string, string>
   status: CardIntentStatus
   last_error_code: string | null
+  refunded_cents: number
   created_at: Date
 }
 
@@ -114,6 +118,56 @@ export class SandboxCardGateway implements CardGateway {
       .where('status', 'succeeded')
       .where('created_at', '>=', since)
     return rows.map(toIntent)
+  }
+
+  /**
+   * Refunds like Stripe: only a succeeded intent, never more than is left
+   * (charge_already_refunded, amount_too_large); a repeated idempotency key
+   * answers the first refund. Under the intent's row lock.
+   */
+  refund(input: CardRefundInput): Promise<RefundResult> {
+    return db.transaction(async (trx) => {
+      const row: Row | null = await trx
+        .from('sandbox_card_intents')
+        .where('id', input.intentId)
+        .forUpdate()
+        .first()
+      if (!row) throw new GatewayRefusedError('No such payment_intent', 'resource_missing')
+      const replay = await trx
+        .from('sandbox_card_refunds')
+        .where('idempotency_key', input.idempotencyKey)
+        .first()
+      if (replay) return { refundId: replay.id, refundedCents: replay.total_refunded_cents }
+      if (row.status !== 'succeeded') {
+        throw new GatewayRefusedError('The payment has no successful charge', 'charge_not_found')
+      }
+      const remaining = row.amount_cents - row.refunded_cents
+      if (remaining <= 0) {
+        throw new GatewayRefusedError(
+          'The charge has already been refunded',
+          'charge_already_refunded'
+        )
+      }
+      const amount = input.amountCents ?? remaining
+      if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) {
+        throw new GatewayRefusedError(
+          'Refund amount is greater than what is left',
+          'amount_too_large'
+        )
+      }
+      const total = row.refunded_cents + amount
+      const refundId = `sbre_${token(12)}`
+      await trx.table('sandbox_card_refunds').insert({
+        id: refundId,
+        idempotency_key: input.idempotencyKey,
+        intent_id: row.id,
+        amount_cents: amount,
+        total_refunded_cents: total,
+        created_at: clock.now(),
+      })
+      await trx.from('sandbox_card_intents').where('id', row.id).update({ refunded_cents: total })
+      return { refundId, refundedCents: total }
+    })
   }
 
   /** The card step (what Stripe.js does with the card details): only the client secret identifies the intent. */

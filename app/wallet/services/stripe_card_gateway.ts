@@ -4,9 +4,11 @@ import {
   type CardGateway,
   type CardIntent,
   type CardIntentStatus,
+  type CardRefundInput,
   type CreateCardIntentInput,
   GatewayRefusedError,
   GatewayUnavailableError,
+  type RefundResult,
 } from '#wallet/services/gateways'
 
 /** The SDK client: pointed at STRIPE_API_BASE_URL when set (tests' loopback fake). */
@@ -105,5 +107,35 @@ export class StripeCardGateway implements CardGateway {
       translateError(error)
     }
     return found
+  }
+
+  /**
+   * A refund of the intent's charge, then the charge read back: its
+   * amount_refunded is what is refunded of the payment in all (this refund
+   * and every earlier one, from the dashboard too), the figure the ledger
+   * reverses by. Stripe refuses more than is left (amount_too_large,
+   * charge_already_refunded): a GatewayRefusedError with that code.
+   */
+  async refund(input: CardRefundInput): Promise<RefundResult> {
+    let refund: Stripe.Refund
+    try {
+      refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.intentId,
+          ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        },
+        { idempotencyKey: input.idempotencyKey }
+      )
+    } catch (error) {
+      translateError(error)
+    }
+    const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id
+    if (!chargeId) throw new GatewayUnavailableError(`Stripe refund ${refund.id} names no charge`)
+    try {
+      const charge = await this.stripe.charges.retrieve(chargeId)
+      return { refundId: refund.id, refundedCents: charge.amount_refunded }
+    } catch (error) {
+      translateError(error)
+    }
   }
 }
