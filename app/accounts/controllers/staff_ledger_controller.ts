@@ -95,7 +95,7 @@ export default class StaffLedgerController {
     return pointsReportCsv(report)
   }
 
-  async export({ request, response }: HttpContext) {
+  async export({ request, response, locale }: HttpContext) {
     const query = await staffLedgerValidator.validate(request.qs())
     const found = query.user ? await findUserForStaff(query.user) : null
     if (!found) return response.notFound({ success: false })
@@ -107,6 +107,6 @@ export default class StaffLedgerController {
       `attachment; filename="ledger-user-${found.id}-${stamp}.csv"`
     )
     response.header('cache-control', 'no-store')
-    return ledgerReportCsv(report)
+    return ledgerReportCsv(report, locale)
   }
 }
