@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
 const StaffLedgerController = () => import('#accounts/controllers/staff_ledger_controller')
+const StaffRefundsController = () => import('#accounts/controllers/staff_refunds_controller')
 
 router
   .group(() => {
@@ -12,5 +13,9 @@ router
     router
       .get('/staff/ledger/points.csv', [StaffLedgerController, 'pointsExport'])
       .as('staff.ledger.points')
+    router
+      .post('/staff/purchases/:id/refund', [StaffRefundsController, 'store'])
+      .where('id', /^\d{1,15}$/)
+      .as('staff.purchases.refund')
   })
   .use([middleware.auth(), middleware.staff()])

@@ -48,6 +48,12 @@ const routes = {
     tokens: [{"old":"/staff/ledger/points.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"points.csv","end":""}],
     types: placeholder as Registry['staff.ledger.points']['types'],
   },
+  'staff.purchases.refund': {
+    methods: ["POST"],
+    pattern: '/staff/purchases/:id/refund',
+    tokens: [{"old":"/staff/purchases/:id/refund","type":0,"val":"staff","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"purchases","end":""},{"old":"/staff/purchases/:id/refund","type":1,"val":"id","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['staff.purchases.refund']['types'],
+  },
   'register.show': {
     methods: ["GET","HEAD"],
     pattern: '/register',

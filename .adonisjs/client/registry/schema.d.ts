@@ -91,6 +91,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['pointsExport']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'staff.purchases.refund': {
+    methods: ["POST"]
+    pattern: '/staff/purchases/:id/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/staff_refund').staffRefundValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/staff_refund').staffRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'register.show': {
     methods: ["GET","HEAD"]
     pattern: '/register'

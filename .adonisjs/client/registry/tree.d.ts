@@ -16,6 +16,9 @@ export interface ApiDefinition {
       export: typeof routes['staff.ledger.export']
       points: typeof routes['staff.ledger.points']
     }
+    purchases: {
+      refund: typeof routes['staff.purchases.refund']
+    }
   }
   register: {
     show: typeof routes['register.show']

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { findUserForStaff, usernamesById } from '#accounts/queries/staff_directory'
 import LedgerQueryTransformer from '#accounts/transformers/ledger_query_transformer'
 import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged_payment_transformer'
+import StaffAttentionTransformer from '#accounts/transformers/staff_attention_transformer'
 import StaffRefusalCountsTransformer from '#accounts/transformers/staff_refusal_counts_transformer'
 import StaffSafetyFlagTransformer from '#accounts/transformers/staff_safety_flag_transformer'
 import {
@@ -18,6 +19,8 @@ import { pointsReport, pointsReportView, staffReportRange } from '#wallet/querie
 import { pointsReportCsv } from '#wallet/queries/points_report_csv'
 import type { LedgerReportFilters } from '#wallet/types/ledger_report'
 import { latestFlaggedPayments } from '#wallet/queries/flagged_payments'
+import { accountsNeedingAttention } from '#wallet/queries/accounts_needing_attention'
+import { purchasesForStaff } from '#wallet/queries/purchases_for_staff'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
 import { clock } from '#core/clock'
 
@@ -38,8 +41,11 @@ function filtersOf(query: Query): LedgerReportFilters {
  * flagged for safety (repeated minors refusals of the moderation service),
  * with the searched account's refusals per category; and the points report
  * of the whole ledger per month (bought, granted, spent by kind, expired,
- * refunded, clawed back, outstanding and its value), with its CSV. Staff
- * only (403 for everyone else).
+ * refunded, clawed back, outstanding and its value), with its CSV; the
+ * searched account's purchases, each refundable from here
+ * (staff_refunds_controller), and the accounts a refund or a dispute left
+ * needing attention (balance below zero, points frozen). Staff only (403
+ * for everyone else).
  */
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
@@ -52,9 +58,12 @@ export default class StaffLedgerController {
     const report = found && !error ? await ledgerReportView(found.id, filtersOf(filters)) : null
     const flagged = await latestFlaggedPayments()
     const flaggedForSafety = await accountsWithRepeatedMinorsRefusals()
+    const attention = await accountsNeedingAttention()
     const usernames = await usernamesById([
       ...flagged.map((payment) => payment.userId),
       ...flaggedForSafety.map((account) => account.userId),
+      ...attention.negativeBalances.map((account) => account.userId),
+      ...attention.openDisputes.map((dispute) => dispute.userId),
     ])
     const refusals = found ? await refusalCountsOf(found.id) : null
     const points = await pointsReportView(staffReportRange(query?.month, clock.now()))
@@ -65,6 +74,9 @@ export default class StaffLedgerController {
       fieldErrors: errors,
       subject: found,
       report,
+      purchases: found && !error ? await purchasesForStaff(found.id) : null,
+      // Money went back: balances below zero (clawbacks) and open disputes (frozen points).
+      attention: StaffAttentionTransformer.transform({ attention, usernames }),
       // Paid but never credited (provider and checkout disagree): staff settle them by hand.
       flagged: StaffFlaggedPaymentTransformer.transform(
         flagged.map((payment) => ({ payment, username: usernames[payment.userId] ?? null }))

@@ -18,6 +18,15 @@ export default class ReceiptTransformer extends BaseTransformer<Credited> {
       provider: purchase.provider,
       method: purchase.method,
       externalId: purchase.externalId,
+      /**
+       * The provider's id of the payment, for the user's bank or a support
+       * request: the card's PaymentIntent, PayPal's capture (its order id
+       * before a capture is known).
+       */
+      transactionId:
+        purchase.method === 'paypal'
+          ? (purchase.captureId ?? purchase.externalId)
+          : purchase.externalId,
       packageName: purchase.packageName,
       pointsAdded: purchase.points,
       amountCents: purchase.amountCents,
@@ -26,6 +35,11 @@ export default class ReceiptTransformer extends BaseTransformer<Credited> {
       currency: purchase.currency,
       newBalance,
       alreadyCredited,
+      /** Given back so far (staff refunds, the provider's refunds, a lost dispute); 0 when none. */
+      refundedCents: purchase.refundedCents ?? 0,
+      refunded: toDecimal(purchase.refundedCents ?? 0),
+      /** The points those refunds took back. */
+      refundedPoints: purchase.refundedPoints ?? 0,
     }
   }
 }

@@ -1,18 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '~/lib/format'
+import { money } from '~/components/accounts/staff_money'
 import type { Data } from '@generated/data'
-
-/** The provider may report any currency code, valid or not: never let Intl throw. */
-function money(cents: number, currency: string, locale: string) {
-  try {
-    return new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-IE', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100)
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`
-  }
-}
 
 /**
  * Payments paid at the provider but not credited because they do not match

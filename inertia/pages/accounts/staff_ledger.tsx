@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import FlaggedPayments from '~/components/accounts/flagged_payments'
 import PointsReport from '~/components/accounts/points_report'
+import StaffAttention from '~/components/accounts/staff_attention'
+import StaffPurchases from '~/components/accounts/staff_purchases'
 import { AccountRefusals, SafetyFlags } from '~/components/accounts/safety_flags'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
-import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
@@ -19,6 +20,10 @@ type Props = {
   /** The account searched for (not `user`: that is the signed-in staff member, a shared prop). */
   subject: Data.Accounts.Account.Variants['toStaffView'] | null
   report: Data.Wallet.LedgerReport | null
+  /** The searched account's purchases, each refundable from here. */
+  purchases: Data.Wallet.StaffPurchase[] | null
+  /** Balances below zero (clawbacks) and payments disputed at the bank. */
+  attention: Data.Accounts.StaffAttention
   flagged: Data.Accounts.StaffFlaggedPayment[]
   /** Accounts with repeated minors refusals (at least `threshold` in `days` days). */
   safetyFlags: Data.Accounts.StaffSafetyFlag[]
@@ -40,6 +45,8 @@ export default function StaffLedger({
   fieldErrors,
   subject,
   report,
+  purchases,
+  attention,
   flagged,
   safetyFlags,
   safetyPolicy,
@@ -165,6 +172,8 @@ export default function StaffLedger({
 
           {refusals && <AccountRefusals refusals={refusals} />}
 
+          {purchases && <StaffPurchases purchases={purchases} />}
+
           {report.rows.length === 0 ? (
             <p className="card">{t('staff.ledger.empty')}</p>
           ) : (
@@ -175,7 +184,6 @@ export default function StaffLedger({
                     <th>{t('staff.ledger.columns.id')}</th>
                     <th>{t('staff.ledger.columns.date')}</th>
                     <th>{t('staff.ledger.columns.kind')}</th>
-                    <th>{t('wallet.movements.column')}</th>
                     <th className="num">{t('staff.ledger.columns.amount')}</th>
                     <th className="num">{t('staff.ledger.columns.balanceAfter')}</th>
                     <th>{t('staff.ledger.columns.reference')}</th>
@@ -187,9 +195,6 @@ export default function StaffLedger({
                       <td>{row.id}</td>
                       <td>{formatDateTime(row.createdAt, i18n.language, { seconds: true })}</td>
                       <td>{t(`wallet.kinds.${row.kind}`)}</td>
-                      <td data-testid="staff-movement">
-                        {movementText(t, row.description, i18n.language)}
-                      </td>
                       <td className={`num ${row.amount < 0 ? 'negative' : 'positive'}`}>
                         {row.amount > 0 ? '+' : ''}
                         {points(row.amount)}
@@ -204,6 +209,8 @@ export default function StaffLedger({
           )}
         </>
       )}
+
+      <StaffAttention attention={attention} historyOf={historyOf} />
 
       <PointsReport report={pointsReport} month={query.month} />
 

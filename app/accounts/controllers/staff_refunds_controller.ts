@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#accounts/models/user'
+import { redirectBack } from '#core/http/redirect_back'
+import { eurosToCents, staffRefundValidator } from '#accounts/validators/staff_refund'
+import { refundPurchase } from '#wallet/actions/refund_purchase'
+
+/**
+ * POST /staff/purchases/:id/refund: staff give back all or part of a
+ * purchase from /staff/ledger (refund_purchase: the provider, then the
+ * points). Back to the page with what was done, or with the translated
+ * reason nothing was (beside the amount field, or as a toast).
+ */
+export default class StaffRefundsController {
+  async store(ctx: HttpContext) {
+    const { amount, refundedCents } = await ctx.request.validateUsing(staffRefundValidator)
+    const staff = ctx.auth.user as User
+    const outcome = await refundPurchase({
+      purchaseId: Number(ctx.params.id),
+      amountCents: amount === undefined ? undefined : eurosToCents(amount),
+      expectedRefundedCents: refundedCents,
+      staffUserId: staff.id,
+    })
+    ctx.session.flash('toast', {
+      type: 'success',
+      message: ctx.t('staff.purchases.refunded', {
+        amount: (outcome.refundedCents / 100).toFixed(2),
+        currency: outcome.currency.toUpperCase(),
+        points: outcome.reversedPoints + outcome.clawedBackPoints,
+        clawedBack: outcome.clawedBackPoints,
+        balance: outcome.balanceAfter,
+      }),
+    })
+    // 303 back to the page, its query (the account searched) kept.
+    return redirectBack(ctx, 303)
+  }
+}

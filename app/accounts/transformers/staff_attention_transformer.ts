@@ -1,0 +1,24 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { AccountsNeedingAttention } from '#wallet/types/attention'
+
+/**
+ * The accounts to look at on /staff/ledger after money went back: balances
+ * a clawback left below zero and payments disputed at the bank, each with
+ * the username (null once erased) so staff can open its history.
+ */
+export default class StaffAttentionTransformer extends BaseTransformer<{
+  attention: AccountsNeedingAttention
+  usernames: Record<number, string>
+}> {
+  toObject() {
+    const { attention, usernames } = this.resource
+    const named = <T extends { userId: number }>(row: T) => ({
+      ...row,
+      username: usernames[row.userId] ?? null,
+    })
+    return {
+      negativeBalances: attention.negativeBalances.map(named),
+      openDisputes: attention.openDisputes.map(named),
+    }
+  }
+}
