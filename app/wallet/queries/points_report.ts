@@ -100,11 +100,14 @@ function emptyMonth(month: string): PointsReportMonth {
 function monthOf(month: string, accounts: Map<string, Flow>): PointsReportMonth {
   const row = emptyMonth(month)
   const at = (account: string) => accounts.get(account) ?? { points: 0, cents: 0 }
-  row.bought = -at('bought').points
-  row.boughtCents = -Math.round(at('bought').cents)
-  row.granted.welcomeBonus = -at('granted:welcome_bonus').points
-  row.granted.adjustment = -at('granted:adjustment').points
-  row.granted.refund = -at('granted:refund').points
+  // 0 - x, not -x: a month without any is 0, never -0 (the server rendered "-0"
+  // where the browser, reading JSON, had 0: a hydration mismatch on the staff page).
+  const credited = (value: number) => 0 - value
+  row.bought = credited(at('bought').points)
+  row.boughtCents = credited(Math.round(at('bought').cents))
+  row.granted.welcomeBonus = credited(at('granted:welcome_bonus').points)
+  row.granted.adjustment = credited(at('granted:adjustment').points)
+  row.granted.refund = credited(at('granted:refund').points)
   let spentCents = 0
   for (const kind of HOLD_PURPOSES) {
     row.spent[kind] = at(`spent:${kind}`).points
