@@ -21,5 +21,9 @@ export default class AccountsProvider {
       const [balance, pointsExpiry] = await Promise.all([balanceOf(user.id), nextExpiry(user.id)])
       return { user: AccountTransformer.transform(user), balance, pointsExpiry }
     })
+    // Modules that mail a user they know by id only (the wallet's purchase receipt).
+    const { mailRecipients } = await import('#core/mail/recipients')
+    const { mailRecipientOf } = await import('#accounts/queries/mail_recipient')
+    mailRecipients.register(mailRecipientOf)
   }
 }
