@@ -15,3 +15,4 @@ export type SharedProps = Data.SharedProps
 export type SessionUser = NonNullable<SharedProps['user']>
 export type FlashToast = SharedProps['toast']
 export type PointsExpiry = NonNullable<SharedProps['pointsExpiry']>
+export type PointsStanding = NonNullable<SharedProps['pointsStanding']>

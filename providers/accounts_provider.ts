@@ -3,8 +3,8 @@ import '#accounts/types/shared_props'
 
 /**
  * The accounts module's wiring, in every process (web, worker, ace): every
- * page knows the signed-in user, their balance and when points next expire
- * (the header).
+ * page knows the signed-in user, their balance, when points next expire
+ * and the points an open dispute froze (the header).
  */
 export default class AccountsProvider {
   constructor(protected app: ApplicationService) {}
@@ -15,11 +15,21 @@ export default class AccountsProvider {
       await import('#accounts/transformers/account_transformer')
     const { balanceOf } = await import('#wallet/queries/balance_of')
     const { nextExpiry } = await import('#wallet/queries/next_expiry')
+    const { pointsStanding } = await import('#wallet/queries/points_standing')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
-      if (!user) return { user: null, balance: null, pointsExpiry: null }
-      const [balance, pointsExpiry] = await Promise.all([balanceOf(user.id), nextExpiry(user.id)])
-      return { user: AccountTransformer.transform(user), balance, pointsExpiry }
+      if (!user) return { user: null, balance: null, pointsExpiry: null, pointsStanding: null }
+      const [balance, pointsExpiry, standing] = await Promise.all([
+        balanceOf(user.id),
+        nextExpiry(user.id),
+        pointsStanding(user.id),
+      ])
+      return {
+        user: AccountTransformer.transform(user),
+        balance,
+        pointsExpiry,
+        pointsStanding: standing,
+      }
     })
     // Modules that mail a user they know by id only (the wallet's purchase receipt).
     const { mailRecipients } = await import('#core/mail/recipients')

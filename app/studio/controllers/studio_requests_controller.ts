@@ -91,7 +91,6 @@ export default class StudioRequestsController {
       modelId: payload.modelId,
       prompt: payload.prompt,
       clientKey: clientKeyOf(ctx, payload.clientKey),
-      locale: ctx.locale,
     })
   }
 }

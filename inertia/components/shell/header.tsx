@@ -18,11 +18,20 @@ export function shortUsername(username: string) {
 
 export default function Header() {
   const { t, i18n } = useTranslation()
-  const { user, balance, pointsExpiry, site } = usePage<SharedProps>().props
+  const { user, balance, pointsExpiry, pointsStanding, site } = usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   // A spend in this or another tab shows at once, before the next page load.
   const shownBalance = useShownBalance(balance)
+  // A refund left the balance below zero, or a dispute froze points: the pill says so (issue 24).
+  const standingLine =
+    shownBalance < 0
+      ? t('wallet.standing.header.negative')
+      : pointsStanding?.openDisputes
+        ? t('wallet.standing.header.frozen', {
+            points: formatPoints(pointsStanding.frozenPoints, i18n.language),
+          })
+        : undefined
   const expiryLine = pointsExpiry
     ? t('wallet.expiry.line', {
         count: pointsExpiry.points,
@@ -86,9 +95,9 @@ export default function Header() {
         {user && !menuOpen && (
           <Link
             href={urlFor('payment.show')}
-            className={`balance-pill balance-compact${pointsExpiry?.soon ? ' is-warning' : ''}`}
+            className={`balance-pill balance-compact${pointsExpiry?.soon || standingLine ? ' is-warning' : ''}`}
             data-testid="header-balance-compact"
-            title={expiryLine}
+            title={standingLine ?? expiryLine}
           >
             <span aria-hidden="true">◆</span> {balanceText}
           </Link>
@@ -119,13 +128,18 @@ export default function Header() {
               <>
                 <Link
                   href={urlFor('payment.show')}
-                  className={`balance-pill${pointsExpiry?.soon ? ' is-expiring' : ''}`}
+                  className={`balance-pill${pointsExpiry?.soon || standingLine ? ' is-expiring' : ''}`}
                   data-testid="header-balance"
-                  title={expiryLine}
+                  title={standingLine ?? expiryLine}
                 >
                   <span aria-hidden="true">◆</span> {balanceText}
+                  {standingLine && (
+                    <span className="balance-expiry" data-testid="header-standing">
+                      {standingLine}
+                    </span>
+                  )}
                   {/* Inside the notice window the line shows itself: the in-app notice. */}
-                  {pointsExpiry?.soon && (
+                  {pointsExpiry?.soon && !standingLine && (
                     <span className="balance-expiry" data-testid="header-expiry">
                       {expiryLine}
                     </span>

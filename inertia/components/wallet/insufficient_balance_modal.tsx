@@ -1,12 +1,15 @@
-import { Link } from '@inertiajs/react'
+import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import Modal from '~/components/ui/modal'
+import PointsStandingNotice from '~/components/wallet/points_standing_notice'
 import { formatPoints } from '~/lib/format'
 import { urlFor } from '~/lib/routes'
+import type { SharedProps } from '~/types'
 
 /**
  * product.md §2/§8: an action the balance cannot cover (HTTP 402) offers a
- * recharge that leads to /payment.
+ * recharge that leads to /payment, and says why when a refund left the
+ * balance below zero or a dispute froze points.
  */
 export default function InsufficientBalanceModal(props: {
   balance: number
@@ -14,6 +17,7 @@ export default function InsufficientBalanceModal(props: {
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation()
+  const { pointsStanding } = usePage<SharedProps>().props
   return (
     <Modal
       title={t('wallet.insufficient.title')}
@@ -32,6 +36,8 @@ export default function InsufficientBalanceModal(props: {
           }),
         })}
       </p>
+      {/* Below zero or frozen points: why the balance is short, and the way back. */}
+      <PointsStandingNotice balance={props.balance} standing={pointsStanding} withLink={false} />
       <div className="actions">
         <Link href={urlFor('payment.show')} className="btn btn-primary">
           {t('wallet.insufficient.recharge')}

@@ -9,11 +9,14 @@ export default function ReceiptView({
   amount,
   newBalance,
   transactionId,
+  refunded,
+  refundedCents = 0,
+  refundedPoints = 0,
 }: Pick<Data.Wallet.Receipt, 'pointsAdded' | 'amount' | 'newBalance'> & {
   packageName?: Data.Wallet.Receipt['packageName']
-  /** The provider's order id, where the page has one (the PayPal return). */
+  /** The provider's id of the payment (the card's PaymentIntent, PayPal's capture). */
   transactionId?: string | null
-}) {
+} & Partial<Pick<Data.Wallet.Receipt, 'refunded' | 'refundedCents' | 'refundedPoints'>>) {
   const { t, i18n } = useTranslation()
   return (
     <dl className="summary receipt" data-testid="receipt">
@@ -31,6 +34,20 @@ export default function ReceiptView({
         <dt>{t('payments.receipt.amount')}</dt>
         <dd data-testid="receipt-amount">{formatEuroAmount(amount, i18n.language)}</dd>
       </div>
+      {refundedCents > 0 && refunded && (
+        <>
+          <div>
+            <dt>{t('payments.receiptRefund.amount')}</dt>
+            <dd data-testid="receipt-refunded">−{formatEuroAmount(refunded, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('payments.receiptRefund.points')}</dt>
+            <dd data-testid="receipt-refunded-points">
+              −{formatPoints(refundedPoints, i18n.language)}
+            </dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>{t('payments.receipt.newBalance')}</dt>
         <dd data-testid="receipt-balance">{formatPoints(newBalance, i18n.language)}</dd>
@@ -38,7 +55,9 @@ export default function ReceiptView({
       {transactionId && (
         <div>
           <dt>{t('payments.receipt.transaction')}</dt>
-          <dd className="mono">{transactionId}</dd>
+          <dd className="mono" data-testid="receipt-transaction">
+            {transactionId}
+          </dd>
         </div>
       )}
     </dl>

@@ -6,6 +6,7 @@ import ProfileTransactions from '~/components/accounts/profile_transactions'
 import ProfileFavorites, { type FavoriteWithModel } from '~/components/engagement/profile_favorites'
 import SeoHead from '~/components/shell/seo_head'
 import ProfileMedia from '~/components/studio/profile_media'
+import PointsStandingNotice from '~/components/wallet/points_standing_notice'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
@@ -27,7 +28,7 @@ const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions'
 /** Profile (product.md §2): account, favourites, generated photos and videos, points. */
 export default function Profile(props: Props) {
   const { t } = useTranslation()
-  const { balance, pointsExpiry } = usePage<SharedProps>().props
+  const { balance, pointsExpiry, pointsStanding } = usePage<SharedProps>().props
   const seo = (
     <SeoHead title={t('meta.profile.title')} description={t('meta.profile.description')} noindex />
   )
@@ -59,6 +60,8 @@ export default function Profile(props: Props) {
     <section className="container profile-page">
       {seo}
       <h1>{account.username}</h1>
+      {/* On every tab: the balance and the transactions both need the reason. */}
+      <PointsStandingNotice balance={balance ?? 0} standing={pointsStanding} />
       <div role="tablist" aria-label={t('meta.profile.title')} className="tabs">
         {TABS.map((name) => (
           <button

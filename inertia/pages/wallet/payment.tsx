@@ -117,6 +117,10 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
             pointsAdded={receipt.pointsAdded}
             amount={receipt.amount}
             newBalance={receipt.newBalance}
+            transactionId={receipt.transactionId}
+            refunded={receipt.refunded}
+            refundedCents={receipt.refundedCents}
+            refundedPoints={receipt.refundedPoints}
           />
           <div className="actions">
             <button

@@ -71,7 +71,10 @@ export default function PaymentSuccess({ params }: { params: Params }) {
             pointsAdded={state.result.points}
             amount={state.result.amount}
             newBalance={state.result.newBalance}
-            transactionId={state.result.orderId}
+            transactionId={state.result.transactionId}
+            refunded={state.result.refunded}
+            refundedCents={state.result.refundedCents}
+            refundedPoints={state.result.refundedPoints}
           />
           <div className="actions">
             {/* Shown once the capture answered (in the browser): back to what was being bought. */}
