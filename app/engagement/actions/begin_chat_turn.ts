@@ -77,7 +77,9 @@ type Begun = { started: Started; userMessage: ChatMessageRow; context: ChatConte
 export async function beginChatTurn(
   input: SendChatInput,
   text: string,
-  cost: number
+  cost: number,
+  /** The character's name, kept on the hold so the user's transactions say who it was with. */
+  subject: string
 ): Promise<Begun | { replay: ChatSendResult }> {
   const now = clock.now()
   const { userId, modelId } = input
@@ -99,7 +101,7 @@ export async function beginChatTurn(
       }
       if (row.reply_id === null) return { replay: await replayOf(trx, conversationId, input) }
       const replyId = Number(row.reply_id)
-      const balance = await holdFor(trx, input, replyId, cost)
+      const balance = await holdFor(trx, input, replyId, cost, subject)
       const userMessage = row.asked as ChatMessageRow
       const userMessageId = Number(userMessage.id)
       return {
@@ -124,7 +126,8 @@ async function holdFor(
   trx: TransactionClientContract,
   input: SendChatInput,
   replyId: number,
-  cost: number
+  cost: number,
+  subject: string
 ) {
   if (cost === 0) return balanceOf(input.userId, { client: trx })
   const held = await holdPoints(
@@ -134,7 +137,7 @@ async function holdFor(
       purpose: 'chat',
       reference: `chat_message:${replyId}`,
       idempotencyKey: holdKey(replyId),
-      metadata: { modelId: input.modelId },
+      metadata: { modelId: input.modelId, subject },
     },
     { client: trx }
   )

@@ -51,7 +51,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
     costOf('chat'),
   ])
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  const begun = await beginChatTurn(input, text, cost)
+  const begun = await beginChatTurn(input, text, cost, profile.name)
   if ('replay' in begun) return begun.replay
   const { started, context: known } = begun
   const userMessage = toMessageView(begun.userMessage)

@@ -8,7 +8,8 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { costOf } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { countRequest } from '#catalog/actions/count_request'
-import { modelExists } from '#catalog/queries/model_exists'
+import { modelNames } from '#catalog/queries/model_names'
+import type { Locale } from '#core/i18n/locales'
 import { StudioError } from '#studio/actions/studio_error'
 import { generateJob } from '#studio/jobs/generate_job'
 import { scheduleDeadline } from '#studio/jobs/deadline_job'
@@ -29,6 +30,8 @@ export type RequestGenerationInput = {
   modelId?: number
   /** A stored upload (custom generation), deleted when the job ends. */
   uploadKey?: string
+  /** The request's language: the character's name is kept in it on the hold (transactions). */
+  locale?: Locale
 }
 
 export type RequestedGeneration = {
@@ -63,10 +66,9 @@ export async function requestGeneration(
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const character =
     input.kind === 'photo' || input.kind === 'video' ? Number(input.modelId) : undefined
-  if (input.kind === 'photo' || input.kind === 'video') {
-    if (!character || !(await modelExists(character))) {
-      throw new StudioError('studio.errors.modelNotFound', 404)
-    }
+  const subject = character ? await characterName(character, input.locale ?? 'en') : null
+  if ((input.kind === 'photo' || input.kind === 'video') && !subject) {
+    throw new StudioError('studio.errors.modelNotFound', 404)
   }
 
   try {
@@ -106,7 +108,7 @@ export async function requestGeneration(
           purpose: input.kind,
           reference: `studio_request:${id}`,
           idempotencyKey: holdKey,
-          metadata: { modelId: character ?? null },
+          metadata: { modelId: character ?? null, subject },
         },
         { client: trx }
       )
@@ -131,6 +133,13 @@ export async function requestGeneration(
     }
     throw error
   }
+}
+
+/** The character's name, or null when there is no such character. */
+async function characterName(id: number, locale: Locale) {
+  if (!Number.isSafeInteger(id) || id < 1) return null
+  const names = await modelNames([id], locale)
+  return names.get(id) ?? null
 }
 
 async function replayOf(trx: TransactionClientContract, input: RequestGenerationInput) {

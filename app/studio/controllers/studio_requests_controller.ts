@@ -91,6 +91,7 @@ export default class StudioRequestsController {
       modelId: payload.modelId,
       prompt: payload.prompt,
       clientKey: clientKeyOf(ctx, payload.clientKey),
+      locale: ctx.locale,
     })
   }
 }

@@ -7,7 +7,9 @@ import { receiptOf } from '#wallet/queries/receipt'
 import { mismatchOf } from '#wallet/rules/payment_match'
 import { PaymentError } from '#wallet/types/payment_error'
 import type { PaidPayment, Receipt } from '#wallet/types/purchase'
+import { purchaseReceiptJob } from '#wallet/jobs/purchase_receipt_job'
 import { clock } from '#core/clock'
+import queue from '#core/queue/queue'
 
 /**
  * Money in (design.md, Payments): every path that learns a payment
@@ -19,7 +21,7 @@ import { clock } from '#core/clock'
  * The amount, currency, owner and package must match what was recorded
  * when the checkout started (the package price in the database); a payment
  * that does not is marked failed and flagged for staff, in its own commit,
- * and never credited.
+ * and never credited. The receipt mail's job is enqueued with the credit.
  */
 export async function creditPurchase(payment: PaidPayment): Promise<Receipt> {
   await recordPendingPurchaseIfUnknown(payment)
@@ -67,6 +69,10 @@ export async function creditPurchase(payment: PaidPayment): Promise<Receipt> {
       captureId: payment.captureId ?? purchase.captureId,
     })
     await purchase.save()
+    // The receipt mail, only for the call that credited, and only if this commits.
+    if (!entry.replayed) {
+      await queue.send(purchaseReceiptJob, { purchaseId: purchase.id }, { trx })
+    }
     return { purchase, credited: !entry.replayed, balance: entry.balanceAfter }
   })
   if ('mismatch' in outcome) throw new PaymentError('amount_mismatch', 400)

@@ -2,49 +2,67 @@ import db from '@adonisjs/lucid/services/db'
 import type { LedgerEntryResult, LedgerHistoryPage } from '#wallet/types/ledger'
 import type { LedgerEntryRow, LedgerRow } from '#wallet/types/ledger_rows'
 import { toResult } from '#wallet/services/ledger_store'
+import {
+  LINE_COLUMNS,
+  LINE_JOINS,
+  RELEASE_COLUMNS,
+  RELEASE_JOIN,
+} from '#wallet/queries/ledger_lines'
 import LedgerEntryTransformer from '#wallet/transformers/ledger_entry_transformer'
 import LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
 
 export const HISTORY_PAGE_SIZE = 20
 
-async function entries(userId: number, limit: number | null, offset: number) {
-  const result = await db.rawQuery(
-    `SELECT e.id, e.amount, e.kind, e.reference, e.balance_after, e.created_at, e.metadata,
-            CASE WHEN e.kind <> 'hold' THEN NULL ELSE coalesce(s.outcome, 'held') END AS hold_status,
-            lot.kind AS lot_kind, lot.created_at AS lot_created_at
-     FROM ledger_entries e
-     LEFT JOIN ledger_hold_settlements s ON s.hold_entry_id = e.id
-     -- An expiry names the credit whose lot it emptied (shown as its origin).
-     LEFT JOIN ledger_entries lot
-       ON e.kind = 'expiry' AND lot.id = (e.metadata->>'expiresLot')::bigint
-     WHERE e.user_id = ?
-     ORDER BY e.id DESC
-     ${limit === null ? '' : 'LIMIT ? OFFSET ?'}`,
-    limit === null ? [userId] : [userId, limit, offset]
-  )
-  return result.rows.map((row: LedgerEntryRow) => new LedgerEntryTransformer(row).toObject())
+type Statement = { sql: string; bindings: (string | number)[] }
+
+/**
+ * The statements of one page of the user's transactions (the EXPLAIN test
+ * reads them too): a release is not a line of its own but part of its
+ * hold's ("Reply from Emma stopped — refunded"), so the page and its count
+ * are of lines, both read backwards on (user_id, id).
+ */
+export function historyStatements(userId: number, page: number, perPage: number) {
+  const count: Statement = {
+    sql: `SELECT count(*)::int AS total FROM ledger_entries
+          WHERE user_id = ? AND kind <> 'release'`,
+    bindings: [userId],
+  }
+  const lines: Statement = {
+    sql: `SELECT ${LINE_COLUMNS}, ${RELEASE_COLUMNS}
+          FROM ledger_entries e ${LINE_JOINS} ${RELEASE_JOIN}
+          WHERE e.user_id = ? AND e.kind <> 'release'
+          ORDER BY e.id DESC
+          LIMIT ? OFFSET ?`,
+    bindings: [userId, perPage, (page - 1) * perPage],
+  }
+  return { count, lines }
 }
 
-/** The user's entries, newest first, HISTORY_PAGE_SIZE per page. */
+/** The user's transactions, newest first, HISTORY_PAGE_SIZE lines per page. */
 export async function ledgerHistory(
   userId: number,
   page = 1,
   perPage = HISTORY_PAGE_SIZE
 ): Promise<LedgerHistoryPage> {
   const current = Math.max(1, Math.floor(page) || 1)
-  const counted = await db.rawQuery(
-    'SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ?',
-    [userId]
-  )
+  const { count, lines } = historyStatements(userId, current, perPage)
+  const counted = await db.rawQuery(count.sql, count.bindings)
   const total: number = counted.rows[0].total
-  const rows = await entries(userId, perPage, (current - 1) * perPage)
-  return new LedgerHistoryTransformer({ entries: rows, page: current, perPage, total }).toObject()
+  const result = await db.rawQuery(lines.sql, lines.bindings)
+  const entries = result.rows.map((row: LedgerEntryRow) =>
+    new LedgerEntryTransformer(row).toObject()
+  )
+  return new LedgerHistoryTransformer({ entries, page: current, perPage, total }).toObject()
 }
 
-/** Every entry of a user, oldest first (data export). */
+/** Every entry of a user, oldest first, each on its own (data export). */
 export async function allLedgerEntries(userId: number) {
-  const rows = await entries(userId, null, 0)
-  return rows.reverse()
+  const result = await db.rawQuery(
+    `SELECT ${LINE_COLUMNS} FROM ledger_entries e ${LINE_JOINS}
+     WHERE e.user_id = ? ORDER BY e.id ASC`,
+    [userId]
+  )
+  return result.rows.map((row: LedgerEntryRow) => new LedgerEntryTransformer(row).toObject())
 }
 
 /** Looks an entry up by idempotency key (payments use it to read a credit back). */

@@ -5,7 +5,12 @@ import type {
   LedgerReportFilters,
   LedgerReportRow,
 } from '#wallet/types/ledger_report'
+import type { LedgerEntryRow } from '#wallet/types/ledger_rows'
 import LedgerReportTransformer from '#wallet/transformers/ledger_report_transformer'
+import { LINE_COLUMNS, LINE_JOINS } from '#wallet/queries/ledger_lines'
+import { describeEntry } from '#wallet/rules/movement_description'
+import { movementText } from '#wallet/rules/movement_text'
+import type { Locale } from '#core/i18n/locales'
 
 /** Cells that a spreadsheet would run as a formula are neutralised (CSV injection). */
 export function csvCell(value: unknown) {
@@ -22,12 +27,28 @@ export async function ledgerReport(
   userId: number,
   filters: LedgerReportFilters = {}
 ): Promise<LedgerReport> {
-  const query = db.from('ledger_entries').where('user_id', userId)
+  const where = ['e.user_id = ?']
+  const bindings: (string | number | Date)[] = [userId]
   const kinds = (filters.kinds ?? []).filter((kind) => LEDGER_KINDS.includes(kind))
-  if (kinds.length) query.whereIn('kind', kinds)
-  if (filters.from) query.where('created_at', '>=', filters.from.toUTC().startOf('day').toJSDate())
-  if (filters.to) query.where('created_at', '<=', filters.to.toUTC().endOf('day').toJSDate())
-  const rows = await query.orderBy('id', 'asc')
+  if (kinds.length) {
+    where.push(`e.kind IN (${kinds.map(() => '?').join(', ')})`)
+    bindings.push(...kinds)
+  }
+  if (filters.from) {
+    where.push('e.created_at >= ?')
+    bindings.push(filters.from.toUTC().startOf('day').toJSDate())
+  }
+  if (filters.to) {
+    where.push('e.created_at <= ?')
+    bindings.push(filters.to.toUTC().endOf('day').toJSDate())
+  }
+  // Every entry on its own (an audit), each described like the user's transactions.
+  const result = await db.rawQuery(
+    `SELECT ${LINE_COLUMNS} FROM ledger_entries e ${LINE_JOINS}
+     WHERE ${where.join(' AND ')} ORDER BY e.id ASC`,
+    bindings
+  )
+  const rows: LedgerEntryRow[] = result.rows
   const balanceRow = await db.from('wallet_balances').where('user_id', userId).first()
 
   const byKind = new Map<LedgerKind, { kind: LedgerKind; count: number; amount: number }>()
@@ -49,6 +70,7 @@ export async function ledgerReport(
       balanceAfter: Number(row.balance_after),
       reference: row.reference,
       metadata: row.metadata ?? {},
+      description: describeEntry(row),
     }
   })
   return {
@@ -70,12 +92,13 @@ export async function ledgerReportView(userId: number, filters: LedgerReportFilt
   return new LedgerReportTransformer(await ledgerReport(userId, filters)).toObject()
 }
 
-/** The report as CSV (the staff export, ledger:report --csv). */
-export function ledgerReportCsv(report: LedgerReport) {
+/** The report as CSV (the staff export, ledger:report --csv), described in `locale`. */
+export function ledgerReportCsv(report: LedgerReport, locale: Locale = 'en') {
   const header = [
     'entry_id',
     'created_at',
     'kind',
+    'description',
     'amount',
     'balance_after',
     'reference',
@@ -86,6 +109,7 @@ export function ledgerReportCsv(report: LedgerReport) {
       row.id,
       row.createdAt,
       row.kind,
+      movementText(row.description, locale),
       row.amount,
       row.balanceAfter,
       row.reference,

@@ -5,6 +5,7 @@
 import type { DateTime } from 'luxon'
 import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import type { LedgerKind } from '#wallet/types/ledger'
+import type { MovementLabel } from '#wallet/types/movement_label'
 
 export type LedgerReportFilters = {
   kinds?: LedgerKind[]
@@ -22,6 +23,8 @@ export type LedgerReportRow = {
   balanceAfter: number
   reference: string
   metadata: Record<string, JSONDataTypes>
+  /** What it was and for what (wallet.movements, es/en). */
+  description: MovementLabel
 }
 
 export type LedgerReport = {

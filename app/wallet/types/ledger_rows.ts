@@ -18,7 +18,11 @@ export type LedgerRow = {
   created_at: Date | string
 }
 
-/** A ledger entry read with how its hold ended and, for an expiry, the lot it emptied. */
+/**
+ * A ledger entry read with what describes it (queries/ledger_lines.ts): how
+ * its hold ended, the entry it gives back, the lot an expiry emptied, a
+ * reversal's package; in the user's transactions, a released hold's release.
+ */
 export type LedgerEntryRow = {
   id: string | number
   amount: number
@@ -28,6 +32,12 @@ export type LedgerEntryRow = {
   created_at: Date | string
   metadata: Record<string, JSONDataTypes> | null
   hold_status: 'held' | 'captured' | 'released' | null
+  given_kind: string | null
+  given_metadata: Record<string, JSONDataTypes> | null
   lot_kind: LedgerKind | null
   lot_created_at: Date | string | null
+  package_name: string | null
+  /** Only when the hold and its release are read as one line. */
+  released_amount?: number | null
+  released_balance_after?: number | null
 }

@@ -1,21 +1,37 @@
 import { router } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
+import { formatDateTime, formatPoints } from '~/lib/format'
+import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
 type Entry = Data.Wallet.LedgerEntry
 
-/** "Plus · PayPal" for purchases: the package and how it was paid (issue: purchase history). */
-function purchaseDetails(entry: Entry, t: (key: string) => string) {
-  if (entry.kind !== 'purchase' || !entry.metadata) return null
-  const { packageName, method, provider } = entry.metadata as Record<string, string | undefined>
-  const paidWith = method === 'paypal' ? t('payments.history.paypal') : t('payments.history.card')
-  const test = provider === 'sandbox' ? ` (${t('payments.history.test')})` : ''
-  return [packageName, `${paidWith}${test}`].filter(Boolean).join(' · ')
+/** The amount: a hold given back shows what it took, struck through, and "refunded". */
+function Amount({ entry, locale }: { entry: Entry; locale: string }) {
+  const { t } = useTranslation()
+  if (entry.refundedPoints !== null) {
+    return (
+      <>
+        <s>−{formatPoints(entry.refundedPoints, locale)}</s>{' '}
+        <span className="refunded-badge" data-testid="refunded-badge">
+          {t('wallet.movements.refundedBadge')}
+        </span>
+      </>
+    )
+  }
+  return (
+    <>
+      {entry.amount > 0 ? '+' : '−'}
+      {formatPoints(Math.abs(entry.amount), locale)}
+    </>
+  )
 }
 
-/** The user's own ledger entries, newest first (date, what, amount, balance after). */
+/**
+ * The user's own transactions, newest first (date, what and for what, amount,
+ * balance after): a hold and its release are one line.
+ */
 export default function ProfileTransactions({ history }: { history: Data.Wallet.LedgerHistory }) {
   const { t, i18n } = useTranslation()
   const go = (page: number) =>
@@ -47,30 +63,11 @@ export default function ProfileTransactions({ history }: { history: Data.Wallet.
           {history.entries.map((entry) => (
             <tr key={entry.id}>
               <td>{formatDateTime(entry.createdAt, i18n.language)}</td>
-              <td>
-                {t(`wallet.kinds.${entry.kind}`)}
-                {purchaseDetails(entry, t) && (
-                  <span className="muted small" data-testid="purchase-details">
-                    {' · '}
-                    {purchaseDetails(entry, t)}
-                  </span>
-                )}
-                {entry.lot && (
-                  <span className="muted small" data-testid="expiry-origin">
-                    {' · '}
-                    {t('wallet.expiry.fromLot', {
-                      origin: t(`wallet.kinds.${entry.lot.kind}`),
-                      date: formatDate(entry.lot.createdAt, i18n.language),
-                    })}
-                  </span>
-                )}
-                {entry.holdStatus && (
-                  <span className="muted"> ({t(`wallet.holdStatus.${entry.holdStatus}`)})</span>
-                )}
-              </td>
-              <td className={`num ${entry.amount > 0 ? 'is-credit' : 'is-debit'}`}>
-                {entry.amount > 0 ? '+' : '−'}
-                {formatPoints(Math.abs(entry.amount), i18n.language)}
+              <td data-testid="movement">{movementText(t, entry.description, i18n.language)}</td>
+              <td
+                className={`num ${entry.amount > 0 ? 'is-credit' : entry.amount < 0 ? 'is-debit' : ''}`}
+              >
+                <Amount entry={entry} locale={i18n.language} />
               </td>
               <td className="num">{formatPoints(entry.balanceAfter, i18n.language)}</td>
             </tr>

@@ -8,6 +8,7 @@ import StaffAttention from '~/components/accounts/staff_attention'
 import StaffPurchases from '~/components/accounts/staff_purchases'
 import { AccountRefusals, SafetyFlags } from '~/components/accounts/safety_flags'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
+import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
@@ -184,6 +185,7 @@ export default function StaffLedger({
                     <th>{t('staff.ledger.columns.id')}</th>
                     <th>{t('staff.ledger.columns.date')}</th>
                     <th>{t('staff.ledger.columns.kind')}</th>
+                    <th>{t('wallet.movements.column')}</th>
                     <th className="num">{t('staff.ledger.columns.amount')}</th>
                     <th className="num">{t('staff.ledger.columns.balanceAfter')}</th>
                     <th>{t('staff.ledger.columns.reference')}</th>
@@ -195,6 +197,9 @@ export default function StaffLedger({
                       <td>{row.id}</td>
                       <td>{formatDateTime(row.createdAt, i18n.language, { seconds: true })}</td>
                       <td>{t(`wallet.kinds.${row.kind}`)}</td>
+                      <td data-testid="staff-movement">
+                        {movementText(t, row.description, i18n.language)}
+                      </td>
                       <td className={`num ${row.amount < 0 ? 'negative' : 'positive'}`}>
                         {row.amount > 0 ? '+' : ''}
                         {points(row.amount)}

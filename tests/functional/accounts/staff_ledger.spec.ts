@@ -139,13 +139,17 @@ test.group('Staff ledger reports', (group) => {
       /attachment; filename="ledger-user-\d+-\d{8}-\d{4}\.csv"/
     )
     const lines = response.text().trim().split('\r\n')
-    assert.equal(lines[0], 'entry_id,created_at,kind,amount,balance_after,reference,details')
+    assert.equal(
+      lines[0],
+      'entry_id,created_at,kind,description,amount,balance_after,reference,details'
+    )
     assert.lengthOf(lines, 4)
     // A purchase's details carry the date its points expire (the lot's, see config/points.ts).
     assert.match(
       lines[2],
-      /,purchase,600,620,purchase:sandbox:x,"{""expiresAt"":""\d{4}-\d\d-\d\dT[\d:.]+Z"",""packageName"":""Plus""}"$/
+      /,purchase,Purchase: Plus \(card\),600,620,purchase:sandbox:x,"{""expiresAt"":""\d{4}-\d\d-\d\dT[\d:.]+Z"",""packageName"":""Plus""}"$/
     )
+    assert.match(lines[3], /,photo,Photo,-10,610,photo_request:1,/)
   })
 })
 
@@ -166,10 +170,11 @@ test.group('Ledger report (CSV and command)', (group) => {
           balanceAfter: 0,
           reference: '=HYPERLINK("x")',
           metadata: {},
+          description: { key: 'wallet.movements.adjustment.removed', params: {}, dates: {} },
         },
       ],
     })
-    assert.include(csv, `,-5,0,"'=HYPERLINK(""x"")",`)
+    assert.include(csv, `,Points removed by support,-5,0,"'=HYPERLINK(""x"")",`)
   })
 
   test('ledger:report prints CSV or JSON for a user and refuses bad input', async ({ assert }) => {

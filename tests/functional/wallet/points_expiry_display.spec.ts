@@ -88,7 +88,8 @@ test.group('Points expiry on the pages', (group) => {
 
     const page = await client.get('/profile?tab=transactions').withSession(sessionOf(user))
     const html = page.text()
-    assert.include(html, 'Points expired')
-    assert.match(html, /data-testid="expiry-origin"> · (<!-- -->)?from Welcome bonus of /)
+    // The line names the lot: "Points expired: welcome bonus of <the bonus's day>".
+    const credited = new Date(entries[0].lot.createdAt)
+    assert.include(html, `Points expired: welcome bonus of ${day(credited, 'en-GB')}`)
   })
 })

@@ -45,7 +45,7 @@ test.group('Sandbox card (no keys)', () => {
       .get('/profile?tab=transactions')
       .withSession(sessionOf(user))
       .withRawCookie('lang', 'es')
-    assert.include(profile.text(), 'Plus · Tarjeta (modo de prueba)')
+    assert.include(profile.text(), 'Compra: Plus (tarjeta, modo de prueba)')
   })
 
   test('4000 0000 0000 0002 is declined and nothing is credited', async ({ client, assert }) => {

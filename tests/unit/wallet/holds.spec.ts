@@ -80,15 +80,22 @@ test.group('Wallet: holds', () => {
     assert.equal(await balanceOf(user.id), 60)
 
     await assert.rejects(() => captureHold(hold.holdId), HoldSettlementError)
+    // The hold and its release are one line: nothing net, 60 given back.
     const history = await ledgerHistory(user.id)
     assert.deepEqual(
-      history.entries.map((entry) => [entry.kind, entry.amount, entry.holdStatus]),
+      history.entries.map((entry) => [
+        entry.kind,
+        entry.amount,
+        entry.holdStatus,
+        entry.refundedPoints,
+        entry.balanceAfter,
+      ]),
       [
-        ['release', 60, null],
-        ['hold', -60, 'released'],
-        ['purchase', 60, null],
+        ['hold', 0, 'released', 60, 60],
+        ['purchase', 60, null, null, 60],
       ]
     )
+    assert.equal(history.total, 2)
   })
 
   test('capture and release racing: exactly one wins', async ({ assert }) => {
