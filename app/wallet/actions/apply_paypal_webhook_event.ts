@@ -45,7 +45,7 @@ export async function applyPayPalWebhookEvent(
     captureIdOfRefund(resource) ?? (event.resource_type === 'capture' ? resource.id : null)
   if (!captureId) return refused(event, 'no capture named')
 
-  const purchase = await purchaseByPayment('paypal', { captureId })
+  const purchase = await purchaseOfCapture(captureId)
   if (!purchase) return { outcome: 'unknown_payment' }
 
   let refundedCents: number
@@ -72,6 +72,20 @@ export async function applyPayPalWebhookEvent(
     providerRef: resource.id ?? event.id,
   })
   return { outcome: reversal.replayed ? 'already_reversed' : 'reversed', reversal }
+}
+
+/**
+ * A purchase knows its capture once credited. One still pending (captured
+ * at PayPal, the credit not yet through: reconcile will do it) is found by
+ * the capture's order; reversing it then fails with payment_not_completed
+ * and PayPal sends the event again, so a refund is never lost to a credit
+ * that comes after it.
+ */
+async function purchaseOfCapture(captureId: string) {
+  const credited = await purchaseByPayment('paypal', { captureId })
+  if (credited) return credited
+  const orderId = await gateways.paypal().orderIdOfCapture(captureId)
+  return orderId ? purchaseByPayment('paypal', { externalId: orderId }) : null
 }
 
 function refused(event: PayPalWebhookEvent, reason: string): PayPalEventOutcome {

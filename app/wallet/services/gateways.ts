@@ -98,6 +98,8 @@ export interface PayPalGateway {
   refundCapture(input: PayPalRefundInput): Promise<RefundResult>
   /** What has been refunded of a capture so far, in cents, as PayPal counts it. */
   refundedCents(captureId: string): Promise<number>
+  /** The order a capture was made for; null when PayPal does not know the capture. */
+  orderIdOfCapture(captureId: string): Promise<string | null>
 }
 
 export type PayPalRefundInput = {

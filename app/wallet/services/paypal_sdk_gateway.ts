@@ -177,15 +177,23 @@ export class PayPalSdkGateway implements PayPalGateway {
 
   /** The capture's order lists its refunds (PayPal has no list of a capture's refunds). */
   async refundedCents(captureId: string) {
+    const orderId = await this.orderIdOfCapture(captureId)
+    if (!orderId) throw new GatewayRefusedError('PayPal named no order for the capture')
     try {
-      const { result: capture } = await this.#payments.getCapturedPayment({ captureId })
-      const orderId = capture.supplementaryData?.relatedIds?.orderId
-      if (!orderId) throw new GatewayRefusedError('PayPal named no order for the capture')
       const { result: order } = await this.#orders.getOrder({ id: orderId })
       const refunds = (order.purchaseUnits ?? []).flatMap((unit) => unit.payments?.refunds ?? [])
       return completedCents(refunds, captureId)
     } catch (error) {
-      if (error instanceof GatewayRefusedError) throw error
+      translateError(error)
+    }
+  }
+
+  async orderIdOfCapture(captureId: string) {
+    try {
+      const { result } = await this.#payments.getCapturedPayment({ captureId })
+      return result.supplementaryData?.relatedIds?.orderId ?? null
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return null
       translateError(error)
     }
   }

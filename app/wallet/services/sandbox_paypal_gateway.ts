@@ -154,6 +154,14 @@ export class SandboxPayPalGateway implements PayPalGateway {
     return row.refunded_cents
   }
 
+  async orderIdOfCapture(captureId: string) {
+    const row: SandboxOrderRow | null = await db
+      .from('sandbox_paypal_orders')
+      .where('capture_id', captureId)
+      .first()
+    return row?.id ?? null
+  }
+
   /** The payer's side, on the stand-in approval page. */
   async findForApproval(id: string) {
     const row: SandboxOrderRow | null = await db

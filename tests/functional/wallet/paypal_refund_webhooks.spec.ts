@@ -252,6 +252,51 @@ test.group('PayPal refund and reversal webhooks (SDK against a loopback fake)', 
     assert.equal(await balanceOf(user.id), 600)
   })
 
+  test('a refund of a payment not credited yet is answered 500 until the credit, then reversed', async ({
+    client,
+    assert,
+  }) => {
+    const plus = await seededPackage('plus')
+    const user = await createUser()
+    const created = await client
+      .post('/api/payment-gateway/paypal/create-order')
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ packageId: plus.id })
+    const orderId = new URL(created.body().data.approvalUrl).searchParams.get('token')!
+    paypal.approve(orderId)
+    // Captured at PayPal, but our side never heard back (the payer's tab closed, a crash).
+    const order = paypal.orders.get(orderId)!
+    order.status = 'COMPLETED'
+    order.purchase_units[0].payments = {
+      captures: [
+        {
+          id: `CAPLATE${randomUUID().slice(0, 8).toUpperCase()}`,
+          status: 'COMPLETED',
+          amount: order.purchase_units[0].amount,
+          custom_id: order.purchase_units[0].custom_id,
+          final_capture: true,
+        },
+      ],
+    }
+    const captureId = order.purchase_units[0].payments.captures[0].id
+    const delivery = paypal.webhooks.deliver(REFUNDED, paypal.refundOnPayPal(captureId))
+
+    await send(client, delivery, 500)
+    // The payer comes back (or payments:reconcile runs): the purchase is credited.
+    const late = await client
+      .post('/api/payment-gateway/paypal/capture-order')
+      .withSession(sessionOf(user))
+      .withCsrfToken()
+      .json({ orderId, packageId: plus.id })
+    late.assertStatus(200)
+    assert.equal(await balanceOf(user.id), 600)
+    // PayPal sends the refund again: now the points go back.
+    await send(client, delivery)
+    assert.equal(await balanceOf(user.id), 0)
+    assert.equal(await refundedCentsOf(captureId), 999)
+  })
+
   test("a refund without PayPal's running total is added up from the capture's refunds", async ({
     client,
     assert,
