@@ -334,6 +334,28 @@ test.group('PayPal refund and reversal webhooks (SDK against a loopback fake)', 
     await send(client, delivery)
     assert.equal(await balanceOf(user.id), 0)
   })
+
+  test('PayPal refusing the question is a 400; a token it no longer takes is renewed once', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const captureId = await boughtWithPayPal(client, user)
+    const first = paypal.webhooks.deliver(REFUNDED, paypal.refundOnPayPal(captureId, '3.00'))
+    await send(client, first)
+    const second = paypal.webhooks.deliver(REFUNDED, paypal.refundOnPayPal(captureId))
+
+    // With the token cached by the first, the question itself is refused: vouched for nothing.
+    paypal.http.failNext(400, 1)
+    await send(client, second, 400)
+    assert.equal(await balanceOf(user.id), 419)
+
+    const tokens = paypal.http.requestsTo('POST', '/v1/oauth2/token').length
+    paypal.http.failNext(401, 1)
+    await send(client, second)
+    assert.equal(paypal.http.requestsTo('POST', '/v1/oauth2/token').length, tokens + 1)
+    assert.equal(await balanceOf(user.id), 0)
+  })
 })
 
 /** An order for 9.99 € created, approved and captured at `gateway`: the capture's id. */
