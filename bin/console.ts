@@ -19,6 +19,13 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('#start/env')
     })
+    // A command that enqueued a job (a mail, a chat memory job) started pg-boss, whose pool
+    // and timers would keep the process alive long after the command ended: stop it when the
+    // app terminates (after the command, or on a signal). A no-op when nothing started it.
+    app.terminating(async () => {
+      const { default: queue } = await import('#core/queue/queue')
+      await queue.stop()
+    })
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())
   })

@@ -13,6 +13,10 @@ export default class JobsStatus extends BaseCommand {
 
   async run() {
     const { queueReport } = await import('#core/queue/queue_report')
+    const { default: queue } = await import('#core/queue/queue')
+    // pg-boss creates its tables when it first starts: on a database no process has queued
+    // on yet, the report would otherwise fail on a missing relation.
+    await queue.queues()
     const report = await queueReport()
     const table = this.ui.table()
     table.head(['queue', 'waiting', 'active', 'retrying', 'failed', 'completed', 'oldest waiting'])
