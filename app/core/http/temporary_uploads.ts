@@ -34,9 +34,21 @@ function temporaryPathsOf(ctx: HttpContext) {
     }
     Object.values(value).forEach((entry) => walk(entry, depth + 1))
   }
-  // Set by the body parser once it parsed (or gave up on) a multipart body; absent otherwise.
-  walk((ctx.request as unknown as { __raw_files?: unknown }).__raw_files, 0)
+  walk(recordedFiles(ctx), 0)
   return paths
+}
+
+/**
+ * The body parser's public `request.allFiles()`: the files of a multipart
+ * body it parsed (or gave up on). It throws when the body parser never ran
+ * for this request (refused before it): then no file was written either.
+ */
+function recordedFiles(ctx: HttpContext): unknown {
+  try {
+    return ctx.request.allFiles()
+  } catch {
+    return null
+  }
 }
 
 export function isMultipart(ctx: HttpContext) {
