@@ -4,6 +4,12 @@
 | language (inertia/lang/<locale>.ts, merged the same way). One file per
 | module and language; files are deep-merged, and a test fails when a text
 | exists in one language only or when two files define the same key.
+|
+| <locale>/server/*.json hold texts only the server says (mails, refusals
+| answered as JSON or flashed as a toast, validation messages): outside the
+| browser's glob (inertia/lang/<locale>.ts), so no page downloads them, and a
+| test fails if the React code translates one of them. Every page's
+| dictionary counts against the home page's JS budget (bundle_weight.spec.ts).
 */
 import { deepMerge, mergeDictionaries, type Dictionary } from './merge.js'
 import enAccounts from './en/accounts.json' with { type: 'json' }
@@ -14,6 +20,10 @@ import enEngagement from './en/engagement.json' with { type: 'json' }
 import enPayments from './en/payments.json' with { type: 'json' }
 import enStudio from './en/studio.json' with { type: 'json' }
 import enWallet from './en/wallet.json' with { type: 'json' }
+import enServerAccounts from './en/server/accounts.json' with { type: 'json' }
+import enServerEngagement from './en/server/engagement.json' with { type: 'json' }
+import enServerPayments from './en/server/payments.json' with { type: 'json' }
+import enServerWallet from './en/server/wallet.json' with { type: 'json' }
 import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
 import esChat from './es/chat.json' with { type: 'json' }
@@ -22,6 +32,10 @@ import esEngagement from './es/engagement.json' with { type: 'json' }
 import esPayments from './es/payments.json' with { type: 'json' }
 import esStudio from './es/studio.json' with { type: 'json' }
 import esWallet from './es/wallet.json' with { type: 'json' }
+import esServerAccounts from './es/server/accounts.json' with { type: 'json' }
+import esServerEngagement from './es/server/engagement.json' with { type: 'json' }
+import esServerPayments from './es/server/payments.json' with { type: 'json' }
+import esServerWallet from './es/server/wallet.json' with { type: 'json' }
 
 export const dictionaryFiles = {
   en: {
@@ -33,6 +47,10 @@ export const dictionaryFiles = {
     chat: enChat,
     payments: enPayments,
     studio: enStudio,
+    'server/accounts': enServerAccounts,
+    'server/engagement': enServerEngagement,
+    'server/payments': enServerPayments,
+    'server/wallet': enServerWallet,
   },
   es: {
     core: esCore,
@@ -43,6 +61,10 @@ export const dictionaryFiles = {
     chat: esChat,
     payments: esPayments,
     studio: esStudio,
+    'server/accounts': esServerAccounts,
+    'server/engagement': esServerEngagement,
+    'server/payments': esServerPayments,
+    'server/wallet': esServerWallet,
   },
 } as const
 

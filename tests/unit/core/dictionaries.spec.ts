@@ -134,6 +134,33 @@ test.group('Dictionaries (rule 6: every text in es and en)', () => {
 })
 
 test.group('Dictionary files', () => {
+  test('texts only the server says stay out of the pages: the React code translates none', async ({
+    assert,
+  }) => {
+    // <locale>/server/*.json are not in the browser's dictionary (inertia/lang/<locale>.ts):
+    // a page that translated one would show its key once hydrated.
+    const serverOnly = Object.fromEntries(
+      (['en', 'es'] as const).map((locale) => [
+        locale,
+        Object.entries(dictionaryFiles[locale])
+          .filter(([file]) => file.startsWith('server/'))
+          .map(([, tree]) => tree),
+      ])
+    ) as Record<'en' | 'es', Tree[]>
+    assert.isAbove(serverOnly.en.length, 0)
+    const found: string[] = []
+    for (const file of await sourceFiles(app.makePath('inertia'))) {
+      const source = await readFile(file, 'utf8')
+      for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
+        for (const locale of ['en', 'es'] as const) {
+          if (serverOnly[locale].some((tree) => translatable(tree, match[1])))
+            found.push(`${locale}:${match[1]} (${file})`)
+        }
+      }
+    }
+    assert.deepEqual(found, [])
+  })
+
   test('no key is defined by two module files', ({ assert }) => {
     for (const locale of ['en', 'es'] as const) {
       const seen = new Map<string, string>()
