@@ -1,7 +1,8 @@
 /*
 | The wallet's public contract (design.md, "The ledger"). Other modules move
 | points only through app/wallet/actions (credit_points, spend_points,
-| hold_points, capture_hold, release_hold, refund_points) and read through
+| hold_points, capture_hold, release_hold, refund_points; hold_in_statement
+| inside a statement of their own) and read through
 | app/wallet/queries (balance_of, cost_of …), with these shapes and errors.
 */
 import type { InferData } from '@adonisjs/core/types/transformers'
