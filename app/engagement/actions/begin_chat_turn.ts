@@ -1,7 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { holdPoints } from '#wallet/actions/hold_points'
+import {
+  countMovedInStatement,
+  holdInStatement,
+  walletErrorOf,
+} from '#wallet/actions/hold_in_statement'
 import { balanceOf } from '#wallet/queries/balance_of'
+import { costInStatement } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { ChatError } from '#engagement/actions/chat_error'
 import { contextBindings, contextColumns, contextOf } from '#engagement/queries/chat_context'
@@ -34,11 +38,23 @@ const CONVERSATION = `opened AS (
     SELECT id FROM chat_conversations WHERE user_id = ? AND model_id = ?)`
 
 /**
- * A new message, unique per client key, with the pending reply answering
- * it. The sweep (sweep_chat_replies) fails a reply still pending 5 minutes
- * after created_at.
+ * The turn's price, read by the statement that holds it (a price staff just
+ * set is the one charged), and its hold: the wallet's function
+ * (hold_in_statement.ts), which raises when the points do not cover it, so
+ * nothing of the turn is stored. Bindings: turnBindings().
  */
-const NEW_MESSAGE = `WITH ${CONVERSATION},
+const PRICE = `price AS (SELECT ${costInStatement('chat').sql} AS points)`
+const HELD = (hold: string) => `held AS (SELECT ${hold} AS balance FROM reply r)`
+const TURN_COLUMNS = `c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id,
+  r.cost, (SELECT balance FROM held) AS balance, ${contextColumns('c.id')}
+  FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
+
+/**
+ * A new message, unique per client key, with the pending reply answering
+ * it and the reply's points held. The sweep (sweep_chat_replies) fails a
+ * reply still pending 5 minutes after created_at.
+ */
+const NEW_MESSAGE = (hold: string) => `WITH ${CONVERSATION}, ${PRICE},
   asked AS (
     INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
     SELECT id, 'user', ?, ?, ? FROM conversation
@@ -46,120 +62,106 @@ const NEW_MESSAGE = `WITH ${CONVERSATION},
     RETURNING *),
   reply AS (
     INSERT INTO chat_messages (conversation_id, sender, content, reply_to_id, status, cost, created_at)
-    SELECT conversation_id, 'model', '', id, 'pending', ?, ? FROM asked
-    RETURNING id)
-  SELECT c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id, ${contextColumns('c.id')}
-  FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
+    SELECT conversation_id, 'model', '', id, 'pending', (SELECT points FROM price), ? FROM asked
+    RETURNING id, cost),
+  ${HELD(hold)}
+  SELECT ${TURN_COLUMNS}`
 
 /** Another reply to one of the user's own messages (regenerate); the key belongs to the reply. */
-const ANOTHER_REPLY = `WITH ${CONVERSATION},
+const ANOTHER_REPLY = (hold: string) => `WITH ${CONVERSATION}, ${PRICE},
   asked AS (
     SELECT m.* FROM chat_messages m JOIN conversation c ON m.conversation_id = c.id
     WHERE m.id = ? AND m.sender = 'user'),
   reply AS (
     INSERT INTO chat_messages
       (conversation_id, sender, content, reply_to_id, client_key, status, cost, created_at)
-    SELECT conversation_id, 'model', '', id, ?, 'pending', ?, ? FROM asked
+    SELECT conversation_id, 'model', '', id, ?, 'pending', (SELECT points FROM price), ? FROM asked
     ON CONFLICT (conversation_id, client_key) DO NOTHING
-    RETURNING id)
-  SELECT c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id, ${contextColumns('c.id')}
-  FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
+    RETURNING id, cost),
+  ${HELD(hold)}
+  SELECT ${TURN_COLUMNS}`
 
 type Begun = { started: Started; userMessage: ChatMessageRow; context: ChatContext }
 
 /**
- * The accepted half of a send, in one transaction of two statements: the
- * conversation, the user's message and the pending reply, with what the
- * character knows (one statement), then the hold of `cost` points (wallet's
- * holdPoints, one statement). A key seen before answers with what that send
- * became.
+ * The accepted half of a send, in one autocommitted statement: the
+ * conversation, the user's message and the pending reply, the price and its
+ * hold, with what the character knows. A key seen before answers with what
+ * that send became; points that do not cover the price, 402 (nothing stored).
  */
 export async function beginChatTurn(
   input: SendChatInput,
   text: string,
-  cost: number,
   /** The character's name, kept on the hold so the user's transactions say who it was with. */
   subject: string
 ): Promise<Begun | { replay: ChatSendResult }> {
   const now = clock.now()
   const { userId, modelId } = input
-  const conversation = [userId, modelId, input.language, now, now, userId, modelId]
+  const hold = holdInStatement({
+    userId,
+    purpose: 'chat',
+    metadata: { modelId, subject },
+    amount: 'r.cost',
+    reference: `'chat_message:' || r.id`,
+    idempotencyKey: holdKeySql('r.id'),
+  })
+  const price = costInStatement('chat').bindings
+  const conversation = [userId, modelId, input.language, now, now, userId, modelId, ...price]
   const [sql, bindings] =
     input.regenerateOf === undefined
-      ? [NEW_MESSAGE, [...conversation, text, input.clientKey, now, cost, now]]
-      : [ANOTHER_REPLY, [...conversation, input.regenerateOf, input.clientKey, cost, now]]
-  bindings.push(...contextBindings(input.regenerateOf))
+      ? [NEW_MESSAGE(hold.sql), [...conversation, text, input.clientKey, now, now]]
+      : [ANOTHER_REPLY(hold.sql), [...conversation, input.regenerateOf, input.clientKey, now]]
+  bindings.push(...hold.bindings, ...contextBindings(input.regenerateOf))
   try {
-    return await db.transaction(async (trx) => {
-      let result = await trx.rawQuery(sql, bindings)
-      // RACED: the conversation another send opened meanwhile is seen by a new statement.
-      if (!result.rows.length) result = await trx.rawQuery(sql, bindings)
-      const row = result.rows[0]
-      const conversationId = Number(row.conversation_id)
-      if (row.asked === null && input.regenerateOf !== undefined) {
-        throw new ChatError('chat.errors.messageNotFound', 404)
-      }
-      if (row.reply_id === null) return { replay: await replayOf(trx, conversationId, input) }
-      const replyId = Number(row.reply_id)
-      const balance = await holdFor(trx, input, replyId, cost, subject)
-      const userMessage = row.asked as ChatMessageRow
-      const userMessageId = Number(userMessage.id)
-      return {
-        started: { userId: input.userId, conversationId, userMessageId, replyId, balance, cost },
-        userMessage,
-        context: contextOf(row),
-      }
-    })
+    let result = await db.rawQuery(sql, bindings)
+    // RACED: the conversation another send opened meanwhile is seen by a new statement.
+    if (!result.rows.length) result = await db.rawQuery(sql, bindings)
+    const row = result.rows[0]
+    const conversationId = Number(row.conversation_id)
+    if (row.asked === null && input.regenerateOf !== undefined) {
+      throw new ChatError('chat.errors.messageNotFound', 404)
+    }
+    if (row.reply_id === null) return { replay: await replayOf(conversationId, input) }
+    const replyId = Number(row.reply_id)
+    const cost = Number(row.cost)
+    countMovedInStatement('hold', cost)
+    const userMessage = row.asked as ChatMessageRow
+    const userMessageId = Number(userMessage.id)
+    return {
+      started: { userId, conversationId, userMessageId, replyId, balance: row.balance, cost },
+      userMessage,
+      context: contextOf(row),
+    }
   } catch (error) {
-    if (error instanceof InsufficientBalanceError) {
+    const refused = walletErrorOf(error) ?? error
+    if (refused instanceof InsufficientBalanceError) {
       throw new ChatError('chat.errors.insufficientBalance', 402, {
-        balance: error.balance,
-        cost: error.required,
+        balance: refused.balance,
+        cost: refused.required,
       })
     }
-    throw error
+    throw refused
   }
 }
 
-/** The turn's points held (the balance after), or the balance when the chat is free. */
-async function holdFor(
-  trx: TransactionClientContract,
-  input: SendChatInput,
-  replyId: number,
-  cost: number,
-  subject: string
-) {
-  if (cost === 0) return balanceOf(input.userId, { client: trx })
-  const held = await holdPoints(
-    {
-      userId: input.userId,
-      amount: cost,
-      purpose: 'chat',
-      reference: `chat_message:${replyId}`,
-      idempotencyKey: holdKey(replyId),
-      metadata: { modelId: input.modelId, subject },
-    },
-    { client: trx }
-  )
-  return held.balanceAfter
-}
-
+/** The hold's key, as the capture, the release and a deleted conversation name it. */
 export function holdKey(replyId: number) {
   return `chat:${replyId}`
 }
 
-async function firstRow(trx: TransactionClientContract, sql: string, bindings: unknown[]) {
-  const result = await trx.rawQuery(sql, bindings as never)
+/** holdKey() of a reply id column, in SQL. */
+export function holdKeySql(replyId: string) {
+  return `'chat:' || ${replyId}`
+}
+
+async function firstRow(sql: string, bindings: unknown[]) {
+  const result = await db.rawQuery(sql, bindings as never)
   return result.rows[0]
 }
 
 /** What an earlier send with the same client key became. */
-async function replayOf(
-  trx: TransactionClientContract,
-  conversationId: number,
-  input: SendChatInput
-): Promise<ChatSendResult> {
-  const result = await trx.rawQuery(
+async function replayOf(conversationId: number, input: SendChatInput): Promise<ChatSendResult> {
+  const result = await db.rawQuery(
     `SELECT * FROM chat_messages
      WHERE conversation_id = ? AND client_key = ?`,
     [conversationId, input.clientKey]
@@ -168,12 +170,11 @@ async function replayOf(
   const userRow =
     first.sender === 'user'
       ? first
-      : await firstRow(trx, 'SELECT * FROM chat_messages WHERE id = ?', [first.reply_to_id])
+      : await firstRow('SELECT * FROM chat_messages WHERE id = ?', [first.reply_to_id])
   const replyRow =
     first.sender === 'model'
       ? first
       : await firstRow(
-          trx,
           `SELECT * FROM chat_messages WHERE reply_to_id = ? AND client_key IS NULL
            ORDER BY id LIMIT 1`,
           [first.id]
@@ -185,7 +186,7 @@ async function replayOf(
   return {
     userMessage: toMessageView(userRow),
     reply: toMessageView(replyRow),
-    balance: await balanceOf(input.userId, { client: trx }),
+    balance: await balanceOf(input.userId),
     cost: replyRow.cost,
     replayed: true,
   }

@@ -1,5 +1,4 @@
 import logger from '@adonisjs/core/services/logger'
-import { costOf } from '#wallet/queries/cost_of'
 import { ChatProviderError } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
@@ -27,11 +26,11 @@ export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/t
 /**
  * One chat turn, billed exactly as the ledger promises: the chat cost is
  * held when the message is accepted (with the message and the pending reply,
- * in one transaction), captured only when a whole reply is saved (in the
+ * in one statement), captured only when a whole reply is saved (in the
  * other), and released on an error, an abort, a moderation block, an empty
  * reply or a stream cut short. A crash between the two leaves a pending
- * reply that the chat sweep settles. The price and the character are read
- * side by side, the history with the message's own statement; memory
+ * reply that the chat sweep settles. The character is read first; the price
+ * and the history with the message's own statement; memory
  * (facts, summary) is a job sent after the reply is saved, which nothing
  * here waits for.
  */
@@ -45,15 +44,13 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
   await checkOutgoingMessage(input, text)
 
-  // A charge reads the price now, from the table (not the display cache: costs:set elsewhere).
-  const [profile, cost] = await Promise.all([
-    chatProfile(input.modelId, input.language),
-    costOf('chat'),
-  ])
+  const profile = await chatProfile(input.modelId, input.language)
   if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  const begun = await beginChatTurn(input, text, cost, profile.name)
+  // The price is read by the statement that holds it (a price staff just set is the one charged).
+  const begun = await beginChatTurn(input, text, profile.name)
   if ('replay' in begun) return begun.replay
   const { started, context: known } = begun
+  const cost = started.cost
   const userMessage = toMessageView(begun.userMessage)
   input.onStart?.({ userMessage, replyId: started.replyId, cost, balance: started.balance })
 
