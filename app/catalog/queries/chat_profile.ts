@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { preparedQuery } from '#core/db/prepared_statement'
 import type { Locale } from '#core/i18n/locales'
 import type { ChatProfile } from '#catalog/types/catalog'
 
@@ -21,6 +21,15 @@ const GREETING = {
   es: (name: string) => `Hola, soy ${name}. ¿Qué tal estás hoy?`,
 }
 
+const PROFILE_OF = (locale: Locale) => `
+  SELECT m.id, m.age, m.name_${locale} AS name, m.description_${locale} AS description,
+    c.name_${locale} AS category_name, p.voice_${locale} AS voice, p.traits_${locale} AS traits,
+    p.interests_${locale} AS interests, p.greeting_${locale} AS greeting
+  FROM models m JOIN categories c ON c.id = m.category_id
+  LEFT JOIN model_personas p ON p.model_id = m.id
+  WHERE m.id = ?`
+const PROFILE = { en: PROFILE_OF('en'), es: PROFILE_OF('es') }
+
 /**
  * Who a character is in chat, in one language: what the chat port's
  * persona needs plus the greeting the chat opens with. Null for an
@@ -30,23 +39,9 @@ export async function chatProfile(modelId: number, locale: Locale): Promise<Chat
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const id = Number(modelId)
   if (!Number.isSafeInteger(id) || id < 1) return null
-  const row = await db
-    .from('models as m')
-    .join('categories as c', 'c.id', 'm.category_id')
-    .leftJoin('model_personas as p', 'p.model_id', 'm.id')
-    .where('m.id', id)
-    .select(
-      'm.id',
-      'm.age',
-      `m.name_${locale} as name`,
-      `m.description_${locale} as description`,
-      `c.name_${locale} as category_name`,
-      `p.voice_${locale} as voice`,
-      `p.traits_${locale} as traits`,
-      `p.interests_${locale} as interests`,
-      `p.greeting_${locale} as greeting`
-    )
-    .first()
+  // Prepared (one text per language): read on every chat turn, planned in longer than it runs.
+  const result = await preparedQuery(`catalog_chat_profile_${locale}`, PROFILE[locale], [id])
+  const row = result.rows[0]
   if (!row) return null
   const neutral = NEUTRAL[locale]
   const hasPersona = row.voice !== null

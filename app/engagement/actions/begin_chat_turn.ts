@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { preparedQuery } from '#core/db/prepared_statement'
 import {
   countMovedInStatement,
   holdInStatement,
@@ -107,15 +108,23 @@ export async function beginChatTurn(
   })
   const price = costInStatement('chat').bindings
   const conversation = [userId, modelId, input.language, now, now, userId, modelId, ...price]
-  const [sql, bindings] =
+  const [name, sql, bindings] =
     input.regenerateOf === undefined
-      ? [NEW_MESSAGE(hold.sql), [...conversation, text, input.clientKey, now, now]]
-      : [ANOTHER_REPLY(hold.sql), [...conversation, input.regenerateOf, input.clientKey, now]]
+      ? [
+          'chat_new_message',
+          NEW_MESSAGE(hold.sql),
+          [...conversation, text, input.clientKey, now, now],
+        ]
+      : [
+          'chat_another_reply',
+          ANOTHER_REPLY(hold.sql),
+          [...conversation, input.regenerateOf, input.clientKey, now],
+        ]
   bindings.push(...hold.bindings, ...contextBindings(input.regenerateOf))
   try {
-    let result = await db.rawQuery(sql, bindings)
+    let result = await preparedQuery(name, sql, bindings)
     // RACED: the conversation another send opened meanwhile is seen by a new statement.
-    if (!result.rows.length) result = await db.rawQuery(sql, bindings)
+    if (!result.rows.length) result = await preparedQuery(name, sql, bindings)
     const row = result.rows[0]
     const conversationId = Number(row.conversation_id)
     if (row.asked === null && input.regenerateOf !== undefined) {

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { preparedQuery } from '#core/db/prepared_statement'
 import {
   balanceInStatement,
   captureInStatement,
@@ -70,18 +70,16 @@ export type SavedReply = { content: string; languageNotice: boolean; truncated: 
 export async function completeChatTurn(started: Started, reply: SavedReply, language: Locale) {
   const capture = captureInStatement(holdKeySql('r.id'))
   const balance = balanceInStatement(started.userId)
-  const updated = await db
-    .rawQuery(COMPLETE(capture.sql, balance.sql), [
-      reply.content,
-      reply.languageNotice,
-      reply.truncated,
-      started.replyId,
-      clock.now(),
-      language,
-      ...capture.bindings,
-      ...balance.bindings,
-    ])
-    .catch(rethrowWalletError)
+  const updated = await preparedQuery('chat_complete_turn', COMPLETE(capture.sql, balance.sql), [
+    reply.content,
+    reply.languageNotice,
+    reply.truncated,
+    started.replyId,
+    clock.now(),
+    language,
+    ...capture.bindings,
+    ...balance.bindings,
+  ]).catch(rethrowWalletError)
   if (!updated.rows.length) return null
   const row = updated.rows[0]
   countMovedInStatement('capture', row.cost)
@@ -92,9 +90,10 @@ export async function completeChatTurn(started: Started, reply: SavedReply, lang
 /** Marks the reply failed and gives its points back, in one statement (safe to repeat). */
 export async function failChatTurn(started: Pick<Started, 'replyId'>) {
   const release = releaseInStatement(holdKeySql('r.id'))
-  const updated = await db
-    .rawQuery(FAIL(release.sql), [started.replyId, ...release.bindings])
-    .catch(rethrowWalletError)
+  const updated = await preparedQuery('chat_fail_turn', FAIL(release.sql), [
+    started.replyId,
+    ...release.bindings,
+  ]).catch(rethrowWalletError)
   if (updated.rows.length) countMovedInStatement('release', updated.rows[0].cost)
 }
 
