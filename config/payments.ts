@@ -47,4 +47,21 @@ export function sandboxInProduction() {
   )
 }
 
+/**
+ * The webhook settings production lacks for the enabled real providers. Without them a
+ * refund, chargeback or dispute made at the provider never reaches the ledger (the points
+ * stay spendable): the app still starts (the checkout works) but says so at boot.
+ */
+export function webhooksMissingInProduction() {
+  if (!app.inProduction) return []
+  const missing: string[] = []
+  if (methods.includes('card') && paymentsConfig.cardProvider === 'stripe') {
+    if (!paymentsConfig.stripe.webhookSecret) missing.push('STRIPE_WEBHOOK_SECRET')
+  }
+  if (methods.includes('paypal') && paymentsConfig.paypalProvider === 'paypal') {
+    if (!paymentsConfig.paypal.webhookId) missing.push('PAYPAL_WEBHOOK_ID')
+  }
+  return missing
+}
+
 export default paymentsConfig

@@ -53,6 +53,19 @@ export default class AppProvider {
   async start() {
     const { routeMailThroughQueue } = await import('#core/mail/send_mail_job')
     routeMailThroughQueue()
+    await this.warnOfMissingWebhooks()
+  }
+
+  /** The checkout works without them, the refunds and chargebacks would not: said at boot. */
+  private async warnOfMissingWebhooks() {
+    const { webhooksMissingInProduction } = await import('#config/payments')
+    const missing = webhooksMissingInProduction()
+    if (!missing.length) return
+    const { default: logger } = await import('@adonisjs/core/services/logger')
+    logger.warn(
+      { missing },
+      `payment webhooks not configured (${missing.join(', ')}): refunds, chargebacks and disputes made at the provider will not take points back`
+    )
   }
 
   /**

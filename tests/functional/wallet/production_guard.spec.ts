@@ -44,5 +44,23 @@ test.group('Payment sandbox in production', () => {
       APP_URL: 'https://velvet.example',
     })
     assert.equal(result.code, 0, result.output)
+    // Without webhooks a refund or chargeback at the provider never reaches the ledger.
+    assert.include(result.output, 'payment webhooks not configured')
+    assert.include(result.output, 'STRIPE_WEBHOOK_SECRET, PAYPAL_WEBHOOK_ID')
+  }).timeout(90_000)
+
+  test('with the webhooks configured it says nothing of them', async ({ assert }) => {
+    const result = await boot({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+      APP_URL: 'https://velvet.example',
+    })
+    assert.equal(result.code, 0, result.output)
+    assert.notInclude(result.output, 'payment webhooks not configured')
   }).timeout(90_000)
 })
