@@ -23,8 +23,8 @@ export default class StaffRefundsController {
     ctx.session.flash('toast', {
       type: 'success',
       message: ctx.t('staff.purchases.refunded', {
-        amount: (outcome.refundedCents / 100).toFixed(2),
-        currency: outcome.currency.toUpperCase(),
+        amount: outcome.refundedCents / 100,
+        formatParams: { amount: { currency: outcome.currency.toUpperCase() } },
         points: outcome.reversedPoints + outcome.clawedBackPoints,
         clawedBack: outcome.clawedBackPoints,
         balance: outcome.balanceAfter,

@@ -5,7 +5,6 @@ import {
   GatewayRefusedError,
   GatewayUnavailableError,
   type RefundResult,
-  toDecimal,
 } from '#wallet/services/gateways'
 import { reversePurchase } from '#wallet/actions/reverse_purchase'
 import { RefundError, type RefundInput, type RefundOutcome } from '#wallet/types/refund'
@@ -19,8 +18,8 @@ function refundableCents(purchase: Purchase, expectedRefundedCents?: number) {
   }
   if (expectedRefundedCents !== undefined && expectedRefundedCents !== purchase.refundedCents) {
     throw new RefundError('changed_meanwhile', {
-      refunded: toDecimal(purchase.refundedCents),
-      currency: purchase.currency.toUpperCase(),
+      refunded: purchase.refundedCents / 100,
+      formatParams: { refunded: { currency: purchase.currency.toUpperCase() } },
     })
   }
   const remaining = purchase.amountCents - purchase.refundedCents
@@ -87,9 +86,12 @@ export async function refundPurchase(input: RefundInput): Promise<RefundOutcome>
   const remaining = refundableCents(purchase, input.expectedRefundedCents)
   const amountCents = input.amountCents ?? remaining
   if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > remaining) {
+    // Amounts as the reader's language writes money (i18next's currency format): 9,99 € / €9.99.
+    const currency = { currency: purchase.currency.toUpperCase() }
     throw new RefundError('amount_out_of_range', {
-      max: toDecimal(remaining),
-      currency: purchase.currency.toUpperCase(),
+      min: 0.01,
+      max: remaining / 100,
+      formatParams: { min: currency, max: currency },
     })
   }
 

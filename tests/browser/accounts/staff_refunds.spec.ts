@@ -40,7 +40,7 @@ test.group('Staff refund a purchase from the staff page (sandbox)', () => {
     assert.include(await confirm.textContent(), `purchase #${purchaseId}`)
     await page.getByRole('button', { name: 'Refund now' }).click()
 
-    await page.getByText('Refunded 4.99 EUR. Points taken back: 300').waitFor()
+    await page.getByText('Refunded €4.99. Points taken back: 300').waitFor()
     await page.getByTestId('staff-purchase-refunded').waitFor()
     const purchase = await Purchase.findOrFail(purchaseId)
     assert.equal(purchase.refundedCents, 499)

@@ -37,7 +37,7 @@ test.group('Staff refunds by card (Stripe SDK against a loopback fake)', (group)
     assert.match(response.header('location') ?? '', /\/staff\/ledger\?user=x$/)
     response.assertFlashMessage('toast', {
       type: 'success',
-      message: 'Refunded 9.99 EUR. Points taken back: 600 (0 of them below zero). Balance now: 0.',
+      message: 'Refunded €9.99. Points taken back: 600 (0 of them below zero). Balance now: 0.',
     })
 
     const sent = refundsOf(purchase.externalId)
@@ -116,8 +116,8 @@ test.group('Staff refunds by card (Stripe SDK against a loopback fake)', (group)
     const purchase = await boughtByCard(client, user, { stripe })
 
     for (const [amount, lang, message] of [
-      ['10.00', 'es', 'El importe debe estar entre 0.01 y 9.99 EUR, lo que queda por reembolsar.'],
-      ['0', 'en', 'The amount must be between 0.01 and 9.99 EUR, what is left to refund.'],
+      ['10.00', 'es', 'El importe debe estar entre 0,01 € y 9,99 €, lo que queda por reembolsar.'],
+      ['0', 'en', 'The amount must be between €0.01 and €9.99, what is left to refund.'],
     ] as const) {
       const response = await sendRefund(
         client,
@@ -161,7 +161,7 @@ test.group('Staff refunds by card (Stripe SDK against a loopback fake)', (group)
     late.assertFlashMessage('toast', {
       type: 'error',
       message:
-        'This purchase changed since the page was loaded (3.00 EUR refunded by now). Nothing was refunded: reload the page and check before refunding again.',
+        'This purchase changed since the page was loaded (€3.00 refunded by now). Nothing was refunded: reload the page and check before refunding again.',
     })
     await purchase.refresh()
     assert.equal(purchase.refundedCents, 300)

@@ -44,8 +44,7 @@ test.group('Staff refunds by PayPal (SDK against a loopback fake)', (group) => {
     response.assertStatus(303)
     response.assertFlashMessage('toast', {
       type: 'success',
-      message:
-        'Refunded 4.99 EUR. Points taken back: 300 (0 of them below zero). Balance now: 300.',
+      message: 'Refunded €4.99. Points taken back: 300 (0 of them below zero). Balance now: 300.',
     })
     const sent = paypal.http.requestsTo(
       'POST',
@@ -109,7 +108,7 @@ test.group('Staff refunds: payments:refund by card', (group) => {
     tooMuch.command.assertFailed()
     assert.include(
       tooMuch.logs,
-      'not refunded: The amount must be between 0.01 and 7.49 EUR, what is left to refund. (amount_out_of_range)'
+      'not refunded: The amount must be between €0.01 and €7.49, what is left to refund. (amount_out_of_range)'
     )
     for (const argv of [['abc'], [String(purchase.id), '--amount=1.234']]) {
       const bad = await refundCommand(...argv)
