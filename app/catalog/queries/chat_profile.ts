@@ -21,14 +21,27 @@ const GREETING = {
   es: (name: string) => `Hola, soy ${name}. ¿Qué tal estás hoy?`,
 }
 
-const PROFILE_OF = (locale: Locale) => `
+const PROFILE_OF = (locale: Locale, modelId = '?') => `
   SELECT m.id, m.age, m.name_${locale} AS name, m.description_${locale} AS description,
     c.name_${locale} AS category_name, p.voice_${locale} AS voice, p.traits_${locale} AS traits,
     p.interests_${locale} AS interests, p.greeting_${locale} AS greeting
   FROM models m JOIN categories c ON c.id = m.category_id
   LEFT JOIN model_personas p ON p.model_id = m.id
-  WHERE m.id = ?`
+  WHERE m.id = ${modelId}`
 const PROFILE = { en: PROFILE_OF('en'), es: PROFILE_OF('es') }
+
+/** The columns of a profile row, as PROFILE reads them. */
+export type ChatProfileRow = {
+  id: number | string
+  age: number
+  name: string
+  description: string
+  category_name: string
+  voice: string | null
+  traits: string[] | null
+  interests: string[] | null
+  greeting: string | null
+}
 
 /**
  * Who a character is in chat, in one language: what the chat port's
@@ -41,7 +54,21 @@ export async function chatProfile(modelId: number, locale: Locale): Promise<Chat
   if (!Number.isSafeInteger(id) || id < 1) return null
   // Prepared (one text per language): read on every chat turn, planned in longer than it runs.
   const result = await preparedQuery(`catalog_chat_profile_${locale}`, PROFILE[locale], [id])
-  const row = result.rows[0]
+  return chatProfileOf(result.rows[0] ?? null, locale)
+}
+
+/**
+ * The same read as a json expression of another module's statement (a chat
+ * turn reads the character with its message, one round trip fewer); null
+ * for an unknown model. `modelId` is SQL of that statement: its own column
+ * or its own placeholder. Read the value with chatProfileOf().
+ */
+export function chatProfileInStatement(locale: Locale, modelId: string) {
+  return `(SELECT row_to_json(profile) FROM (${PROFILE_OF(locale, modelId)}) profile)`
+}
+
+/** A profile row (or chatProfileInStatement's json) as the chat reads it; null for none. */
+export function chatProfileOf(row: ChatProfileRow | null, locale: Locale): ChatProfile | null {
   if (!row) return null
   const neutral = NEUTRAL[locale]
   const hasPersona = row.voice !== null
@@ -56,10 +83,10 @@ export async function chatProfile(modelId: number, locale: Locale): Promise<Chat
       age: row.age,
       description: row.description,
       category: row.category_name,
-      voice: hasPersona ? row.voice : neutral.voice,
-      traits: hasPersona ? row.traits : neutral.traits,
-      interests: hasPersona ? row.interests : neutral.interests,
-      greeting: hasPersona ? row.greeting : GREETING[locale](row.name),
+      voice: hasPersona ? row.voice! : neutral.voice,
+      traits: hasPersona ? row.traits! : neutral.traits,
+      interests: hasPersona ? row.interests! : neutral.interests,
+      greeting: hasPersona ? row.greeting! : GREETING[locale](row.name),
     },
   }
 }

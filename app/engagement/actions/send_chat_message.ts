@@ -2,7 +2,6 @@ import logger from '@adonisjs/core/services/logger'
 import { ChatProviderError } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
-import { chatProfile } from '#catalog/queries/chat_profile'
 import { beginChatTurn } from '#engagement/actions/begin_chat_turn'
 import { ChatError } from '#engagement/actions/chat_error'
 import {
@@ -29,8 +28,8 @@ export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/t
  * in one statement), captured only when a whole reply is saved (in the
  * other), and released on an error, an abort, a moderation block, an empty
  * reply or a stream cut short. A crash between the two leaves a pending
- * reply that the chat sweep settles. The character is read first; the price
- * and the history with the message's own statement; memory
+ * reply that the chat sweep settles. The character, the price and the
+ * history are read by the message's own statement; memory
  * (facts, summary) is a job sent after the reply is saved, which nothing
  * here waits for.
  */
@@ -44,12 +43,11 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
   await checkOutgoingMessage(input, text)
 
-  const profile = await chatProfile(input.modelId, input.language)
-  if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
-  // The price is read by the statement that holds it (a price staff just set is the one charged).
-  const begun = await beginChatTurn(input, text, profile.name)
+  // The character and the price are read by the statement that holds it (a price staff just set
+  // is the one charged).
+  const begun = await beginChatTurn(input, text)
   if ('replay' in begun) return begun.replay
-  const { started, context: known } = begun
+  const { started, context: known, profile } = begun
   const cost = started.cost
   const userMessage = toMessageView(begun.userMessage)
   input.onStart?.({ userMessage, replyId: started.replyId, cost, balance: started.balance })

@@ -5,7 +5,7 @@ import {
   InvalidMovementError,
 } from '#wallet/types/ledger'
 import { HELD_PURPOSES, type HeldPurpose } from '#wallet/types/ledger_accounts'
-import { withoutLotKeys } from '#wallet/rules/expiry_policy'
+import { LOT_METADATA_KEYS, withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { clock } from '#core/clock'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
@@ -30,6 +30,8 @@ export type HoldInStatement = {
   userId: number
   purpose: HeldPurpose
   metadata?: Record<string, unknown>
+  /** SQL: a jsonb object of the caller's columns added to the metadata (e.g. who it was with). */
+  moreMetadata?: string
   /** SQL: the points (0 holds nothing and gives the balance, a free action). */
   amount: string
   /** SQL: what caused it (e.g. `'chat_message:' || r.id`). */
@@ -44,9 +46,13 @@ export function holdInStatement(input: HoldInStatement): SqlPart {
     throw new InvalidMovementError(`${input.purpose} is not what a hold is for`)
   }
   const metadata = JSON.stringify(withoutLotKeys(input.metadata))
+  // Lot keys are the ledger's own: whatever the caller's columns say, they are dropped.
+  const more = input.moreMetadata
+    ? ` || ((${input.moreMetadata}) - array['${LOT_METADATA_KEYS.join("','")}'])`
+    : ''
   return {
     sql: `wallet_hold_or_raise(?::bigint, (${input.amount})::integer, ?, ${input.reference},
-      ${input.idempotencyKey}, ?::jsonb, ?::timestamptz)`,
+      ${input.idempotencyKey}, ?::jsonb${more}, ?::timestamptz)`,
     bindings: [input.userId, input.purpose, metadata, clock.now()],
   }
 }

@@ -8,13 +8,13 @@ import { character, forgetCharacters, key, userWith } from './chat_helpers.js'
 /*
 | Issue 23, point 4: what one chat turn costs the database, counted on the
 | pg driver (a BEGIN or a COMMIT would be counted too), so the figure the
-| README states cannot drift: the character, then two autocommitted
-| statements — the message, its pending reply, the history, the price and
-| its hold (the wallet's function); the reply, the conversation's counters
-| and the capture. Memory is a job, sent only when a turn needs it (not
+| README states cannot drift: two autocommitted statements — the
+| character, the message, its pending reply, the history, the price and its
+| hold (the wallet's function); the reply, the conversation's counters and
+| the capture. Memory is a job, sent only when a turn needs it (not
 | this one).
 */
-const STATEMENTS = 3
+const STATEMENTS = 2
 const TRANSACTIONS = 0
 
 test.group('Chat: the statements of one turn', (group) => {
