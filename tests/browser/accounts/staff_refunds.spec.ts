@@ -7,6 +7,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
 import { waitForHydration } from '#tests/helpers/browser'
+import { axeFindings } from '#tests/helpers/axe'
 
 /** A Plus purchase (9.99 €, 600 points) paid with the sandbox card and credited. */
 async function sandboxPurchase(userId: number) {
@@ -38,6 +39,8 @@ test.group('Staff refund a purchase from the staff page (sandbox)', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     const confirm = page.getByTestId('staff-refund-confirm')
     assert.include(await confirm.textContent(), `purchase #${purchaseId}`)
+    // The staff page with its purchases, refund form and confirm step open: no serious finding.
+    assert.deepEqual(await axeFindings(page), [])
     await page.getByRole('button', { name: 'Refund now' }).click()
 
     await page.getByText('Refunded €4.99. Points taken back: 300').waitFor()
