@@ -10,20 +10,7 @@ import {
 } from '#tests/helpers/site_pages'
 import { signIn } from '#tests/helpers/browser'
 import { TEST_PASSWORD } from '#tests/helpers/users'
-
-const WIDTHS = [320, 390, 768, 1024, 1366]
-
-/** What breaks the layout at the current width: sideways scroll, content touching the edge. */
-const MEASURE = `(() => {
-  const flush = [...document.querySelectorAll('.container')]
-    .filter((element) => parseFloat(getComputedStyle(element).paddingLeft) < 12)
-    .map((element) => '.' + [...element.classList].join('.'))
-  return {
-    document: document.documentElement.scrollWidth,
-    window: window.innerWidth,
-    flush: [...new Set(flush)],
-  }
-})()`
+import { layoutProblems, WIDTHS } from '#tests/helpers/layout'
 
 test.group('Layout at every width', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -45,16 +32,7 @@ test.group('Layout at every width', (group) => {
           // Widest first: the page loads once and shrinks, as a window does.
           await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 800 })
           await open(page, path(template))
-          for (const width of [...WIDTHS].reverse()) {
-            await page.setViewportSize({ width, height: 800 })
-            const found: { document: number; window: number; flush: string[] } =
-              await page.evaluate(MEASURE)
-            const where = `${template} (${who}, ${lang}) at ${width} px`
-            if (found.document > found.window)
-              overflows.push(`${where}: document ${found.document} px wide`)
-            if (found.flush.length)
-              overflows.push(`${where}: no side padding on ${found.flush.join(', ')}`)
-          }
+          overflows.push(...(await layoutProblems(page, `${template} (${who}, ${lang})`)))
         }
         await context.close()
       }

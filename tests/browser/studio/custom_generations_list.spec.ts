@@ -7,6 +7,8 @@ import type { VideoPort, VideoStatus } from '#ai/services/video/video_port'
 import { balanceOf } from '#wallet/queries/balance_of'
 import studioConfig, { customPoll } from '#config/studio'
 import { waitForHydration } from '#tests/helpers/browser'
+import { axeFindings } from '#tests/helpers/axe'
+import { layoutProblems, WIDTHS } from '#tests/helpers/layout'
 import { settled, userWith } from '#tests/functional/studio/studio_helpers'
 import { jpegPhoto } from '#tests/functional/studio/custom_helpers'
 import '#start/jobs'
@@ -173,5 +175,16 @@ test.group('My custom generations in the browser (real worker)', (group) => {
     assert.equal(await item(page).getAttribute('data-status'), 'completed')
     await item(page).getByRole('link', { name: text.download }).waitFor()
     assert.equal(await balanceOf(user.id), 0)
+    // The list with a finished video and its links holds from 1366 to 320 px, with no serious
+    // accessibility finding at either end. Checked after a reload: a toast fading in or out
+    // (the notices stay 10 s) reads as low contrast to axe.
+    await page.reload()
+    await waitForHydration(page)
+    await item(page).locator('video').waitFor()
+    await page.locator('.toast').first().waitFor({ state: 'detached', timeout: 15_000 })
+    assert.deepEqual(await layoutProblems(page, 'custom list (es)'), [])
+    assert.deepEqual(await axeFindings(page), [], 'at 320 px')
+    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 800 })
+    assert.deepEqual(await axeFindings(page), [], 'at 1366 px')
   }).timeout(120_000)
 })
