@@ -22,7 +22,9 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     // A command that enqueued a job (a mail, a chat memory job) started pg-boss, whose pool
     // and timers would keep the process alive long after the command ended: stop it when the
     // app terminates (after the command, or on a signal). A no-op when nothing started it.
+    // An app never booted (`ace build`, `ace list`) has no environment to load the queue with.
     app.terminating(async () => {
+      if (!app.isBooted) return
       const { default: queue } = await import('#core/queue/queue')
       await queue.stop()
     })
