@@ -6,7 +6,7 @@ import {
   releaseInStatement,
   walletErrorOf,
 } from '#wallet/actions/hold_in_statement'
-import { holdKeySql } from '#engagement/actions/begin_chat_turn'
+import { holdKey, holdKeySql } from '#engagement/actions/begin_chat_turn'
 import { toMessageView } from '#engagement/queries/chat_views'
 import type { ChatTurnStarted as Started } from '#engagement/types/chat_turn'
 import type { Locale } from '#core/i18n/locales'
@@ -79,7 +79,7 @@ export async function completeChatTurn(started: Started, reply: SavedReply, lang
     language,
     ...capture.bindings,
     ...balance.bindings,
-  ]).catch(rethrowWalletError)
+  ]).catch(rethrowWalletError(started.replyId))
   if (!updated.rows.length) return null
   const row = updated.rows[0]
   countMovedInStatement('capture', row.cost)
@@ -93,10 +93,13 @@ export async function failChatTurn(started: Pick<Started, 'replyId'>) {
   const updated = await preparedQuery('chat_fail_turn', FAIL(release.sql), [
     started.replyId,
     ...release.bindings,
-  ]).catch(rethrowWalletError)
+  ]).catch(rethrowWalletError(started.replyId))
   if (updated.rows.length) countMovedInStatement('release', updated.rows[0].cost)
 }
 
-function rethrowWalletError(error: unknown): never {
-  throw walletErrorOf(error) ?? error
+/** The wallet's own error for the reply's hold (named by its key), or the error as it came. */
+function rethrowWalletError(replyId: number) {
+  return (error: unknown): never => {
+    throw walletErrorOf(error, holdKey(replyId)) ?? error
+  }
 }

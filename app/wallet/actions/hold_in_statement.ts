@@ -80,19 +80,23 @@ export function countMovedInStatement(kind: 'hold' | 'capture' | 'release', poin
   if (points > 0) countLedgerMovement(kind, points)
 }
 
-/** The wallet's error for a failure raised by those functions, or null for any other. */
-export function walletErrorOf(error: unknown) {
+/**
+ * The wallet's error for a failure raised by those functions, or null for
+ * any other. `key` names the hold in the error when the caller knows it (the
+ * database says it only in its message text).
+ */
+export function walletErrorOf(error: unknown, key = '') {
   const { code, detail } = (error ?? {}) as { code?: string; detail?: string }
   if (code === 'WL402' && detail) {
     const { balance, required } = JSON.parse(detail) as { balance: number; required: number }
     return new InsufficientBalanceError(balance, required)
   }
-  if (code === 'WL404') return new HoldSettlementError(detail ?? '', 'not_found')
+  if (code === 'WL404') return new HoldSettlementError(detail || key, 'not_found')
   if (code === 'WL409' && detail === 'idempotency_conflict') {
-    return new IdempotencyConflictError('')
+    return new IdempotencyConflictError(key)
   }
   if (code === 'WL409') {
-    return new HoldSettlementError('', detail as 'already_captured' | 'already_released')
+    return new HoldSettlementError(key, detail as 'already_captured' | 'already_released')
   }
   return null
 }

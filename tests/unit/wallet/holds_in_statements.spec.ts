@@ -48,7 +48,7 @@ async function run(part: (columns: { key: string; amount: string }) => SqlPart, 
     )
     return result.rows[0].balance as number
   } catch (error) {
-    throw walletErrorOf(error) ?? error
+    throw walletErrorOf(error, k) ?? error
   }
 }
 
@@ -94,6 +94,7 @@ test.group('Wallet: holds inside another statement', () => {
     const refused = await run(release, k).catch((error) => error)
     assert.instanceOf(refused, HoldSettlementError)
     assert.equal(refused.reason, 'already_captured')
+    assert.equal(refused.hold, k, 'the error names the hold')
     assert.equal(await balanceOf(user.id), 70)
     const history = await ledgerHistory(user.id)
     assert.equal(history.entries[0].holdStatus, 'captured')
@@ -144,6 +145,7 @@ test.group('Wallet: holds inside another statement', () => {
     await run(hold(user.id), k, 10)
     const reused = await run(hold(user.id), k, 20).catch((error) => error)
     assert.instanceOf(reused, IdempotencyConflictError)
+    assert.include(reused.message, k)
     assert.equal(await balanceOf(user.id), 90)
   })
 
