@@ -106,7 +106,9 @@ test.group('Mail through the queue (real worker)', (group) => {
 
     const all = await mailJobs()
     const jobs = all.filter((job) => !before.has(job.id))
-    assert.lengthOf(jobs, 2)
+    // These two, and any other mail the worker sent meanwhile (an earlier test's purchase
+    // receipt job runs once this group's worker starts): none may hold anything in plain.
+    assert.isAtLeast(jobs.length, 2)
     for (const job of jobs) {
       for (const plain of [secret, token, user.email, reader.email, 'Velvet', 'reset-password']) {
         assert.notInclude(job.data, plain)
