@@ -14,6 +14,7 @@ import { pointsReversedFor } from '#wallet/rules/reversal_points'
 import { HoldSettlementError, InsufficientBalanceError } from '#wallet/types/ledger'
 import { assertLedgerSound, creditedPurchase } from '#tests/helpers/reversals'
 import { createUser } from '#tests/helpers/users'
+import { seededRandom } from '#tests/helpers/seeded_random'
 
 /*
 | Issue 24, points 1 and 2: refunds, clawbacks and disputes racing the
@@ -27,17 +28,6 @@ import { createUser } from '#tests/helpers/users'
 */
 
 const key = (label: string) => `${label}:${randomUUID()}`
-
-function generator(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A refusal the rules allow (not enough points, a hold settled the other way) counts as nothing done. */
 async function allowingRefusal(work: () => Promise<unknown>) {
@@ -54,7 +44,7 @@ test.group('Payment reversals: random concurrent workloads', () => {
     assert,
   }) => {
     const seed = Date.now() % 1_000_000
-    const random = generator(seed)
+    const random = seededRandom(seed)
     const label = `seed ${seed}`
     const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
 

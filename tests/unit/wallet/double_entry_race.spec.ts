@@ -13,6 +13,7 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { HOLD_PURPOSES } from '#wallet/types/ledger_accounts'
 import { HoldSettlementError, InsufficientBalanceError } from '#wallet/types/ledger'
 import { createUser } from '#tests/helpers/users'
+import { seededRandom } from '#tests/helpers/seeded_random'
 import { clock } from '#core/clock'
 
 /*
@@ -26,18 +27,6 @@ import { clock } from '#core/clock'
 
 const key = (label: string) => `${label}:${randomUUID()}`
 const DAY = 86_400_000
-
-/** A small seeded generator, so a failing run can be replayed (the seed is in the message). */
-function generator(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Runs `work`, counting a refusal (not enough points, hold already settled) as nothing done. */
 async function refusedAsNull<T>(work: () => Promise<T>): Promise<T | null> {
@@ -75,7 +64,7 @@ test.group('Double-entry ledger: random concurrent workloads', (group) => {
     assert,
   }) => {
     const seed = Date.now() % 1_000_000
-    const random = generator(seed)
+    const random = seededRandom(seed)
     const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
     const users = await Promise.all(Array.from({ length: 10 }, () => createUser()))
     const ids = users.map((user) => user.id)
