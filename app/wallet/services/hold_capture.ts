@@ -9,12 +9,15 @@ import { clock } from '#core/clock'
 | row locked before the settlement goes in (the order every movement and
 | releaseHold keep, so a capture and a release of one hold queue, never
 | deadlock), the settlement inserted unless there is one. `previous` is the
-| outcome recorded before this statement began. Beside ledger_store.ts, the
+| outcome recorded before this statement began. The hold is found by its
+| id's or key's unique index alone (`named`, materialized so the kind is not
+| pushed down into a scan of ledger_entries_holds). Beside ledger_store.ts, the
 | ledger's other write path, whose settleHold is the long way round.
 */
 const CAPTURE = (byId: boolean) => `
-  WITH hold AS (
-    SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ? AND kind = 'hold'),
+  WITH named AS MATERIALIZED (
+    SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ?),
+  hold AS (SELECT * FROM named WHERE kind = 'hold'),
   balance AS (
     SELECT w.balance FROM wallet_balances w JOIN hold h ON w.user_id = h.user_id FOR UPDATE OF w),
   settled AS (

@@ -164,12 +164,14 @@ export async function appendEntry(
 /** The hold entry named by id or idempotency key, or HoldSettlementError('not_found'). */
 export async function holdEntry(trx: QueryClientContract, hold: HoldRef): Promise<LedgerRow> {
   const byId = typeof hold === 'number'
+  // By the id's or the key's unique index alone; the kind is checked here (migration 1700000019500).
   const result = await trx.rawQuery(
-    `SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ? AND kind = 'hold'`,
+    `SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ?`,
     [hold]
   )
-  if (!result.rows[0]) throw new HoldSettlementError(hold, 'not_found')
-  return result.rows[0]
+  const row = result.rows[0]
+  if (row?.kind !== 'hold') throw new HoldSettlementError(hold, 'not_found')
+  return row
 }
 
 /**
