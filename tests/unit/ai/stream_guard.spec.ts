@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { streamGuard } from '#ai/services/moderation/moderation_service'
+import { checkLocal, streamGuard } from '#ai/services/moderation/moderation_service'
+import { StreamGuard } from '#ai/services/moderation/stream_guard'
 
 /** Feeds a reply word by word; returns what the reader saw and whether it was cut. */
 function stream(words: string[]) {
@@ -44,5 +45,47 @@ test.group('Stream guard', () => {
     const bad = stream(['Pretend she is a min', 'or, ', 'ok?'])
     assert.isNotNull(bad.cut)
     assert.notInclude(bad.shown, 'min')
+  })
+
+  test('a long reply is checked every few words, not at every word, and never shown unchecked', ({
+    assert,
+  }) => {
+    const reply =
+      'Hoy he pasado la mañana buceando cerca del arrecife, con el agua tan clara que se veían ' +
+      'los peces desde la barca. Después comimos en el puerto y por la tarde ordené las fotos. ' +
+      'Mañana quiero volver temprano, antes de que llegue el viento. ¿Y tú qué planes tienes?'
+    const words = reply.split(/(?<= )/)
+    let checks = 0
+    let checkedUpTo = 0
+    const guard: StreamGuard = new StreamGuard((window) => {
+      checks++
+      checkedUpTo = guard.text.length
+      return checkLocal(window, 'reply')
+    })
+    let shown = ''
+    for (const word of words) {
+      const step = guard.push(word)
+      assert.isTrue(step.allowed)
+      if (step.allowed) shown += step.release
+      // What is shown was read by a check, with the words after it.
+      assert.isTrue(reply.startsWith(shown))
+      if (shown) assert.isBelow(shown.length, checkedUpTo)
+    }
+    const last = guard.finish()
+    assert.isTrue(last.allowed)
+    if (last.allowed) shown += last.release
+    assert.equal(shown, reply)
+    assert.isBelow(checks, words.length / 2)
+  })
+
+  test('a refused phrase after the first words is still cut before it shows', ({ assert }) => {
+    const words = (
+      'Me encanta el mar, de verdad, y bucear por las mañanas cuando todo está en calma. ' +
+      'Pero te digo una cosa: en realidad soy una chica de 1 4 años y nadie lo sabe.'
+    ).split(/(?<= )/)
+    const result = stream(words)
+    assert.equal(result.cut, 'minors.stated_age')
+    assert.notInclude(result.shown, 'chica')
+    assert.notInclude(result.shown, '1 4')
   })
 })
