@@ -50,18 +50,23 @@ const LOOSE_RUN = new RegExp(
 const GLUED_SUFFIX =
   /\b(\d{1,4})(yo|yrs?|years?|yr|y|anos?|anitos|th|st|nd|rd|o|a|er|ero|era|do|da|to|ta|vo|va|mo|ma|no|na)\b/g
 
+/** Any look-alike of CONFUSABLES (single code points), in one pass. */
+const CONFUSABLE = new RegExp(
+  `[${Object.keys(CONFUSABLES)
+    .map((char) => char.replace(/[\\\]^-]/g, '\\$&'))
+    .join('')}]`,
+  'gu'
+)
+
 /** NFKC, no invisible characters, look-alikes to Latin, lowercase, no accents. */
 export function fold(text: string) {
-  let out = ''
   // "Nina", "Nino" written with a plain n and a capital are names, not "niña"/"niño".
   const named = text
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(/\bNin([ao])\b/g, 'Nyn$1')
-  for (const char of named) {
-    out += CONFUSABLES[char] ?? char
-  }
-  return out
+  return named
+    .replace(CONFUSABLE, (char) => CONFUSABLES[char])
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .normalize('NFD')
@@ -76,8 +81,11 @@ function leet(word: string, known: (w: string) => boolean) {
   return known(asL) && !known(asI) ? asL : asI
 }
 
+/** A letter written twice in a row: a word without one is never shortened. */
+const DOUBLED = /([a-z])\1/
+
 function unstretch(word: string, known: (w: string) => boolean) {
-  if (known(word)) return word
+  if (!DOUBLED.test(word) || known(word)) return word
   const two = word.replace(/([a-z])\1{2,}/g, '$1$1')
   if (known(two)) return two
   const one = word.replace(/([a-z])\1+/g, '$1')
@@ -87,8 +95,12 @@ function unstretch(word: string, known: (w: string) => boolean) {
 
 function tokenize(folded: string, known: (w: string) => boolean) {
   let text = folded
-  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement)
-  text = text.replace(GLUED_SUFFIX, '$1 $2')
+  const digits = /\d/.test(text)
+  for (const [pattern, replacement] of CONTRACTIONS) {
+    // Each pattern that names \d requires a digit, and no replacement adds one: skipped without.
+    if (digits || !pattern.source.includes('\\d')) text = text.replace(pattern, replacement)
+  }
+  if (digits) text = text.replace(GLUED_SUFFIX, '$1 $2')
   const tokens: string[] = []
   for (const match of text.matchAll(/[a-z0-9@$!]+|[.!?;:,()\n[\]{}"]+/g)) {
     const raw = match[0]
@@ -100,10 +112,13 @@ function tokenize(folded: string, known: (w: string) => boolean) {
       continue
     }
     // "!" is a letter only inside a word ("l!ttle"), never at its end ("minutes!").
-    const word = raw.replace(/^[@$!]+(?=\d)|(?<=\d)[@$!]+$/g, '').replace(/^!+|!+$/g, '')
+    const word = /[@$!]/.test(raw)
+      ? raw.replace(/^[@$!]+(?=\d)|(?<=\d)[@$!]+$/g, '').replace(/^!+|!+$/g, '')
+      : raw
     const plain = /^\d+$/.test(word) ? word : unstretch(leet(word, known), known)
     // Leetspeak can turn digits glued to a suffix back into a number and a word.
-    for (const part of plain.split(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/)) tokens.push(part)
+    if (!/\d/.test(plain)) tokens.push(plain)
+    else for (const part of plain.split(/(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)/)) tokens.push(part)
   }
   return tokens
 }
