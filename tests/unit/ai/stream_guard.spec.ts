@@ -88,4 +88,28 @@ test.group('Stream guard', () => {
     assert.notInclude(result.shown, 'chica')
     assert.notInclude(result.shown, '1 4')
   })
+
+  test('finish reads the reply again only when the last check did not read all of it', ({
+    assert,
+  }) => {
+    let checks = 0
+    const counted = () => {
+      const guard = new StreamGuard((window) => (checks++, checkLocal(window, 'reply')))
+      return guard
+    }
+    const whole = counted()
+    whole.push('Hola, ¿qué tal el día?    ')
+    assert.equal(checks, 1)
+    assert.deepEqual(whole.finish(), { allowed: true, release: 'Hola, ¿qué tal el día?    ' })
+    assert.equal(checks, 1)
+
+    checks = 0
+    const tail = counted()
+    tail.push('Hola, ¿qué tal el día?    ')
+    tail.push('Bien.')
+    assert.equal(checks, 1)
+    const last = tail.finish()
+    assert.equal(checks, 2)
+    assert.isTrue(last.allowed)
+  })
 })

@@ -38,8 +38,9 @@ export class StreamGuard {
 
   push(delta: string): GuardStep {
     this.#text += delta
-    // Until the first words are shown, every delta is checked (the reader waits for them).
-    const due = this.#released === 0 || this.#text.length - this.#checked >= STEP
+    // Until the first words are shown, every delta that could show some is checked (the reader waits).
+    const first = this.#released === 0 && this.#text.length > HOLD
+    const due = first || this.#text.length - this.#checked >= STEP
     if (!due) return { allowed: true, release: '' }
     const verdict = this.check(this.#text.slice(-WINDOW))
     if (!verdict.allowed) return verdict
@@ -55,7 +56,9 @@ export class StreamGuard {
   }
 
   finish(): GuardStep {
-    const verdict = this.check(this.#text)
+    // The whole reply, unless the last check read exactly that.
+    const read = this.#checked === this.#text.length && this.#text.length <= WINDOW
+    const verdict = read ? ({ allowed: true } as const) : this.check(this.#text)
     if (!verdict.allowed) return verdict
     const release = this.#text.slice(this.#released)
     this.#released = this.#text.length
