@@ -2,10 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import gateways from '#wallet/services/gateway_registry'
 import { GatewayRefusedError } from '#wallet/services/gateways'
-import {
-  TRANSMISSION_HEADERS,
-  type TransmissionHeaders,
-} from '#wallet/services/paypal_webhook_verifier'
+import { readPayPalDelivery } from '#wallet/services/paypal_webhook_delivery'
 import { paypalWebhookEventValidator } from '#wallet/validators/paypal_webhook'
 import {
   applyPayPalWebhookEvent,
@@ -32,13 +29,12 @@ export default class PayPalWebhookController {
       countWebhook('paypal', '-', 'rejected')
       return response.badRequest({ received: false })
     }
-    const raw = request.raw()
-    const headers = transmissionHeaders(request.headers())
-    const body = parseObject(raw)
-    if (!raw || !headers || !body) {
+    const delivery = readPayPalDelivery(request.headers(), request.raw())
+    if (!delivery) {
       countWebhook('paypal', '-', 'rejected')
       return response.badRequest({ received: false })
     }
+    const { raw, headers, event: body } = delivery
 
     let genuine: boolean
     try {
@@ -91,25 +87,4 @@ function outcomeOfFailure(error: unknown): PayPalEventOutcome['outcome'] | 'fail
   }
   const status = (error as { status?: number }).status ?? 500
   return status < 500 ? 'refused' : 'failed'
-}
-
-function transmissionHeaders(all: Record<string, string | string[] | undefined>) {
-  const headers = {} as TransmissionHeaders
-  for (const [field, name] of Object.entries(TRANSMISSION_HEADERS)) {
-    const value = all[name]
-    if (typeof value !== 'string' || value === '') return null
-    headers[field as keyof TransmissionHeaders] = value
-  }
-  return headers
-}
-
-function parseObject(raw: string | null): Record<string, unknown> | null {
-  try {
-    const value: unknown = raw ? JSON.parse(raw) : null
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
 }
