@@ -13,23 +13,13 @@ export default class AccountsProvider {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
     const { default: AccountTransformer } =
       await import('#accounts/transformers/account_transformer')
-    const { balanceOf } = await import('#wallet/queries/balance_of')
-    const { nextExpiry } = await import('#wallet/queries/next_expiry')
-    const { pointsStanding } = await import('#wallet/queries/points_standing')
+    const { walletHeaderOf } = await import('#wallet/queries/wallet_header')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
       if (!user) return { user: null, balance: null, pointsExpiry: null, pointsStanding: null }
-      const [balance, pointsExpiry, standing] = await Promise.all([
-        balanceOf(user.id),
-        nextExpiry(user.id),
-        pointsStanding(user.id),
-      ])
-      return {
-        user: AccountTransformer.transform(user),
-        balance,
-        pointsExpiry,
-        pointsStanding: standing,
-      }
+      // One statement: one pool connection per page for the header, not three.
+      const wallet = await walletHeaderOf(user.id)
+      return { user: AccountTransformer.transform(user), ...wallet }
     })
     // Modules that mail a user they know by id only (the wallet's purchase receipt).
     const { mailRecipients } = await import('#core/mail/recipients')
