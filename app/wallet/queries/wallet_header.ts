@@ -31,7 +31,7 @@ export async function walletHeaderOf(
            WHERE l.user_id = b.user_id AND l.expires_at <= args.now AND l.remaining > 0), 0)::int
          FROM wallet_balances b WHERE b.user_id = args.user_id), 0) AS balance,
        soonest.expires_at, soonest.points, standing.disputes, standing.frozen
-     FROM (VALUES (?::int, ?::timestamptz)) AS args(user_id, now)
+     FROM (VALUES (?::bigint, ?::timestamptz)) AS args(user_id, now)
      CROSS JOIN LATERAL (
        SELECT count(*)::int AS disputes, coalesce(sum(-h.amount), 0)::int AS frozen
        FROM purchases p LEFT JOIN ledger_entries h ON h.id = p.dispute_hold_entry_id
