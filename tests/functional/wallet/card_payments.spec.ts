@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import ace from '@adonisjs/core/services/ace'
-import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
 import { balanceOf } from '#wallet/queries/balance_of'
-import type User from '#accounts/models/user'
-import { createUser, sessionOf } from '#tests/helpers/users'
+import { createUser } from '#tests/helpers/users'
 import {
   purchaseEntries,
   fakeForGroup,
@@ -14,30 +11,28 @@ import {
   useStripeFake,
 } from '#tests/helpers/payments'
 import type { StripeFake } from '#tests/fakes/stripe_fake'
-
-const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
-const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
-const WEBHOOK = '/api/payment-gateway/stripe/webhook'
+import {
+  CARD,
+  assertCreditedOnce,
+  confirmCard,
+  creditedPurchaseCount,
+  deliverStripeEvent,
+  plusBuyer,
+  plusCardCheckout,
+  postAs,
+  reconcilePayments,
+  startCardCheckout,
+} from './payment_test_helpers.js'
 
 test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   let stripe!: StripeFake
   fakeForGroup(group, useStripeFake, (fake) => (stripe = fake))
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
-  async function checkout(client: any, user: User, packageId: number) {
-    const response = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId })
-    response.assertStatus(200)
-    return response.body().data as { clientSecret: string; paymentIntentId: string }
-  }
-
   test('buying requires login', async ({ client }) => {
     const plus = await seededPackage('plus')
     const response = await client
-      .post(CREATE)
+      .post(CARD.create)
       .withCsrfToken()
       .withRawCookie('lang', 'es')
       .json({ packageId: plus.id })
@@ -49,15 +44,13 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const packages = await seedPackages()
-    const plus = packages.find((pkg) => pkg.slug === 'plus')!
-    const user = await createUser()
+    const { plus, user } = await plusBuyer()
     const other = await createUser()
-    const response = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id, userId: other.id, amount: 1 })
+    const response = await postAs(client, user, CARD.create, {
+      packageId: plus.id,
+      userId: other.id,
+      amount: 1,
+    })
     response.assertStatus(200)
     const { clientSecret, paymentIntentId } = response.body().data
     assert.match(clientSecret, /^pi_\w+_secret_/)
@@ -79,20 +72,11 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
   test('bad package ids give a translated error', async ({ client }) => {
     await seedPackages()
     const user = await createUser()
-    const unknown = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ packageId: 99999 })
+    const unknown = await postAs(client, user, CARD.create, { packageId: 99999 }, 'es')
     unknown.assertStatus(404)
     unknown.assertBodyContains({ message: 'Este paquete no está a la venta.' })
     for (const packageId of ['abc', -1, 1.5, null]) {
-      const invalid = await client
-        .post(CREATE)
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json({ packageId })
+      const invalid = await postAs(client, user, CARD.create, { packageId })
       invalid.assertStatus(422)
     }
   })
@@ -101,26 +85,14 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const { paymentIntentId } = await checkout(client, user, plus.id)
+    const { user, paymentIntentId } = await plusCardCheckout(client)
 
-    const early = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ paymentIntentId })
+    const early = await confirmCard(client, user, paymentIntentId, 'es')
     early.assertStatus(402)
     early.assertBodyContains({ message: 'Error al confirmar el pago' })
 
     stripe.succeed(paymentIntentId)
-    const confirmed = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ paymentIntentId })
+    const confirmed = await confirmCard(client, user, paymentIntentId, 'es')
     confirmed.assertStatus(200)
     assert.containsSubset(confirmed.body(), {
       success: true,
@@ -134,43 +106,26 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
       },
     })
 
-    const again = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const again = await confirmCard(client, user, paymentIntentId)
     again.assertStatus(200)
     assert.containsSubset(again.body().data, { newBalance: 600, alreadyCredited: true })
-    assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await balanceOf(user.id), 600)
+    await assertCreditedOnce(assert, user.id, 600)
   })
 
   test('a declined card credits nothing', async ({ client, assert }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const { paymentIntentId } = await checkout(client, user, plus.id)
+    const { user, paymentIntentId } = await plusCardCheckout(client)
     stripe.decline(paymentIntentId)
-    const response = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const response = await confirmCard(client, user, paymentIntentId)
     response.assertStatus(402)
     response.assertBodyContains({ message: 'Your card was declined.' })
     assert.equal(await balanceOf(user.id), 0)
   })
 
   test("another user's payment cannot be confirmed", async ({ client, assert }) => {
-    const plus = await seededPackage('plus')
-    const buyer = await createUser()
+    const { user: buyer, paymentIntentId } = await plusCardCheckout(client)
     const thief = await createUser()
-    const { paymentIntentId } = await checkout(client, buyer, plus.id)
     stripe.succeed(paymentIntentId)
-    const response = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(thief))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const response = await confirmCard(client, thief, paymentIntentId)
     response.assertStatus(404)
     assert.equal(await balanceOf(thief.id), 0)
     assert.equal(await balanceOf(buyer.id), 0)
@@ -185,28 +140,20 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     const vip = packages.find((pkg) => pkg.slug === 'vip')!
     const user = await createUser()
 
-    const first = await checkout(client, user, vip.id)
+    const first = await startCardCheckout(client, user, vip.id)
     stripe.setAmount(first.paymentIntentId, 50)
     stripe.succeed(first.paymentIntentId)
-    const cheap = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId: first.paymentIntentId })
+    const cheap = await confirmCard(client, user, first.paymentIntentId)
     cheap.assertStatus(400)
     cheap.assertBodyContains({ code: 'amount_mismatch' })
 
-    const second = await checkout(client, user, starter.id)
+    const second = await startCardCheckout(client, user, starter.id)
     stripe.setMetadata(second.paymentIntentId, {
       userId: String(user.id),
       packageId: String(vip.id),
     })
     stripe.succeed(second.paymentIntentId)
-    const swapped = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId: second.paymentIntentId })
+    const swapped = await confirmCard(client, user, second.paymentIntentId)
     swapped.assertStatus(400)
 
     assert.equal(await balanceOf(user.id), 0)
@@ -217,39 +164,24 @@ test.group('Card payments (Stripe SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
+    const { plus, user } = await plusBuyer()
 
     stripe.http.failNext(500, 3)
-    const failed = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ packageId: plus.id })
+    const failed = await postAs(client, user, CARD.create, { packageId: plus.id }, 'es')
     failed.assertStatus(502)
     failed.assertBodyContains({ message: 'Error creando Payment Intent' })
     assert.lengthOf(await Purchase.query().where('userId', user.id), 0)
 
-    const { paymentIntentId } = await checkout(client, user, plus.id)
+    const { paymentIntentId } = await startCardCheckout(client, user, plus.id)
     stripe.succeed(paymentIntentId)
     stripe.http.setDown(true)
-    const lost = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ paymentIntentId })
+    const lost = await confirmCard(client, user, paymentIntentId, 'es')
     stripe.http.setDown(false)
     lost.assertStatus(502)
     lost.assertBodyContains({ message: 'Error confirmando pago en el servidor' })
     assert.equal(await balanceOf(user.id), 0)
 
-    const retried = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const retried = await confirmCard(client, user, paymentIntentId)
     retried.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
   })
@@ -264,24 +196,14 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const created = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    const { paymentIntentId } = created.body().data
+    const { user, paymentIntentId } = await plusCardCheckout(client)
     stripe.succeed(paymentIntentId)
 
     const forged = stripe.signedEvent(paymentIntentId, 'payment_intent.succeeded', 'whsec_wrong')
-    const response = await client
-      .post(WEBHOOK)
-      .header('stripe-signature', forged.header)
-      .unsafeJson(forged.payload)
+    const response = await deliverStripeEvent(client, forged)
     response.assertStatus(400)
 
-    const unsigned = await client.post(WEBHOOK).unsafeJson(forged.payload)
+    const unsigned = await client.post(CARD.webhook).unsafeJson(forged.payload)
     unsigned.assertStatus(400)
     assert.equal(await balanceOf(user.id), 0)
   })
@@ -290,57 +212,27 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const created = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    const { paymentIntentId } = created.body().data
+    const { user, paymentIntentId } = await plusCardCheckout(client)
     stripe.succeed(paymentIntentId)
     const event = stripe.signedEvent(paymentIntentId)
 
-    const deliveries = Array.from({ length: 50 }, () =>
-      client.post(WEBHOOK).header('stripe-signature', event.header).unsafeJson(event.payload)
-    )
-    const confirm = client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const deliveries = Array.from({ length: 50 }, () => deliverStripeEvent(client, event))
+    const confirm = confirmCard(client, user, paymentIntentId)
     const responses = await Promise.all([...deliveries, confirm])
     for (const response of responses) assert.equal(response.status(), 200)
 
-    assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await balanceOf(user.id), 600)
-    const [{ count }] = await db
-      .from('purchases')
-      .where('user_id', user.id)
-      .where('status', 'credited')
-      .count('* as count')
-    assert.equal(Number(count), 1)
+    await assertCreditedOnce(assert, user.id, 600)
+    assert.equal(await creditedPurchaseCount(user.id), 1)
   })
 
   test('a payment whose checkout row was lost is still credited by the webhook', async ({
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const created = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    const { paymentIntentId } = created.body().data
+    const { user, paymentIntentId } = await plusCardCheckout(client)
     await db.from('purchases').where('external_id', paymentIntentId).delete()
     stripe.succeed(paymentIntentId)
-    const event = stripe.signedEvent(paymentIntentId)
-    const response = await client
-      .post(WEBHOOK)
-      .header('stripe-signature', event.header)
-      .unsafeJson(event.payload)
+    const response = await deliverStripeEvent(client, stripe.signedEvent(paymentIntentId))
     response.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
   })
@@ -349,21 +241,9 @@ test.group('Stripe webhook', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const created = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    stripe.succeed(created.body().data.paymentIntentId)
-
-    for (let run = 0; run < 2; run++) {
-      const command = await ace.create(PaymentsReconcile, [])
-      await command.exec()
-      command.assertSucceeded()
-    }
-    assert.equal(await balanceOf(user.id), 600)
-    assert.lengthOf(await purchaseEntries(user.id), 1)
+    const { user, paymentIntentId } = await plusCardCheckout(client)
+    stripe.succeed(paymentIntentId)
+    await reconcilePayments(2)
+    await assertCreditedOnce(assert, user.id, 600)
   })
 })

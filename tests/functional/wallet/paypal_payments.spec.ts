@@ -1,49 +1,32 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import ace from '@adonisjs/core/services/ace'
-import PaymentsReconcile from '#commands/payments_reconcile'
 import { balanceOf } from '#wallet/queries/balance_of'
-import type User from '#accounts/models/user'
-import { createUser, sessionOf } from '#tests/helpers/users'
-import {
-  purchaseEntries,
-  fakeForGroup,
-  seedPackages,
-  seededPackage,
-  usePayPalFake,
-} from '#tests/helpers/payments'
+import { createUser } from '#tests/helpers/users'
+import { fakeForGroup, seedPackages, usePayPalFake } from '#tests/helpers/payments'
 import type { PayPalFake } from '#tests/fakes/paypal_fake'
-
-const CREATE = '/api/payment-gateway/paypal/create-order'
-const CAPTURE = '/api/payment-gateway/paypal/capture-order'
+import {
+  PAYPAL,
+  assertCreditedOnce,
+  captureElsewhere,
+  capturePayPal,
+  plusBuyer,
+  plusPayPalOrder,
+  postAs,
+  reconcilePayments,
+  startPayPalOrder,
+} from './payment_test_helpers.js'
 
 test.group('PayPal (SDK against a loopback fake)', (group) => {
   let paypal!: PayPalFake
   fakeForGroup(group, usePayPalFake, (fake) => (paypal = fake))
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
 
-  async function order(client: any, user: User, packageId: number) {
-    const response = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId })
-    response.assertStatus(200)
-    const approvalUrl = new URL(response.body().data.approvalUrl)
-    return approvalUrl.searchParams.get('token')!
-  }
-
   test('the order is created from the package with a request id and returns the approval URL', async ({
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const response = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id, userId: 999 })
+    const { plus, user } = await plusBuyer()
+    const response = await postAs(client, user, PAYPAL.create, { packageId: plus.id, userId: 999 })
     response.assertStatus(200)
     assert.match(
       response.body().data.approvalUrl,
@@ -65,39 +48,24 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const orderId = await order(client, user, plus.id)
+    const { plus, user, orderId } = await plusPayPalOrder(client)
 
-    const early = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ orderId, packageId: plus.id })
+    const early = await capturePayPal(client, user, { orderId, packageId: plus.id }, 'es')
     early.assertStatus(400)
     early.assertBodyContains({ message: 'El pago no se ha aprobado en PayPal.' })
 
     paypal.approve(orderId)
     const [first, second] = await Promise.all([
-      client
-        .post(CAPTURE)
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json({ orderId, packageId: plus.id }),
-      client
-        .post(CAPTURE)
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json({ orderId, packageId: plus.id }),
+      capturePayPal(client, user, { orderId, packageId: plus.id }),
+      capturePayPal(client, user, { orderId, packageId: plus.id }),
     ])
     first.assertStatus(200)
     second.assertStatus(200)
-    const reload = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ orderId, packageId: plus.id, userId: user.id })
+    const reload = await capturePayPal(client, user, {
+      orderId,
+      packageId: plus.id,
+      userId: user.id,
+    })
     reload.assertStatus(200)
     assert.containsSubset(reload.body().data, {
       points: 600,
@@ -106,41 +74,18 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
       newBalance: 600,
     })
 
-    assert.lengthOf(await purchaseEntries(user.id), 1)
-    assert.equal(await balanceOf(user.id), 600)
+    await assertCreditedOnce(assert, user.id, 600)
   })
 
   test('ORDER_ALREADY_CAPTURED at PayPal (captured elsewhere) is success when the order is ours', async ({
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const orderId = await order(client, user, plus.id)
+    const { plus, user, orderId } = await plusPayPalOrder(client)
     paypal.approve(orderId)
-    // Captured by someone else's request (e.g. a previous crash after the capture).
     paypal.orders.get(orderId)!.status = 'APPROVED'
-    await fetch(`${paypal.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64')}`,
-      },
-    })
-      .then((r) => r.json())
-      .then((token: any) =>
-        fetch(`${paypal.url}/v2/checkout/orders/${orderId}/capture`, {
-          method: 'POST',
-          headers: {
-            'authorization': `Bearer ${token.access_token}`,
-            'paypal-request-id': 'elsewhere',
-          },
-        })
-      )
-    const response = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ orderId, packageId: plus.id })
+    await captureElsewhere(paypal, orderId)
+    const response = await capturePayPal(client, user, { orderId, packageId: plus.id })
     response.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
   })
@@ -151,26 +96,14 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     const vip = packages.find((pkg) => pkg.slug === 'vip')!
     const user = await createUser()
     const other = await createUser()
-    const orderId = await order(client, user, plus.id)
+    const orderId = await startPayPalOrder(client, user, plus.id)
     paypal.approve(orderId)
 
-    const wrongPackage = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ orderId, packageId: vip.id })
+    const wrongPackage = await capturePayPal(client, user, { orderId, packageId: vip.id })
     wrongPackage.assertStatus(400)
-    const notYours = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(other))
-      .withCsrfToken()
-      .json({ orderId, packageId: plus.id })
+    const notYours = await capturePayPal(client, other, { orderId, packageId: plus.id })
     notYours.assertStatus(404)
-    const missing = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
+    const missing = await capturePayPal(client, user, { packageId: plus.id })
     missing.assertStatus(422)
     assert.equal(await balanceOf(user.id), 0)
     assert.equal(await balanceOf(other.id), 0)
@@ -180,52 +113,31 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const orderId = await order(client, user, plus.id)
+    const { plus, user, orderId } = await plusPayPalOrder(client)
     paypal.setAmount(orderId, '0.99')
     paypal.approve(orderId)
-    const response = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ orderId, packageId: plus.id })
+    const response = await capturePayPal(client, user, { orderId, packageId: plus.id })
     response.assertStatus(400)
     assert.equal(await balanceOf(user.id), 0)
   })
 
   test('a PayPal 5xx gives a clear message and no credit', async ({ client, assert }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
+    const { plus, user } = await plusBuyer()
     paypal.http.failNext(503, 5)
-    const failed = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ packageId: plus.id })
+    const failed = await postAs(client, user, PAYPAL.create, { packageId: plus.id }, 'es')
     failed.assertStatus(502)
     failed.assertBodyContains({ message: 'Error creando orden de PayPal' })
     paypal.http.recover()
 
-    const orderId = await order(client, user, plus.id)
+    const orderId = await startPayPalOrder(client, user, plus.id)
     paypal.approve(orderId)
     paypal.http.failNext(500, 5)
-    const capture = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ orderId, packageId: plus.id })
+    const capture = await capturePayPal(client, user, { orderId, packageId: plus.id }, 'es')
     capture.assertStatus(502)
     paypal.http.recover()
     assert.equal(await balanceOf(user.id), 0)
 
-    const retry = await client
-      .post(CAPTURE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ orderId, packageId: plus.id })
+    const retry = await capturePayPal(client, user, { orderId, packageId: plus.id })
     retry.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
   })
@@ -234,13 +146,9 @@ test.group('PayPal (SDK against a loopback fake)', (group) => {
     client,
     assert,
   }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const orderId = await order(client, user, plus.id)
+    const { user, orderId } = await plusPayPalOrder(client)
     paypal.approve(orderId)
-    const command = await ace.create(PaymentsReconcile, [])
-    await command.exec()
-    command.assertSucceeded()
+    await reconcilePayments()
     assert.equal(await balanceOf(user.id), 600)
   })
 })

@@ -1,0 +1,147 @@
+import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import PaymentsReconcile from '#commands/payments_reconcile'
+import { balanceOf } from '#wallet/queries/balance_of'
+import type User from '#accounts/models/user'
+import { createUser, sessionOf } from '#tests/helpers/users'
+import { purchaseEntries, seededPackage } from '#tests/helpers/payments'
+import type { PayPalFake } from '#tests/fakes/paypal_fake'
+
+export const CARD = {
+  create: '/api/payment-gateway/stripe/create-payment-intent',
+  confirm: '/api/payment-gateway/stripe/confirm-payment',
+  webhook: '/api/payment-gateway/stripe/webhook',
+}
+
+export const PAYPAL = {
+  create: '/api/payment-gateway/paypal/create-order',
+  capture: '/api/payment-gateway/paypal/capture-order',
+}
+
+/**
+ * A POST as the checkout page sends it: signed in as the user, with the CSRF
+ * token. `lang` sets the browser's language cookie, for the tests that read a
+ * translated message.
+ */
+export function postAs(
+  client: ApiClient,
+  user: User,
+  url: string,
+  body: object,
+  lang?: 'es' | 'en'
+) {
+  const request = client.post(url).withSession(sessionOf(user)).withCsrfToken()
+  if (lang) request.withRawCookie('lang', lang)
+  return request.json(body)
+}
+
+/** A fresh user and the Plus package (9.99 € for 600 points), the purchase most tests make. */
+export async function plusBuyer() {
+  const plus = await seededPackage('plus')
+  const user = await createUser()
+  return { plus, user }
+}
+
+/** The card checkout's first step, which must succeed: the intent Stripe made for the package. */
+export async function startCardCheckout(client: ApiClient, user: User, packageId: number) {
+  const response = await postAs(client, user, CARD.create, { packageId })
+  response.assertStatus(200)
+  return response.body().data as { clientSecret: string; paymentIntentId: string }
+}
+
+/** A fresh user's card checkout of Plus, started and still pending at Stripe. */
+export async function plusCardCheckout(client: ApiClient) {
+  const { plus, user } = await plusBuyer()
+  const { paymentIntentId } = await startCardCheckout(client, user, plus.id)
+  return { plus, user, paymentIntentId }
+}
+
+export function confirmCard(
+  client: ApiClient,
+  user: User,
+  paymentIntentId: string,
+  lang?: 'es' | 'en'
+) {
+  return postAs(client, user, CARD.confirm, { paymentIntentId }, lang)
+}
+
+/** A Stripe webhook delivery of a signed event, as Stripe posts it. */
+export function deliverStripeEvent(client: ApiClient, event: { header: string; payload: string }) {
+  return client
+    .post(CARD.webhook)
+    .header('stripe-signature', event.header)
+    .unsafeJson(event.payload)
+}
+
+/** The PayPal checkout's first step, which must succeed: the order id from the approval URL. */
+export async function startPayPalOrder(client: ApiClient, user: User, packageId: number) {
+  const response = await postAs(client, user, PAYPAL.create, { packageId })
+  response.assertStatus(200)
+  const approvalUrl = new URL(response.body().data.approvalUrl)
+  return approvalUrl.searchParams.get('token')!
+}
+
+/** A fresh user's PayPal order of Plus, created and not yet approved. */
+export async function plusPayPalOrder(client: ApiClient) {
+  const { plus, user } = await plusBuyer()
+  const orderId = await startPayPalOrder(client, user, plus.id)
+  return { plus, user, orderId }
+}
+
+export function capturePayPal(
+  client: ApiClient,
+  user: User,
+  body: { orderId?: string; packageId: number; userId?: number },
+  lang?: 'es' | 'en'
+) {
+  return postAs(client, user, PAYPAL.capture, body, lang)
+}
+
+/**
+ * Captures an approved order straight at the fake, under another request id,
+ * as a request of ours that crashed after PayPal captured would have left it.
+ */
+export async function captureElsewhere(paypal: PayPalFake, orderId: string) {
+  const basic = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString('base64')
+  const tokenResponse = await fetch(`${paypal.url}/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  })
+  const token = (await tokenResponse.json()) as { access_token: string }
+  const capture = await fetch(`${paypal.url}/v2/checkout/orders/${orderId}/capture`, {
+    method: 'POST',
+    headers: {
+      'authorization': `Bearer ${token.access_token}`,
+      'paypal-request-id': 'elsewhere',
+    },
+  })
+  // Without this capture the test would prove nothing about ORDER_ALREADY_CAPTURED.
+  if (!capture.ok) throw new Error(`the capture elsewhere failed: ${capture.status}`)
+}
+
+/** payments:reconcile, run `times` times in a row, each run succeeding. */
+export async function reconcilePayments(times = 1) {
+  for (let run = 0; run < times; run++) {
+    const command = await ace.create(PaymentsReconcile, [])
+    await command.exec()
+    command.assertSucceeded()
+  }
+}
+
+/** Exactly one purchase entry in the user's ledger, and the balance it brought. */
+export async function assertCreditedOnce(assert: Assert, userId: number, points: number) {
+  assert.lengthOf(await purchaseEntries(userId), 1)
+  assert.equal(await balanceOf(userId), points)
+}
+
+/** How many of the user's purchases are marked credited (the ledger aside). */
+export async function creditedPurchaseCount(userId: number) {
+  const [{ count }] = await db
+    .from('purchases')
+    .where('user_id', userId)
+    .where('status', 'credited')
+    .count('* as count')
+  return Number(count)
+}
