@@ -1,26 +1,17 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { FakeMailer } from '@adonisjs/mail'
 import type { ApiClient } from '@japa/api-client'
 import env from '#start/env'
 import { creditPoints } from '#wallet/actions/credit_points'
-import {
-  TEST_PASSWORD,
-  clearRateLimits,
-  createUser,
-  mailsTo,
-  sessionOf,
-} from '#tests/helpers/users'
+import { TEST_PASSWORD, createUser, mailsTo, sessionOf } from '#tests/helpers/users'
+import { type SentAs, eachTestWithMail, postForm, postJson } from './account_test_helpers.js'
+
+/** The login form sent as the page sends it. */
+const logInWith = (client: ApiClient, email: string, password: string, as?: SentAs) =>
+  postForm(client, '/login', { email, password }, as)
 
 test.group('Login', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('the page renders for visitors', async ({ client }) => {
     const response = await client.get('/login').withInertia()
@@ -29,12 +20,7 @@ test.group('Login', (group) => {
 
   test('the right password signs in, says so and goes home', async ({ client }) => {
     const user = await createUser()
-    const response = await client
-      .post('/login')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ email: user.email.toUpperCase(), password: TEST_PASSWORD })
-      .redirects(0)
+    const response = await logInWith(client, user.email.toUpperCase(), TEST_PASSWORD)
     response.assertStatus(302)
     response.assertHeader('location', '/')
     response.assertSession('auth_web', user.id)
@@ -44,17 +30,11 @@ test.group('Login', (group) => {
   test('an unknown email and a wrong password get the same answer', async ({ client, assert }) => {
     const user = await createUser()
     const answers = []
-    for (const credentials of [
-      { email: 'nobody@example.com', password: TEST_PASSWORD },
-      { email: user.email, password: 'wrong-password' },
+    for (const [email, password] of [
+      ['nobody@example.com', TEST_PASSWORD],
+      [user.email, 'wrong-password'],
     ]) {
-      const response = await client
-        .post('/login')
-        .withCsrfToken()
-        .withRawCookie('lang', 'es')
-        .header('X-Inertia', 'true')
-        .json(credentials)
-        .redirects(0)
+      const response = await logInWith(client, email, password, { lang: 'es' })
       response.assertSessionMissing('auth_web')
       answers.push(response.flashMessages().inputErrorsBag)
     }
@@ -63,12 +43,7 @@ test.group('Login', (group) => {
   })
 
   test('both fields are required', async ({ client }) => {
-    const response = await client
-      .post('/login')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ email: '', password: '' })
-      .redirects(0)
+    const response = await logInWith(client, '', '')
     response.assertFlashMessage('inputErrorsBag', {
       email: ['Please fill in all fields'],
       password: ['Please fill in all fields'],
@@ -77,19 +52,14 @@ test.group('Login', (group) => {
 
   test('an unverified account is sent to verify, with a fresh code', async ({ client, assert }) => {
     const user = await createUser({ verified: false })
-    const response = await client
-      .post('/login')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ email: user.email, password: TEST_PASSWORD })
-      .redirects(0)
+    const response = await logInWith(client, user.email, TEST_PASSWORD)
     response.assertHeader('location', '/verify-email')
     response.assertSessionMissing('auth_web')
     response.assertFlashMessage('verifyEmail', {
       email: user.email,
       message: 'Please verify your email before logging in. We have sent you a new code.',
     })
-    assert.lengthOf(await mailsTo(mails, user.email), 1)
+    assert.lengthOf(await mailsTo(mailer(), user.email), 1)
   })
 
   test('a deleted account cannot log in', async ({ client }) => {
@@ -97,12 +67,7 @@ test.group('Login', (group) => {
     const email = user.email
     user.merge({ deletedAt: user.createdAt })
     await user.save()
-    const response = await client
-      .post('/login')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ email, password: TEST_PASSWORD })
-      .redirects(0)
+    const response = await logInWith(client, email, TEST_PASSWORD)
     response.assertFlashMessage('inputErrorsBag', { form: ['Invalid credentials'] })
   })
 
@@ -111,13 +76,7 @@ test.group('Login', (group) => {
     assert,
   }) => {
     const user = await createUser()
-    const attempt = (password: string) =>
-      client
-        .post('/login')
-        .withCsrfToken()
-        .header('X-Inertia', 'true')
-        .json({ email: user.email, password })
-        .redirects(0)
+    const attempt = (password: string) => logInWith(client, user.email, password)
     for (let i = 0; i < 5; i++) {
       const failed = await attempt('wrong-password')
       failed.assertFlashMessage('inputErrorsBag', { form: ['Invalid credentials'] })
@@ -132,19 +91,11 @@ test.group('Login', (group) => {
 
   test('the JSON form of the limit is a 429 with Retry-After', async ({ client }) => {
     const user = await createUser()
-    for (let i = 0; i < 5; i++) {
-      await client
-        .post('/login')
-        .withCsrfToken()
-        .header('X-Inertia', 'true')
-        .json({ email: user.email, password: 'nope-nope' })
-        .redirects(0)
-    }
-    const response = await client
-      .post('/login')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email, password: TEST_PASSWORD })
+    for (let i = 0; i < 5; i++) await logInWith(client, user.email, 'nope-nope')
+    const response = await postJson(client, '/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
     response.assertStatus(429)
     response.assertBodyContains({ success: false, code: 'E_TOO_MANY_REQUESTS' })
   })
@@ -184,13 +135,9 @@ test.group('Session on every page', (group) => {
       message: 'You must be logged in to access this page',
     })
 
-    const login = await client
-      .post('/login')
-      .withCsrfToken()
-      .withSession({ intended_url: '/profile/export' })
-      .header('X-Inertia', 'true')
-      .json({ email: user.email, password: TEST_PASSWORD })
-      .redirects(0)
+    const login = await logInWith(client, user.email, TEST_PASSWORD, {
+      session: { intended_url: '/profile/export' },
+    })
     login.assertHeader('location', '/profile/export')
   })
 
@@ -207,13 +154,9 @@ test.group('Session on every page', (group) => {
       page.assertSessionMissing('intended_url')
     }
     const user = await createUser()
-    const login = await client
-      .post('/login')
-      .withCsrfToken()
-      .withSession({ intended_url: '//evil.example' })
-      .header('X-Inertia', 'true')
-      .json({ email: user.email, password: TEST_PASSWORD })
-      .redirects(0)
+    const login = await logInWith(client, user.email, TEST_PASSWORD, {
+      session: { intended_url: '//evil.example' },
+    })
     login.assertHeader('location', '/')
   })
 
@@ -229,12 +172,7 @@ test.group('Logout', (group) => {
 
   test('logging out ends the session and says so', async ({ client }) => {
     const user = await createUser()
-    const response = await client
-      .post('/logout')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .redirects(0)
+    const response = await postForm(client, '/logout', undefined, { session: sessionOf(user) })
     response.assertHeader('location', '/')
     response.assertSessionMissing('auth_web')
     response.assertFlashMessage('toast', { type: 'success', message: 'Logged out successfully' })
@@ -261,23 +199,12 @@ test.group('Logout', (group) => {
 })
 
 test.group('Login limits that hold', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
   group.each.setup(() => () => env.set('TRUSTED_PROXIES', ''))
 
   /** A JSON login, optionally through a proxy header; answers 400 (checked) or 429 (refused). */
   function login(client: ApiClient, email: string, password: string, forwardedFor?: string) {
-    const request = client
-      .post('/login')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email, password })
-      .redirects(0)
+    const request = postJson(client, '/login', { email, password }).redirects(0)
     return forwardedFor ? request.header('X-Forwarded-For', forwardedFor) : request
   }
   const statuses = (responses: { status(): number }[]) =>
@@ -328,7 +255,7 @@ test.group('Login limits that hold', (group) => {
     const owner = await login(client, user.email, TEST_PASSWORD, '10.0.1.1')
     owner.assertStatus(429)
 
-    const sent = await mailsTo(mails, user.email)
+    const sent = await mailsTo(mailer(), user.email)
     assert.lengthOf(sent, 1)
     assert.equal(sent[0].subject, 'Alguien intenta iniciar sesión en tu cuenta de Velvet')
     assert.include(sent[0].text, '15 minutos')

@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { FakeMailer } from '@adonisjs/mail'
+import type { ApiClient } from '@japa/api-client'
 import User from '#accounts/models/user'
-import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
+import { TEST_PASSWORD, createUser, mailsTo } from '#tests/helpers/users'
 import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
 import { RESET_TTL_MINUTES } from '#accounts/services/account_mails'
 import { clock } from '#core/clock'
+import { eachTestWithMail, postForm } from './account_test_helpers.js'
 
 function tokenFrom(html: string) {
   const match = html.match(/\/reset-password\/([\w-]+)/)
@@ -16,23 +15,17 @@ function tokenFrom(html: string) {
 }
 
 test.group('Password reset', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => clock.reset())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
-  const requestLink = (client: any, email: string, lang = 'en') =>
-    client
-      .post('/forgot-password')
-      .withCsrfToken()
-      .withRawCookie('lang', lang)
-      .header('X-Inertia', 'true')
-      .json({ email })
-      .redirects(0)
+  const requestLink = (client: ApiClient, email: string, lang = 'en') =>
+    postForm(client, '/forgot-password', { email }, { lang })
+  const setPassword = (client: ApiClient, token: string, password: string, lang?: string) =>
+    postForm(
+      client,
+      '/reset-password',
+      { token, password, password_confirmation: password },
+      { lang }
+    )
 
   test('the request page renders for visitors', async ({ client }) => {
     const response = await client.get('/forgot-password').withInertia()
@@ -52,7 +45,7 @@ test.group('Password reset', (group) => {
       message: '¡Correo de restablecimiento enviado! Revisa tu bandeja de entrada.',
     })
     known.assertFlashMessage('resetRequested', true)
-    const [sent] = await mailsTo(mails, user.email)
+    const [sent] = await mailsTo(mailer(), user.email)
     assert.equal(sent.subject, 'Restablece tu contraseña de Velvet')
     assert.include(sent.text, '60 minutos')
     const row = await db.from('password_reset_tokens').where('user_id', user.id).first()
@@ -60,7 +53,7 @@ test.group('Password reset', (group) => {
 
     const unknown = await requestLink(client, 'nobody@example.com', 'es')
     assert.deepEqual(unknown.flashMessages(), known.flashMessages())
-    assert.lengthOf(mails.mails.queued(), 1)
+    assert.lengthOf(mailer().mails.queued(), 1)
   })
 
   test('the address is required', async ({ client }) => {
@@ -75,19 +68,14 @@ test.group('Password reset', (group) => {
     const user = await createUser()
     const otherSession = await logIn(client, user.email)
     await requestLink(client, user.email)
-    const [sent] = await mailsTo(mails, user.email)
+    const [sent] = await mailsTo(mailer(), user.email)
     const token = tokenFrom(sent.html)
 
     const page = await client.get(`/reset-password/${token}`).withInertia()
     page.assertInertiaComponent('accounts/reset_password')
     page.assertInertiaPropsContains({ token, valid: true })
 
-    const reset = await client
-      .post('/reset-password')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ token, password: 'brand-new', password_confirmation: 'brand-new' })
-      .redirects(0)
+    const reset = await setPassword(client, token, 'brand-new')
     reset.assertHeader('location', '/login')
     reset.assertFlashMessage('toast', {
       type: 'success',
@@ -105,12 +93,7 @@ test.group('Password reset', (group) => {
       .withInertia()
     elsewhere.assertInertiaPropsContains({ user: null })
 
-    const again = await client
-      .post('/reset-password')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ token, password: 'other-one', password_confirmation: 'other-one' })
-      .redirects(0)
+    const again = await setPassword(client, token, 'other-one')
     again.assertFlashMessage('inputErrorsBag', {
       form: [
         'Password reset failed: this link is invalid, already used or expired. Request a new one.',
@@ -123,20 +106,14 @@ test.group('Password reset', (group) => {
   test('an expired or unknown link cannot be used', async ({ client }) => {
     const user = await createUser()
     await requestLink(client, user.email)
-    const [sent] = await mailsTo(mails, user.email)
+    const [sent] = await mailsTo(mailer(), user.email)
     const token = tokenFrom(sent.html)
     clock.travel(RESET_TTL_MINUTES * 60_000 + 1000)
 
     for (const candidate of [token, 'not-a-real-token']) {
       const page = await client.get(`/reset-password/${candidate}`).withInertia()
       page.assertInertiaPropsContains({ valid: false })
-      const response = await client
-        .post('/reset-password')
-        .withCsrfToken()
-        .withRawCookie('lang', 'es')
-        .header('X-Inertia', 'true')
-        .json({ token: candidate, password: 'brand-new', password_confirmation: 'brand-new' })
-        .redirects(0)
+      const response = await setPassword(client, candidate, 'brand-new', 'es')
       response.assertFlashMessage('inputErrorsBag', {
         form: [
           'Error al restablecer la contraseña: el enlace no es válido, ya se usó o ha caducado. Pide uno nuevo.',
@@ -147,12 +124,7 @@ test.group('Password reset', (group) => {
 
   test('the new password follows the rules of product.md §5', async ({ client }) => {
     const post = (body: Record<string, string>) =>
-      client
-        .post('/reset-password')
-        .withCsrfToken()
-        .header('X-Inertia', 'true')
-        .json({ token: 'whatever', ...body })
-        .redirects(0)
+      postForm(client, '/reset-password', { token: 'whatever', ...body })
     const missing = await post({ password: '', password_confirmation: '' })
     missing.assertFlashMessage('inputErrorsBag', { password: ['Please fill in all fields'] })
     const mismatch = await post({ password: 'abcdef', password_confirmation: 'abcdeg' })

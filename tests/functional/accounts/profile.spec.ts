@@ -7,6 +7,7 @@ import User from '#accounts/models/user'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 import { TEST_PASSWORD, clearRateLimits, createUser, sessionOf } from '#tests/helpers/users'
 import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
+import { changePassword, postForm } from './account_test_helpers.js'
 
 async function withEntries(user: User, count: number) {
   for (let i = 1; i <= count; i++) {
@@ -72,24 +73,13 @@ test.group('Profile', (group) => {
 
   test('the bio can be edited (at most 500 characters)', async ({ client, assert }) => {
     const user = await createUser()
-    const saved = await client
-      .post('/profile')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .json({ bio: '  Night owl.  ' })
-      .redirects(0)
+    const signedIn = { session: sessionOf(user) }
+    const saved = await postForm(client, '/profile', { bio: '  Night owl.  ' }, signedIn)
     saved.assertFlashMessage('toast', { type: 'success', message: 'Profile updated' })
     await user.refresh()
     assert.equal(user.bio, 'Night owl.')
 
-    const tooLong = await client
-      .post('/profile')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .json({ bio: 'x'.repeat(501) })
-      .redirects(0)
+    const tooLong = await postForm(client, '/profile', { bio: 'x'.repeat(501) }, signedIn)
     tooLong.assertFlashMessage('inputErrorsBag', { bio: ['Must be at most 500 characters long'] })
   })
 
@@ -100,30 +90,10 @@ test.group('Profile', (group) => {
     const user = await createUser()
     const session = sessionOf(user)
     const [here, elsewhere] = [await logIn(client, user.email), await logIn(client, user.email)]
-    const wrong = await client
-      .post('/profile/password')
-      .withCsrfToken()
-      .withSession(session)
-      .header('X-Inertia', 'true')
-      .json({
-        currentPassword: 'nope-nope',
-        password: 'new-secret',
-        password_confirmation: 'new-secret',
-      })
-      .redirects(0)
+    const wrong = await changePassword(client, 'nope-nope', 'new-secret', { session })
     wrong.assertFlashMessage('inputErrorsBag', { currentPassword: ['The password is not correct'] })
 
-    const changed = await client
-      .post('/profile/password')
-      .withCsrfToken()
-      .withCookie(SESSION_COOKIE, here)
-      .header('X-Inertia', 'true')
-      .json({
-        currentPassword: TEST_PASSWORD,
-        password: 'new-secret',
-        password_confirmation: 'new-secret',
-      })
-      .redirects(0)
+    const changed = await changePassword(client, TEST_PASSWORD, 'new-secret', { cookie: here })
     changed.assertSession('auth_web', user.id)
     await User.verifyCredentials(user.email, 'new-secret')
 
@@ -170,23 +140,12 @@ test.group('Profile', (group) => {
     const email = user.email
     await withEntries(user, 2)
     await NewsletterSubscription.create({ email, locale: 'en', tokenHash: null, confirmedAt: null })
+    const signedIn = { session: sessionOf(user) }
 
-    const wrong = await client
-      .post('/profile/delete')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .json({ password: 'not-it' })
-      .redirects(0)
+    const wrong = await postForm(client, '/profile/delete', { password: 'not-it' }, signedIn)
     wrong.assertFlashMessage('inputErrorsBag', { password: ['The password is not correct'] })
 
-    const deleted = await client
-      .post('/profile/delete')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .json({ password: TEST_PASSWORD })
-      .redirects(0)
+    const deleted = await postForm(client, '/profile/delete', { password: TEST_PASSWORD }, signedIn)
     deleted.assertHeader('location', '/')
     deleted.assertSessionMissing('auth_web')
     deleted.assertFlashMessage('toast', {
@@ -215,25 +174,19 @@ test.group('Profile', (group) => {
       username: `deleted-${user.id}`,
       email: `deleted-${user.id}@deleted.invalid`,
     })
-    const response = await client
-      .post('/profile/delete')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .header('X-Inertia', 'true')
-      .json({ password: TEST_PASSWORD })
-      .redirects(0)
+    const response = await postForm(
+      client,
+      '/profile/delete',
+      { password: TEST_PASSWORD },
+      { session: sessionOf(user) }
+    )
     response.assertHeader('location', '/')
     await user.refresh()
     assert.isNotNull(user.deletedAt)
   })
 
   test('profile actions need a session (and the CSRF token)', async ({ client, assert }) => {
-    const anonymous = await client
-      .post('/profile')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ bio: 'x' })
-      .redirects(0)
+    const anonymous = await postForm(client, '/profile', { bio: 'x' })
     anonymous.assertHeader('location', '/login')
 
     const user = await createUser()

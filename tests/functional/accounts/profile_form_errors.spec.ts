@@ -1,21 +1,29 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import { clearRateLimits, createUser } from '#tests/helpers/users'
 import { SESSION_COOKIE, logIn } from '#tests/helpers/sessions'
 import env from '#start/env'
 
 const SETTINGS = '/profile?tab=settings'
 
-/** Sends a profile form from the settings tab, as the browser does (its Referer is the tab). */
-async function sendFromSettings(
+/**
+ * A new user signs in and sends a profile form from the settings tab, as the
+ * browser does (its Referer is the tab); the refusal must send them back
+ * there. Returns the page the browser lands on (with the same session),
+ * checked to show the settings tab.
+ */
+async function refusedFromSettings(
   client: ApiClient,
-  session: string,
+  assert: Assert,
   path: string,
   body: Record<string, string>,
   lang: 'en' | 'es'
 ) {
-  return client
+  const user = await createUser()
+  const session = await logIn(client, user.email)
+  const refused = await client
     .post(path)
     .withCsrfToken()
     .withCookie(SESSION_COOKIE, session)
@@ -24,15 +32,15 @@ async function sendFromSettings(
     .header('Accept-Language', lang)
     .json(body)
     .redirects(0)
-}
+  assert.equal(pathOf(refused.header('location')), SETTINGS)
 
-/** The page the browser lands on after the redirect, with the same session. */
-async function landing(client: ApiClient, session: string, location: string, lang: 'en' | 'es') {
-  return client
-    .get(location)
+  const page = await client
+    .get(pathOf(refused.header('location')))
     .withCookie(SESSION_COOKIE, session)
     .header('Accept-Language', lang)
     .withInertia()
+  assert.equal(page.inertiaProps.tab, 'settings')
+  return page
 }
 
 /** Where a redirect goes, without the origin the framework may put in front. */
@@ -52,24 +60,13 @@ test.group('Profile forms: a refusal comes back to its tab with the message', (g
       client,
       assert,
     }) => {
-      const user = await createUser()
-      const session = await logIn(client, user.email)
-      const refused = await sendFromSettings(
-        client,
-        session,
-        '/profile/password',
-        {
-          currentPassword: 'nope-nope',
-          password: 'new-secret',
-          password_confirmation: 'new-secret',
-        },
-        lang
-      )
-      assert.equal(pathOf(refused.header('location')), SETTINGS)
-
-      const page = await landing(client, session, pathOf(refused.header('location')), lang)
+      const change = {
+        currentPassword: 'nope-nope',
+        password: 'new-secret',
+        password_confirmation: 'new-secret',
+      }
+      const page = await refusedFromSettings(client, assert, '/profile/password', change, lang)
       page.assertInertiaComponent('accounts/profile')
-      assert.equal(page.inertiaProps.tab, 'settings')
       assert.deepEqual(page.inertiaProps.errors, { currentPassword: WRONG[lang] })
     })
 
@@ -77,19 +74,8 @@ test.group('Profile forms: a refusal comes back to its tab with the message', (g
       client,
       assert,
     }) => {
-      const user = await createUser()
-      const session = await logIn(client, user.email)
-      const refused = await sendFromSettings(
-        client,
-        session,
-        '/profile/delete',
-        { password: 'not-it' },
-        lang
-      )
-      assert.equal(pathOf(refused.header('location')), SETTINGS)
-
-      const page = await landing(client, session, pathOf(refused.header('location')), lang)
-      assert.equal(page.inertiaProps.tab, 'settings')
+      const erase = { password: 'not-it' }
+      const page = await refusedFromSettings(client, assert, '/profile/delete', erase, lang)
       assert.deepEqual(page.inertiaProps.errors, { password: WRONG[lang] })
     })
   }

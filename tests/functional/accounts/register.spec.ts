@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { FakeMailer } from '@adonisjs/mail'
+import type { ApiClient } from '@japa/api-client'
 import User from '#accounts/models/user'
-import { clearRateLimits, createUser, mailsTo, sessionOf } from '#tests/helpers/users'
+import { createUser, mailsTo, sessionOf } from '#tests/helpers/users'
+import { eachTestWithMail, postForm } from './account_test_helpers.js'
 
 const valid = {
   username: 'Nocturna',
@@ -14,14 +13,12 @@ const valid = {
   adult: true,
 }
 
+/** The sign-up form sent as the page sends it. */
+const signUp = (client: ApiClient, fields: Record<string, unknown>, lang?: string) =>
+  postForm(client, '/register', fields, { lang })
+
 test.group('Register', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('the page renders for visitors', async ({ client }) => {
     const response = await client.get('/register').withInertia()
@@ -33,13 +30,7 @@ test.group('Register', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .post('/register')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .header('X-Inertia', 'true')
-      .json(valid)
-      .redirects(0)
+    const response = await signUp(client, valid, 'es')
     response.assertStatus(302)
     response.assertHeader('location', '/verify-email')
     response.assertFlashMessage('verifyEmail', {
@@ -54,7 +45,7 @@ test.group('Register', (group) => {
     assert.notEqual(user.password, 'moonlight')
     assert.match(user.password, /^\$scrypt\$/)
 
-    const [sent] = await mailsTo(mails, 'nocturna@example.com')
+    const [sent] = await mailsTo(mailer(), 'nocturna@example.com')
     const code = sent.subject.match(/\d{6}/)![0]
     assert.equal(sent.subject, `Tu código de verificación de Velvet: ${code}`)
     assert.include(sent.text, code)
@@ -67,51 +58,39 @@ test.group('Register', (group) => {
   })
 
   test('all four fields are required', async ({ client, assert }) => {
-    const response = await client
-      .post('/register')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ username: '', email: '', password: '', password_confirmation: '' })
-      .redirects(0)
+    const response = await signUp(client, {
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    })
     response.assertFlashMessage('inputErrorsBag', {
       username: ['Please fill in all fields'],
       email: ['Please fill in all fields'],
       password: ['Please fill in all fields'],
       adult: ['You must confirm that you are 18 or older'],
     })
-    assert.lengthOf(mails.mails.queued(), 0)
+    assert.lengthOf(mailer().mails.queued(), 0)
   })
 
   test('passwords must match and have at least 6 characters', async ({ client }) => {
-    const mismatch = await client
-      .post('/register')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ ...valid, password_confirmation: 'sunlight' })
-      .redirects(0)
+    const mismatch = await signUp(client, { ...valid, password_confirmation: 'sunlight' })
     mismatch.assertFlashMessage('inputErrorsBag', {
       password_confirmation: ['Passwords do not match'],
     })
 
-    const short = await client
-      .post('/register')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .header('X-Inertia', 'true')
-      .json({ ...valid, password: 'abc', password_confirmation: 'abc' })
-      .redirects(0)
+    const short = await signUp(
+      client,
+      { ...valid, password: 'abc', password_confirmation: 'abc' },
+      'es'
+    )
     short.assertFlashMessage('inputErrorsBag', {
       password: ['La contraseña debe tener al menos 6 caracteres'],
     })
   })
 
   test('the 18+ attestation is required', async ({ client, assert }) => {
-    const response = await client
-      .post('/register')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ ...valid, adult: false })
-      .redirects(0)
+    const response = await signUp(client, { ...valid, adult: false })
     response.assertFlashMessage('inputErrorsBag', {
       adult: ['You must confirm that you are 18 or older'],
     })
@@ -120,21 +99,10 @@ test.group('Register', (group) => {
 
   test('a registered email or a username in use (any case) is refused', async ({ client }) => {
     await createUser({ username: 'Taken', email: 'taken@example.com' })
-    const email = await client
-      .post('/register')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ ...valid, email: 'TAKEN@example.com' })
-      .redirects(0)
+    const email = await signUp(client, { ...valid, email: 'TAKEN@example.com' })
     email.assertFlashMessage('inputErrorsBag', { email: ['Email already registered'] })
 
-    const username = await client
-      .post('/register')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .header('X-Inertia', 'true')
-      .json({ ...valid, username: 'tAKEN' })
-      .redirects(0)
+    const username = await signUp(client, { ...valid, username: 'tAKEN' }, 'es')
     username.assertFlashMessage('inputErrorsBag', {
       username: ['El nombre de usuario ya está en uso'],
     })
@@ -149,13 +117,7 @@ test.group('Register', (group) => {
       ['Deleted_7', 'en', 'This username is reserved'],
       ['deleted99', 'en', 'This username is reserved'],
     ]) {
-      const response = await client
-        .post('/register')
-        .withCsrfToken()
-        .withRawCookie('lang', lang)
-        .header('X-Inertia', 'true')
-        .json({ ...valid, username })
-        .redirects(0)
+      const response = await signUp(client, { ...valid, username }, lang)
       response.assertFlashMessage('inputErrorsBag', { username: [message] })
     }
     assert.isNull(await User.findBy('email', valid.email.toLowerCase()))
@@ -179,20 +141,18 @@ test.group('Register', (group) => {
     assert,
   }) => {
     for (let i = 0; i < 10; i++) {
-      const ok = await client
-        .post('/register')
-        .withCsrfToken()
-        .header('X-Inertia', 'true')
-        .json({ ...valid, username: `fan${i}`, email: `fan${i}@example.com` })
-        .redirects(0)
+      const ok = await signUp(client, {
+        ...valid,
+        username: `fan${i}`,
+        email: `fan${i}@example.com`,
+      })
       ok.assertHeader('location', '/verify-email')
     }
-    const limited = await client
-      .post('/register')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ ...valid, username: 'fan10', email: 'fan10@example.com' })
-      .redirects(0)
+    const limited = await signUp(client, {
+      ...valid,
+      username: 'fan10',
+      email: 'fan10@example.com',
+    })
     const errors = limited.flashMessages().inputErrorsBag as Record<string, string[]>
     assert.match(errors.form[0], /^Too many attempts\. Please try again in \d+ seconds\.$/)
     assert.isNull(await User.findBy('email', 'fan10@example.com'))

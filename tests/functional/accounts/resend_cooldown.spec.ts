@@ -1,16 +1,14 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
-import type { FakeMailer } from '@adonisjs/mail'
-import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
-import {
-  clearRateLimits,
-  codeFromMail,
-  createUser,
-  mailsTo,
-  TEST_PASSWORD,
-} from '#tests/helpers/users'
+import { mailsTo, TEST_PASSWORD } from '#tests/helpers/users'
 import { clock } from '#core/clock'
+import {
+  eachTestWithMail,
+  pendingUser,
+  postJson,
+  resendVerification,
+  verifyEmail,
+  wrongCode,
+} from './account_test_helpers.js'
 
 /*
 | Issue 24, point 7: after a code dies from wrong tries, a second resend
@@ -18,48 +16,26 @@ import { clock } from '#core/clock'
 | cycle mails the address once, never twice in a minute.
 */
 test.group('Verification code resends after a dead code', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => clock.reset())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('a code killed by wrong tries: one resend goes out, the next within 60 s does not', async ({
     client,
     assert,
   }) => {
-    const user = await createUser({ verified: false })
-    await issueVerificationCode(user, false)
-    const code = await codeFromMail(mails, user.email)
-    const wrong = code === '000000' ? '111111' : '000000'
-    const verify = (verificationCode: string) =>
-      client
-        .post('/api/auth/verify-email')
-        .withCsrfToken()
-        .accept('json')
-        .json({ email: user.email, verificationCode })
-    const resend = () =>
-      client
-        .post('/api/auth/resend-verification')
-        .withCsrfToken()
-        .accept('json')
-        .json({ email: user.email })
+    const { user, code } = await pendingUser(mailer())
     const sent = async () => {
-      const found = await mailsTo(mails, user.email)
+      const found = await mailsTo(mailer(), user.email)
       return found.length
     }
     const resendOk = async () => {
-      const answer = await resend()
+      const answer = await resendVerification(client, user.email)
       answer.assertStatus(200)
     }
 
     for (const cycle of [1, 2]) {
       clock.travel(61_000)
-      for (let i = 0; i < 5; i++) await verify(wrong)
-      const dead = await verify(code)
+      for (let i = 0; i < 5; i++) await verifyEmail(client, user.email, wrongCode(code))
+      const dead = await verifyEmail(client, user.email, code)
       dead.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
 
       const before = await sent()
@@ -76,22 +52,13 @@ test.group('Verification code resends after a dead code', (group) => {
     client,
     assert,
   }) => {
-    const user = await createUser({ verified: false })
-    await issueVerificationCode(user, false)
+    const { user } = await pendingUser(mailer())
     clock.travel(61_000)
-    const resent = await client
-      .post('/api/auth/resend-verification')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email })
+    const resent = await resendVerification(client, user.email)
     resent.assertStatus(200)
-    const before = await mailsTo(mails, user.email)
-    await client
-      .post('/login')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email, password: TEST_PASSWORD })
-    const after = await mailsTo(mails, user.email)
+    const before = await mailsTo(mailer(), user.email)
+    await postJson(client, '/login', { email: user.email, password: TEST_PASSWORD })
+    const after = await mailsTo(mailer(), user.email)
     assert.equal(after.length, before.length)
   })
 })

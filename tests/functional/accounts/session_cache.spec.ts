@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import pg from 'pg'
@@ -15,6 +16,28 @@ import { holderOf, logIn } from '#tests/helpers/sessions'
 */
 
 const NOTIFY_WAIT_MS = 3000
+
+/** One statement on a connection of its own, as another web process (or psql) would send it. */
+async function onAnotherConnection(sql: string, values: unknown[]) {
+  const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
+  await other.connect()
+  try {
+    await other.query(sql, values)
+  } finally {
+    await other.end()
+  }
+}
+
+/** What the cookie's holder can do once it no longer signs in, or when the wait is over. */
+async function holderAfterTheWait(client: ApiClient, cookie: string) {
+  const deadline = Date.now() + NOTIFY_WAIT_MS
+  let holder = await holderOf(client, cookie)
+  while (holder.userId !== null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
+    holder = await holderOf(client, cookie)
+  }
+  return holder
+}
 
 test.group('Session cache', (group) => {
   group.each.setup(() => clearRateLimits())
@@ -41,20 +64,9 @@ test.group('Session cache', (group) => {
     assert.equal(again.userId, user.id)
     assert.isAbove(sessionCache.hits, hits, 'the session was read from memory')
 
-    const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
-    await other.connect()
-    try {
-      await other.query('DELETE FROM sessions WHERE id = $1', [cookie])
-    } finally {
-      await other.end()
-    }
+    await onAnotherConnection('DELETE FROM sessions WHERE id = $1', [cookie])
 
-    const deadline = Date.now() + NOTIFY_WAIT_MS
-    let holder = await holderOf(client, cookie)
-    while (holder.userId !== null && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25))
-      holder = await holderOf(client, cookie)
-    }
+    const holder = await holderAfterTheWait(client, cookie)
     assert.isNull(holder.userId, 'the ended session still signs its holder in')
     assert.equal(holder.exportLocation, '/login')
   })
@@ -67,20 +79,11 @@ test.group('Session cache', (group) => {
     await holderOf(client, cookie)
 
     // Another process signs the session out by rewriting its data.
-    const other = new pg.Client({ connectionString: env.get('DATABASE_URL') })
-    await other.connect()
-    try {
-      await other.query(`UPDATE sessions SET data = 'signed out elsewhere' WHERE id = $1`, [cookie])
-    } finally {
-      await other.end()
-    }
+    await onAnotherConnection(`UPDATE sessions SET data = 'signed out elsewhere' WHERE id = $1`, [
+      cookie,
+    ])
 
-    const deadline = Date.now() + NOTIFY_WAIT_MS
-    let holder = await holderOf(client, cookie)
-    while (holder.userId !== null && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25))
-      holder = await holderOf(client, cookie)
-    }
+    const holder = await holderAfterTheWait(client, cookie)
     assert.isNull(holder.userId, 'the changed session still signs its holder in')
   })
 })

@@ -1,12 +1,10 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
-import type { FakeMailer } from '@adonisjs/mail'
-import { TEST_PASSWORD, clearRateLimits, createUser, mailsTo } from '#tests/helpers/users'
+import { TEST_PASSWORD, createUser, mailsTo } from '#tests/helpers/users'
 import { SESSION_COOKIE, holderOf, logIn } from '#tests/helpers/sessions'
 import { clock } from '#core/clock'
+import { changePassword, eachTestWithMail, postForm } from './account_test_helpers.js'
 
 /** Asserts that a session is gone from the store and its cookie signs nobody in any more. */
 async function assertEnded(client: ApiClient, sessionId: string, assert: any) {
@@ -31,14 +29,7 @@ async function assertSignedIn(client: ApiClient, sessionId: string, userId: numb
 }
 
 test.group('Sessions end for real (every copy of the cookie)', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => clock.reset())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('a copy of the cookie taken before logout is refused afterwards', async ({
     client,
@@ -49,12 +40,7 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     const copy = cookie
     await assertSignedIn(client, copy, user.id, assert)
 
-    const logout = await client
-      .post('/logout')
-      .withCookie(SESSION_COOKIE, cookie)
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .redirects(0)
+    const logout = await postForm(client, '/logout', undefined, { cookie })
     logout.assertHeader('location', '/')
     logout.assertFlashMessage('toast', { type: 'success', message: 'Logged out successfully' })
 
@@ -69,17 +55,7 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     const here = await logIn(client, user.email)
     const elsewhere = await logIn(client, user.email)
 
-    const changed = await client
-      .post('/profile/password')
-      .withCookie(SESSION_COOKIE, here)
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({
-        currentPassword: TEST_PASSWORD,
-        password: 'new-secret',
-        password_confirmation: 'new-secret',
-      })
-      .redirects(0)
+    const changed = await changePassword(client, TEST_PASSWORD, 'new-secret', { cookie: here })
     changed.assertFlashMessage('toast', {
       type: 'success',
       message: 'Password changed. Your other sessions have been closed.',
@@ -92,21 +68,15 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
   test('a password reset ends every session of the account', async ({ client, assert }) => {
     const user = await createUser()
     const signedIn = await logIn(client, user.email)
-    await client
-      .post('/forgot-password')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ email: user.email })
-      .redirects(0)
-    const [sent] = await mailsTo(mails, user.email)
+    await postForm(client, '/forgot-password', { email: user.email })
+    const [sent] = await mailsTo(mailer(), user.email)
     const token = sent.text.match(/reset-password\/([\w-]+)/)![1]
 
-    const reset = await client
-      .post('/reset-password')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ token, password: 'brand-new', password_confirmation: 'brand-new' })
-      .redirects(0)
+    const reset = await postForm(client, '/reset-password', {
+      token,
+      password: 'brand-new',
+      password_confirmation: 'brand-new',
+    })
     reset.assertHeader('location', '/login')
 
     await assertEnded(client, signedIn, assert)
@@ -117,13 +87,12 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     const here = await logIn(client, user.email)
     const elsewhere = await logIn(client, user.email)
 
-    const erased = await client
-      .post('/profile/delete')
-      .withCookie(SESSION_COOKIE, here)
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .json({ password: TEST_PASSWORD })
-      .redirects(0)
+    const erased = await postForm(
+      client,
+      '/profile/delete',
+      { password: TEST_PASSWORD },
+      { cookie: here }
+    )
     erased.assertHeader('location', '/')
 
     await assertEnded(client, here, assert)
@@ -144,13 +113,7 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     const strangers = await logIn(client, stranger.email)
 
     const endOthers = (lang: string) =>
-      client
-        .post('/profile/sessions/end-others')
-        .withCookie(SESSION_COOKIE, here)
-        .withRawCookie('lang', lang)
-        .withCsrfToken()
-        .header('X-Inertia', 'true')
-        .redirects(0)
+      postForm(client, '/profile/sessions/end-others', undefined, { cookie: here, lang })
 
     const ended = await endOthers('en')
     ended.assertHeader('location', '/profile?tab=settings')
@@ -174,11 +137,7 @@ test.group('Sessions end for real (every copy of the cookie)', (group) => {
     client,
     assert,
   }) => {
-    const anonymous = await client
-      .post('/profile/sessions/end-others')
-      .withCsrfToken()
-      .header('X-Inertia', 'true')
-      .redirects(0)
+    const anonymous = await postForm(client, '/profile/sessions/end-others')
     anonymous.assertHeader('location', '/login')
 
     const user = await createUser()

@@ -1,23 +1,18 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import type { FakeMailer } from '@adonisjs/mail'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
-import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
 import { CODE_TTL_MINUTES } from '#accounts/services/account_mails'
-import { clearRateLimits, codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
+import { codeFromMail, createUser, mailsTo } from '#tests/helpers/users'
 import { clock } from '#core/clock'
-
-/** An unverified user with a code mailed (as after sign-up). */
-async function pendingUser(mails: FakeMailer) {
-  const user = await createUser({ verified: false })
-  await issueVerificationCode(user, false)
-  return { user, code: await codeFromMail(mails, user.email) }
-}
-
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
+import {
+  eachTestWithMail,
+  pendingUser,
+  resendVerification,
+  verifyEmail,
+  wrongCode,
+} from './account_test_helpers.js'
 
 test.group('Verify email: page', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -40,26 +35,14 @@ test.group('Verify email: page', (group) => {
 })
 
 test.group('Verify email: POST /api/auth/verify-email', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => clock.reset())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('the right code verifies, signs in and credits 20 welcome points once', async ({
     client,
     assert,
   }) => {
-    const { user, code } = await pendingUser(mails)
-    const response = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .accept('json')
-      .json({ email: user.email.toUpperCase(), verificationCode: code })
+    const { user, code } = await pendingUser(mailer())
+    const response = await verifyEmail(client, user.email.toUpperCase(), code, 'es')
     response.assertStatus(200)
     response.assertBodyContains({
       success: true,
@@ -74,11 +57,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     assert.equal(await balanceOf(user.id), 20)
 
     // The same code again (double submit, a second tab): same answer, still 20 points.
-    const again = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email, verificationCode: code })
+    const again = await verifyEmail(client, user.email, code)
     again.assertStatus(200)
     again.assertBodyContains({ success: true, balance: 20 })
     const history = await ledgerHistory(user.id)
@@ -92,26 +71,18 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     client,
     assert,
   }) => {
-    const { user, code } = await pendingUser(mails)
-    const post = (verificationCode: string, lang = 'en') =>
-      client
-        .post('/api/auth/verify-email')
-        .withCsrfToken()
-        .withRawCookie('lang', lang)
-        .accept('json')
-        .json({ email: user.email, verificationCode })
-
-    const first = await post(wrongCode(code), 'es')
+    const { user, code } = await pendingUser(mailer())
+    const first = await verifyEmail(client, user.email, wrongCode(code), 'es')
     first.assertStatus(400)
     first.assertBodyContains({ success: false, message: 'Código de verificación inválido' })
     for (let i = 0; i < 3; i++) {
-      const wrong = await post(wrongCode(code))
+      const wrong = await verifyEmail(client, user.email, wrongCode(code), 'en')
       wrong.assertStatus(400)
     }
-    const fifth = await post(wrongCode(code))
+    const fifth = await verifyEmail(client, user.email, wrongCode(code), 'en')
     fifth.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
 
-    const right = await post(code)
+    const right = await verifyEmail(client, user.email, code, 'en')
     right.assertStatus(400)
     right.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
     await user.refresh()
@@ -120,13 +91,8 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
   })
 
   test('a code that is not 6 digits is a 400 with the spec message', async ({ client }) => {
-    const { user } = await pendingUser(mails)
-    const response = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .accept('json')
-      .json({ email: user.email, verificationCode: '12a45' })
+    const { user } = await pendingUser(mailer())
+    const response = await verifyEmail(client, user.email, '12a45', 'es')
     response.assertStatus(400)
     response.assertBodyContains({
       message: 'Por favor, introduce el código de 6 dígitos completo',
@@ -137,15 +103,8 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     client,
     assert,
   }) => {
-    const { user: waiting, code } = await pendingUser(mails)
+    const { user: waiting, code } = await pendingUser(mailer())
     const verified = await createUser()
-    const post = (email: string) =>
-      client
-        .post('/api/auth/verify-email')
-        .withCsrfToken()
-        .withRawCookie('lang', 'es')
-        .accept('json')
-        .json({ email, verificationCode: wrongCode(code) })
     const answers: Record<string, string[]> = { unknown: [], verified: [], waiting: [] }
     for (let i = 0; i < 6; i++) {
       for (const [name, email] of [
@@ -153,7 +112,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
         ['verified', verified.email],
         ['waiting', waiting.email],
       ]) {
-        const response = await post(email)
+        const response = await verifyEmail(client, email, wrongCode(code), 'es')
         answers[name].push(`${response.status()} ${JSON.stringify(response.body())}`)
       }
     }
@@ -167,26 +126,17 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
   test('an expired code is a 410 only for the right code; a wrong one is just wrong', async ({
     client,
   }) => {
-    const { user, code } = await pendingUser(mails)
+    const { user, code } = await pendingUser(mailer())
     clock.travel(CODE_TTL_MINUTES * 60_000 + 1000)
-    const response = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email, verificationCode: wrongCode(code) })
+    const response = await verifyEmail(client, user.email, wrongCode(code))
     response.assertStatus(400)
     response.assertBodyContains({ message: 'Invalid verification code' })
   })
 
   test('an expired code is a 410', async ({ client, assert }) => {
-    const { user, code } = await pendingUser(mails)
+    const { user, code } = await pendingUser(mailer())
     clock.travel(CODE_TTL_MINUTES * 60_000 + 1000)
-    const response = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .accept('json')
-      .json({ email: user.email, verificationCode: code })
+    const response = await verifyEmail(client, user.email, code, 'es')
     response.assertStatus(410)
     response.assertBodyContains({
       message: 'El código de verificación ha expirado. Solicita uno nuevo.',
@@ -195,7 +145,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
   })
 
   test('without the CSRF token nothing is verified', async ({ client, assert }) => {
-    const { user, code } = await pendingUser(mails)
+    const { user, code } = await pendingUser(mailer())
     const response = await client
       .post('/api/auth/verify-email')
       .accept('json')
@@ -209,20 +159,9 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
   })
 
   test('code checks are rate limited per address (429 with the wait)', async ({ client }) => {
-    const { user, code } = await pendingUser(mails)
-    for (let i = 0; i < 20; i++) {
-      await client
-        .post('/api/auth/verify-email')
-        .withCsrfToken()
-        .accept('json')
-        .json({ email: 'nobody@example.com', verificationCode: '123456' })
-    }
-    const limited = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .accept('json')
-      .json({ email: user.email, verificationCode: code })
+    const { user, code } = await pendingUser(mailer())
+    for (let i = 0; i < 20; i++) await verifyEmail(client, 'nobody@example.com', '123456')
+    const limited = await verifyEmail(client, user.email, code, 'es')
     limited.assertStatus(429)
     limited.assertHeader('retry-after', String(limited.body().retryAfter))
     limited.assertBodyContains({ success: false, code: 'E_TOO_MANY_REQUESTS' })
@@ -231,56 +170,32 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
 })
 
 test.group('Verify email: POST /api/auth/resend-verification', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.teardown(() => clock.reset())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group)
 
   test('a resend within 60 s sends nothing (same answer); after it, a new code replaces the old', async ({
     client,
     assert,
   }) => {
-    const { user, code: oldCode } = await pendingUser(mails)
-    const early = await client
-      .post('/api/auth/resend-verification')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email })
+    const { user, code: oldCode } = await pendingUser(mailer())
+    const early = await resendVerification(client, user.email)
     early.assertStatus(200)
     early.assertBodyContains({ success: true, cooldown: 60 })
-    assert.lengthOf(await mailsTo(mails, user.email), 1)
+    assert.lengthOf(await mailsTo(mailer(), user.email), 1)
 
     clock.travel(61_000)
-    const later = await client
-      .post('/api/auth/resend-verification')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .accept('json')
-      .json({ email: user.email })
+    const later = await resendVerification(client, user.email, 'es')
     later.assertStatus(200)
     later.assertBodyContains({
       success: true,
       message: 'Nuevo código de verificación enviado',
       cooldown: 60,
     })
-    const newCode = await codeFromMail(mails, user.email)
+    const newCode = await codeFromMail(mailer(), user.email)
     if (newCode !== oldCode) {
-      const stale = await client
-        .post('/api/auth/verify-email')
-        .withCsrfToken()
-        .accept('json')
-        .json({ email: user.email, verificationCode: oldCode })
+      const stale = await verifyEmail(client, user.email, oldCode)
       stale.assertStatus(400)
     }
-    const fresh = await client
-      .post('/api/auth/verify-email')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: user.email, verificationCode: newCode })
+    const fresh = await verifyEmail(client, user.email, newCode)
     fresh.assertStatus(200)
   })
 
@@ -288,38 +203,23 @@ test.group('Verify email: POST /api/auth/resend-verification', (group) => {
     client,
     assert,
   }) => {
-    const { user: waiting } = await pendingUser(mails)
+    const { user: waiting } = await pendingUser(mailer())
     const verified = await createUser()
     const answers = []
     for (const email of ['nobody@example.com', verified.email, waiting.email]) {
-      const response = await client
-        .post('/api/auth/resend-verification')
-        .withCsrfToken()
-        .withRawCookie('lang', 'es')
-        .accept('json')
-        .json({ email })
+      const response = await resendVerification(client, email, 'es')
       answers.push(`${response.status()} ${JSON.stringify(response.body())}`)
     }
     assert.equal(answers[0], answers[2])
     assert.equal(answers[1], answers[2])
     assert.include(answers[0], '200 ')
     // Only the waiting account had a code sent, at sign-up; none of these sent another.
-    assert.lengthOf(mails.mails.queued(), 1)
+    assert.lengthOf(mailer().mails.queued(), 1)
   })
 
   test('resends are rate limited per address', async ({ client }) => {
-    for (let i = 0; i < 10; i++) {
-      await client
-        .post('/api/auth/resend-verification')
-        .withCsrfToken()
-        .accept('json')
-        .json({ email: 'nobody@example.com' })
-    }
-    const limited = await client
-      .post('/api/auth/resend-verification')
-      .withCsrfToken()
-      .accept('json')
-      .json({ email: 'nobody@example.com' })
+    for (let i = 0; i < 10; i++) await resendVerification(client, 'nobody@example.com')
+    const limited = await resendVerification(client, 'nobody@example.com')
     limited.assertStatus(429)
     limited.assertBodyContains({ code: 'E_TOO_MANY_REQUESTS' })
   })
@@ -327,26 +227,15 @@ test.group('Verify email: POST /api/auth/resend-verification', (group) => {
 
 test.group('Verify email: the same right code sent at once', (group) => {
   // No global transaction: the requests must really run side by side.
-  group.each.setup(() => clearRateLimits())
-  let mails: FakeMailer
-  group.each.setup(() => {
-    mails = mail.fake()
-    return () => mail.restore()
-  })
+  const mailer = eachTestWithMail(group, { transaction: false })
 
   test('10 at once: one verifies, the others are told it is already verified, none is a wrong try', async ({
     client,
     assert,
   }) => {
-    const { user, code } = await pendingUser(mails)
+    const { user, code } = await pendingUser(mailer())
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        client
-          .post('/api/auth/verify-email')
-          .withCsrfToken()
-          .accept('json')
-          .json({ email: user.email, verificationCode: code })
-      )
+      Array.from({ length: 10 }, () => verifyEmail(client, user.email, code))
     )
     const answers = responses.map((response) => `${response.status()} ${response.body().message}`)
     assert.deepEqual(
