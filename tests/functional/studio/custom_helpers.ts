@@ -1,9 +1,13 @@
 import { readdir } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import sharp from 'sharp'
+import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type { ApiClient } from '@japa/api-client'
+import queue from '#core/queue/queue'
 import { temporaryUploadsDir } from '#core/http/temporary_uploads'
 import { referenceImage } from '#tests/helpers/images'
+import { TEST_PASSWORD } from '#tests/helpers/users'
 import { call } from './studio_helpers.js'
 import type User from '#accounts/models/user'
 
@@ -33,6 +37,12 @@ export function customRequest(
   return request
 }
 
+/** For `group.setup`: the in-process worker runs the group's jobs, and stops after it. */
+export async function workerDuringGroup() {
+  await queue.work()
+  return () => queue.stop()
+}
+
 /** Files the body parser or the upload route left in the app's temporary folder. */
 export async function temporaryFiles() {
   const names = await readdir(temporaryUploadsDir()).catch(() => [])
@@ -46,4 +56,55 @@ export async function storedUploads() {
     .listAll('private/uploads/', { recursive: true })
     .catch(() => null)
   return listing ? [...listing.objects].length : 0
+}
+
+/** How many studio requests `userId` has (a refused one must leave none). */
+export async function requestCount(userId: number) {
+  const rows = await db.from('studio_requests').where('user_id', userId).count('* as n')
+  return Number(rows[0].n)
+}
+
+/** The status endpoint, polled until the request ends. */
+export async function finalStatus(client: any, user: any, taskId: string) {
+  for (let attempt = 1; attempt < 600; attempt++) {
+    const response = await call(
+      client,
+      user,
+      'get',
+      `${CUSTOM_URL}/video-status/${taskId}?attempt=${attempt}`
+    )
+    response.assertStatus(200)
+    if (response.body().status !== 'processing') return response.body()
+    await sleep(100)
+  }
+  throw new Error('the custom video never settled')
+}
+
+/** Session cookie and CSRF token of a signed-in browser, for requests the API client cannot make. */
+export async function signedInHeaders(base: string, email: string) {
+  const cookies = new Map<string, string>()
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+  }
+  let csrf = ''
+  const headers = () => ({
+    'accept': 'application/json',
+    'cookie': [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrf-token': csrf,
+  })
+  const asked = await fetch(`${base}/csrf-token`)
+  remember(asked)
+  csrf = ((await asked.json()) as { token: string }).token
+  remember(
+    await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    })
+  )
+  return headers()
 }

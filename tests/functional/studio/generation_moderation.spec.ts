@@ -1,26 +1,17 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
 import { useImagePort } from '#ai/services/image/image_service'
-import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
 import { useVideoPort } from '#ai/services/video/video_service'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
 import { checkText, useModerationProvider } from '#ai/services/moderation/moderation_service'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { FalFake } from '#tests/fakes/fal_fake'
 import { ImagesFake } from '#tests/fakes/images_fake'
-import { referenceImage } from '#tests/helpers/images'
-import {
-  call,
-  forgetCharacters,
-  key,
-  openHolds,
-  pictured,
-  userWith,
-  workDuringGroup,
-} from './studio_helpers.js'
-import { customRequest, jpegPhoto, storedUploads } from './custom_helpers.js'
+import { adapterFor } from '#tests/helpers/image_adapter'
+import { forgetCharacters, openHolds, pictured, userWith } from './studio_helpers.js'
+import { storedUploads } from './custom_helpers.js'
+import { ask, refusalsOf, type Kind } from './moderation_helpers.js'
 import '#start/jobs'
 
 /*
@@ -42,7 +33,6 @@ const MINORS_MESSAGE = {
 const UNAVAILABLE_MESSAGE =
   'The safety check is unavailable right now; try again in a moment. Nothing was charged.'
 
-type Kind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 const KINDS: Kind[] = ['photo', 'video', 'custom_photo', 'custom_video']
 
 /** Everything a request could have left behind for `user`. */
@@ -66,36 +56,6 @@ async function traces(user: User) {
   }
 }
 
-async function refusalsOf(user: User) {
-  return db
-    .from('moderation_refusals')
-    .where('user_id', user.id)
-    .orderBy('id')
-    .select('path', 'category', 'rule_id', 'source')
-}
-
-/** A generation request of `kind` with `prompt`, in `locale`. */
-async function ask(
-  client: ApiClient,
-  user: User,
-  kind: Kind,
-  prompt: string,
-  locale: 'en' | 'es',
-  modelId: number
-) {
-  if (kind === 'photo' || kind === 'video') {
-    return call(client, user, 'post', `/${kind}s/generate`)
-      .header('accept-language', locale)
-      .json({ modelId, prompt, clientKey: key() })
-  }
-  return customRequest(client, user, {
-    image: await jpegPhoto(),
-    prompt,
-    type: kind === 'custom_video' ? 'video' : 'photo',
-    clientKey: key(),
-  }).header('accept-language', locale)
-}
-
 test.group('Studio: prompts pass the moderation service first', (group) => {
   let images: ImagesFake
   let fal: FalFake
@@ -104,14 +64,7 @@ test.group('Studio: prompts pass the moderation service first', (group) => {
   group.setup(async () => {
     images = await new ImagesFake().start()
     fal = await new FalFake().start()
-    useImagePort(
-      new OpenAiImageAdapter({
-        baseUrl: images.url,
-        model: 'gpt-image-1.5',
-        apiKey: 'sk-test',
-        timeoutMs: 5000,
-      })
-    )
+    useImagePort(adapterFor(images, { model: 'gpt-image-1.5', timeoutMs: 5000 }))
     useVideoPort(
       new FalVideoAdapter({
         baseUrl: fal.url,
@@ -224,46 +177,4 @@ test.group('Studio: prompts pass the moderation service first', (group) => {
     assert.lengthOf(images.requests, 0)
     assert.lengthOf(fal.requests, 0)
   })
-})
-
-test.group('Studio: an allowed prompt still reaches the provider', (group) => {
-  let images: ImagesFake
-
-  group.setup(async () => {
-    images = await new ImagesFake().start()
-    useImagePort(
-      new OpenAiImageAdapter({
-        baseUrl: images.url,
-        model: 'gpt-image-1.5',
-        apiKey: 'sk-test',
-        timeoutMs: 5000,
-      })
-    )
-    const stopWorker = await workDuringGroup()
-    return async () => {
-      useImagePort()
-      await stopWorker()
-      await images.stop()
-    }
-  })
-
-  test('control: an allowed photo prompt is accepted and reaches the image provider', async ({
-    client,
-    assert,
-  }) => {
-    const picture = await referenceImage(90)
-    // Jobs other files left behind may reach the fake first: every request gets a picture.
-    images.script(...Array.from({ length: 10 }, () => ({ kind: 'image' as const, data: picture })))
-    const model = await pictured()
-    const user = await userWith(2000)
-    const response = await ask(client, user, 'photo', 'walking on the beach', 'en', model.id)
-    response.assertStatus(200)
-    assert.equal(response.body().photo.status, 'completed')
-    assert.isTrue(
-      images.requests.some((request) =>
-        String(request.fields.prompt ?? '').includes('walking on the beach')
-      )
-    )
-    assert.lengthOf(await refusalsOf(user), 0)
-  }).timeout(30_000)
 })
