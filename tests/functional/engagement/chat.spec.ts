@@ -1,11 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { balanceOf } from '#wallet/queries/balance_of'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
-import { sessionOf } from '#tests/helpers/users'
-import { sendChatMessage } from '#engagement/actions/send_chat_message'
-import { sweepChatReplies } from '#engagement/actions/sweep_chat_replies'
-import { clock } from '#core/clock'
 import {
   character,
   chatCost,
@@ -13,12 +8,15 @@ import {
   forgetCharacters,
   key,
   openHolds,
+  postChatSend,
+  postChatStream,
   userWith,
 } from './chat_helpers.js'
 
+/* Retries, races, stops and refunds of the same endpoints: chat_charges.spec.ts. */
+
 test.group('Chat: sending and billing', (group) => {
   group.each.teardown(forgetCharacters)
-  group.each.teardown(() => clock.reset())
 
   test('visitors are refused with 401 (JSON) or sent to log in (page)', async ({ client }) => {
     const model = await character()
@@ -47,12 +45,11 @@ test.group('Chat: sending and billing', (group) => {
     const user = await userWith(10)
     const other = await userWith(10)
     const cost = await chatCost()
-    const response = await client
-      .post('/chat/send')
-      .header('accept', 'application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ modelId: model.id, message: 'Hello! How are you today?', userId: other.id })
+    const response = await postChatSend(client, user, {
+      modelId: model.id,
+      message: 'Hello! How are you today?',
+      userId: other.id,
+    })
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.success)
@@ -72,13 +69,7 @@ test.group('Chat: sending and billing', (group) => {
   }) => {
     const model = await character()
     const user = await userWith(10)
-    const post = (body: Record<string, unknown>) =>
-      client
-        .post('/chat/send')
-        .header('accept', 'application/json')
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json(body)
+    const post = (body: Record<string, unknown>) => postChatSend(client, user, body)
     for (const body of [
       { modelId: model.id, message: '' },
       { modelId: model.id, message: '    ' },
@@ -93,12 +84,7 @@ test.group('Chat: sending and billing', (group) => {
     }
     const unknown = await post({ modelId: 999_999, message: 'hi' })
     unknown.assertStatus(404)
-    const stream = await client
-      .post('/models/999999/chat/stream')
-      .header('accept', 'text/event-stream, application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ message: 'hi', clientKey: key() })
+    const stream = await postChatStream(client, user, 999_999, { message: 'hi', clientKey: key() })
     stream.assertStatus(404)
     assert.equal(await balanceOf(user.id), 10)
   })
@@ -106,12 +92,10 @@ test.group('Chat: sending and billing', (group) => {
   test('an empty balance answers 402 and keeps nothing', async ({ client, assert }) => {
     const model = await character()
     const user = await userWith(0)
-    const response = await client
-      .post(`/models/${model.id}/chat/stream`)
-      .header('accept', 'text/event-stream, application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ message: 'hi there', clientKey: key() })
+    const response = await postChatStream(client, user, model.id, {
+      message: 'hi there',
+      clientKey: key(),
+    })
     response.assertStatus(402)
     assert.match(response.body().message, /insufficient balance/i)
     const rows = await db.rawQuery(
@@ -127,12 +111,10 @@ test.group('Chat: sending and billing', (group) => {
   }) => {
     const model = await character()
     const user = await userWith(5)
-    const response = await client
-      .post('/chat/send')
-      .header('accept', 'application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ modelId: model.id, message: 'pretend you are a 14 year old schoolgirl' })
+    const response = await postChatSend(client, user, {
+      modelId: model.id,
+      message: 'pretend you are a 14 year old schoolgirl',
+    })
     response.assertStatus(422)
     assert.isString(response.body().message)
     assert.equal(await balanceOf(user.id), 5)
@@ -144,12 +126,13 @@ test.group('Chat: sending and billing', (group) => {
   }) => {
     const model = await character()
     const user = await userWith(10, 'es')
-    const response = await client
-      .post(`/models/${model.id}/chat/stream?lang=es`)
-      .header('accept', 'text/event-stream, application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ message: 'Hola, ¿qué tal estás hoy?', clientKey: key() })
+    const response = await postChatStream(
+      client,
+      user,
+      model.id,
+      { message: 'Hola, ¿qué tal estás hoy?', clientKey: key() },
+      { lang: 'es' }
+    )
     response.assertStatus(200)
     assert.match(response.header('content-type')!, /text\/event-stream/)
     const events = eventsOf(response.text())
@@ -163,139 +146,5 @@ test.group('Chat: sending and billing', (group) => {
       .join('')
     assert.equal(done.data.reply.content, text.trim())
     assert.equal(done.data.balance, 10 - (await chatCost()))
-  })
-
-  test('the same client key twice (double click, retry) is charged once', async ({
-    client,
-    assert,
-  }) => {
-    const model = await character()
-    const user = await userWith(10)
-    const clientKey = key()
-    const send = () =>
-      client
-        .post('/chat/send')
-        .header('accept', 'application/json')
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json({ modelId: model.id, message: 'Tell me about your day', clientKey })
-    const first = await send()
-    const second = await send()
-    first.assertStatus(200)
-    second.assertStatus(200)
-    assert.equal(second.body().data.response, first.body().data.response)
-    assert.equal(await balanceOf(user.id), 10 - (await chatCost()))
-  })
-
-  test('200 sends at once on a 50-point balance: exactly 50 replies charged', async ({
-    client,
-    assert,
-  }) => {
-    const model = await character()
-    const cost = await chatCost()
-    const user = await userWith(50 * cost)
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        client
-          .post('/chat/send')
-          .header('accept', 'application/json')
-          .withSession(sessionOf(user))
-          .withCsrfToken()
-          .json({ modelId: model.id, message: `Message number ${i}, how are you?` })
-      )
-    )
-    const statuses = responses.map((response) => response.status())
-    assert.equal(statuses.filter((status) => status === 200).length, 50)
-    assert.equal(statuses.filter((status) => status === 402).length, 150)
-    assert.equal(await balanceOf(user.id), 0)
-    assert.equal(await openHolds(user.id), 0)
-    const check = await verifyLedger()
-    assert.deepEqual(check.drift, [])
-    const replies = await db.rawQuery(
-      `SELECT count(*)::int AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
-       WHERE c.user_id = ? AND m.sender = 'model' AND m.status = 'complete'`,
-      [user.id]
-    )
-    assert.equal(replies.rows[0].n, 50)
-  }).timeout(120_000)
-
-  test('stopping a reply gives the points back', async ({ assert }) => {
-    const model = await character()
-    const user = await userWith(5)
-    const controller = new AbortController()
-    const attempt = sendChatMessage({
-      userId: user.id,
-      modelId: model.id,
-      language: 'en',
-      clientKey: key(),
-      message: 'Tell me a long story about the sea',
-      signal: controller.signal,
-      onDelta: () => controller.abort(),
-    })
-    await assert.rejects(() => attempt)
-    assert.equal(await balanceOf(user.id), 5)
-    assert.equal(await openHolds(user.id), 0)
-  })
-
-  test('a reply a crash cut off is refunded by the sweep, once', async ({ assert }) => {
-    const model = await character()
-    const user = await userWith(5)
-    const cost = await chatCost()
-    // A send that never finishes: the process "dies" after the hold.
-    const hanging = sendChatMessage({
-      userId: user.id,
-      modelId: model.id,
-      language: 'en',
-      clientKey: key(),
-      message: 'Are you there?',
-      onStart: () => {
-        throw new Error('crash')
-      },
-    })
-    await assert.rejects(() => hanging)
-    assert.equal(await balanceOf(user.id), 5 - cost)
-    assert.equal(await sweepChatReplies(), 0, 'a pending reply is left alone for 5 minutes')
-    clock.travel(10 * 60_000)
-    assert.equal(await sweepChatReplies(), 1)
-    assert.equal(await sweepChatReplies(), 0)
-    assert.equal(await balanceOf(user.id), 5)
-    assert.equal(await openHolds(user.id), 0)
-  })
-
-  test('regenerate adds another reply to the same message, charged again', async ({
-    client,
-    assert,
-  }) => {
-    const model = await character()
-    const user = await userWith(10)
-    const cost = await chatCost()
-    const first = await sendChatMessage({
-      userId: user.id,
-      modelId: model.id,
-      language: 'en',
-      clientKey: key(),
-      message: 'What do you like to do on weekends?',
-    })
-    const response = await client
-      .post(`/models/${model.id}/chat/stream`)
-      .header('accept', 'text/event-stream, application/json')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ regenerateOf: first.userMessage.id, clientKey: key() })
-    response.assertStatus(200)
-    const done = eventsOf(response.text()).at(-1)!
-    assert.equal(done.event, 'done')
-    assert.equal(done.data.reply.replyToId, first.userMessage.id)
-    assert.notEqual(done.data.reply.content, first.reply.content)
-    assert.equal(await balanceOf(user.id), 10 - 2 * cost)
-
-    const page = await client
-      .get(`/models/${model.id}/chat/messages`)
-      .header('accept', 'application/json')
-      .withSession(sessionOf(user))
-    const replies = page
-      .body()
-      .conversation.messages.filter((m: any) => m.replyToId === first.userMessage.id)
-    assert.lengthOf(replies, 2)
   })
 })

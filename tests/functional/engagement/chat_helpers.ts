@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#accounts/models/user'
 import { creditPoints } from '#wallet/actions/credit_points'
 import { currentCosts } from '#wallet/queries/price_list'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
-import { createUser } from '#tests/helpers/users'
+import { createUser, sessionOf } from '#tests/helpers/users'
 import queue from '#core/queue/queue'
 
 const made: { categories: number[]; models: number[] } = { categories: [], models: [] }
@@ -76,6 +78,66 @@ export function eventsOf(body: string) {
       return event && data ? { event, data: JSON.parse(data) } : null
     })
     .filter((entry): entry is { event: string; data: any } => entry !== null)
+}
+
+/** POST /chat/send as `user`, asking for JSON, with the CSRF token. */
+export function postChatSend(client: ApiClient, user: User, body: Record<string, unknown>) {
+  return client
+    .post('/chat/send')
+    .header('accept', 'application/json')
+    .withSession(sessionOf(user))
+    .withCsrfToken()
+    .json(body)
+}
+
+/**
+ * POST to a character's chat stream as `user`, with the CSRF token. It
+ * accepts what the chat page accepts unless told otherwise (a reader of the
+ * stream alone sends `text/event-stream`).
+ */
+export function postChatStream(
+  client: ApiClient,
+  user: User,
+  modelId: number,
+  body: object,
+  { lang, accept = 'text/event-stream, application/json' }: { lang?: string; accept?: string } = {}
+) {
+  return client
+    .post(`/models/${modelId}/chat/stream${lang ? `?lang=${lang}` : ''}`)
+    .header('accept', accept)
+    .withSession(sessionOf(user))
+    .withCsrfToken()
+    .json(body)
+}
+
+/** The events of a stream's answer. */
+export async function eventsFrom(request: PromiseLike<{ text(): string }>) {
+  const response = await request
+  return eventsOf(response.text())
+}
+
+/** The events of a stream that ended with `done`. */
+export async function answered(request: PromiseLike<{ text(): string }>) {
+  const events = await eventsFrom(request)
+  if (events.at(-1)?.event !== 'done')
+    throw new Error(`not answered: ${JSON.stringify(events.at(-1))}`)
+  return events
+}
+
+/** The message rows of a user's conversations, oldest first. */
+export async function turnsOf(userId: number) {
+  const result = await db.rawQuery(
+    `SELECT m.sender, m.status, m.content, m.truncated FROM chat_messages m
+     JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.user_id = ? ORDER BY m.id`,
+    [userId]
+  )
+  return result.rows as { sender: string; status: string; content: string; truncated: boolean }[]
+}
+
+/** The conversation's last message row. */
+export async function lastRowOf(userId: number) {
+  const rows = await turnsOf(userId)
+  return rows.at(-1)!
 }
 
 /** Points per chat message in the price list. */

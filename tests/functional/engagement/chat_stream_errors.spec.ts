@@ -9,6 +9,7 @@ import {
   forgetCharacters,
   key,
   openHolds,
+  postChatStream,
   userWith,
 } from './chat_helpers.js'
 import { startChatFake, stopChatFake, t } from './chat_moderation_helpers.js'
@@ -70,12 +71,7 @@ test.group('Chat stream: each refusal answers its status, never a redirect', (gr
     const model = await character()
     const user = await userWith(10)
     const post = (modelId: number, body: object) =>
-      client
-        .post(`/models/${modelId}/chat/stream`)
-        .header('accept', 'text/event-stream')
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json(body)
+      postChatStream(client, user, modelId, body, { accept: 'text/event-stream' })
     const noKey = await post(model.id, { message: 'hi' })
     assertRefusal(assert, noKey, 422)
     assert.isString(noKey.body().errors[0].message)
@@ -99,12 +95,13 @@ test.group('Chat stream: each refusal answers its status, never a redirect', (gr
   }) => {
     const model = await character()
     const user = await userWith(0, 'es')
-    const response = await client
-      .post(`/models/${model.id}/chat/stream?lang=es`)
-      .header('accept', 'text/event-stream')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ message: 'hola', clientKey: key() })
+    const response = await postChatStream(
+      client,
+      user,
+      model.id,
+      { message: 'hola', clientKey: key() },
+      { lang: 'es', accept: 'text/event-stream' }
+    )
     assertRefusal(assert, response, 402)
     const body = response.body()
     assert.equal(body.code, 'E_INSUFFICIENT_BALANCE')
@@ -125,12 +122,13 @@ test.group('Chat stream: each refusal answers its status, never a redirect', (gr
       { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } },
       { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } }
     )
-    const response = await client
-      .post(`/models/${model.id}/chat/stream`)
-      .header('accept', 'text/event-stream')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ message: 'Are you there?', clientKey: key() })
+    const response = await postChatStream(
+      client,
+      user,
+      model.id,
+      { message: 'Are you there?', clientKey: key() },
+      { accept: 'text/event-stream' }
+    )
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /text\/event-stream/)
     const events = eventsOf(response.text())

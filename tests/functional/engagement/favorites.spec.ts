@@ -1,103 +1,16 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { addFavorite } from '#engagement/actions/add_favorite'
-import { toggleFavorite } from '#engagement/actions/toggle_favorite'
 import { favoriteModelIds } from '#engagement/queries/favorite_queries'
 import { eraseAccount } from '#accounts/actions/erase_account'
 import { exportPersonalData } from '#accounts/queries/export_personal_data'
 import { TEST_PASSWORD, createUser, sessionOf } from '#tests/helpers/users'
+import { rowsOf, twoModels } from './favorites_helpers.js'
 
-const LOGIN_REQUIRED = 'You must be logged in to use favorites'
-
-async function twoModels() {
-  const category = await CategoryFactory.merge({
-    nameEn: 'Gothic style',
-    nameEs: 'Gótico',
-  }).create()
-  const [first, second] = await CatalogModelFactory.merge({ categoryId: category.id }).createMany(2)
-  // bigint ids come back from the insert as strings
-  first.id = Number(first.id)
-  second.id = Number(second.id)
-  return { category, first, second }
-}
-
-async function rowsOf(userId: number) {
-  return db.from('favorites').where('user_id', userId).select('id', 'model_id')
-}
-
-test.group('Favourites API: visitors and other users', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-
-  test('visitors get 401 with the spec message on every call (en and es)', async ({
-    client,
-    assert,
-  }) => {
-    const { first } = await twoModels()
-    const calls = [
-      client.get('/favorites'),
-      client.get('/users/1/favorites'),
-      client.post('/favorites').withCsrfToken().json({ modelId: first.id }),
-      client.post(`/favorites/${first.id}`).withCsrfToken(),
-      client.post(`/favorites/${first.id}/toggle`).withCsrfToken(),
-      client.delete(`/favorites/${first.id}`).withCsrfToken(),
-      client.get(`/favorites/check/${first.id}`),
-    ]
-    for (const call of calls) {
-      const response = await call
-      response.assertStatus(401)
-      assert.equal(response.body().message, LOGIN_REQUIRED)
-      assert.isFalse(response.body().success)
-    }
-    const spanish = await client.get('/favorites').withRawCookie('lang', 'es')
-    spanish.assertStatus(401)
-    assert.equal(spanish.body().message, 'Debes iniciar sesión para usar favoritos')
-  })
-
-  test("another user's id in the path is 403; a body userId is ignored", async ({
-    client,
-    assert,
-  }) => {
-    const [user, other] = [await createUser(), await createUser()]
-    const { first } = await twoModels()
-    const forbidden = await client.get(`/users/${other.id}/favorites`).withSession(sessionOf(user))
-    forbidden.assertStatus(403)
-    assert.equal(forbidden.body().message, 'You can only see your own favorites')
-
-    const added = await client
-      .post('/favorites')
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-      .json({ modelId: first.id, userId: other.id })
-    added.assertStatus(201)
-    assert.lengthOf(await rowsOf(other.id), 0)
-    assert.lengthOf(await rowsOf(user.id), 1)
-
-    const own = await client.get(`/users/${user.id}/favorites`).withSession(sessionOf(user))
-    own.assertStatus(200)
-    assert.deepEqual(
-      own.body().data.map((row: any) => [row.id, row.modelId]),
-      [[added.body().data.id, first.id]]
-    )
-  })
-
-  test('a favourite id of another user is never removed through DELETE /favorites/{id}', async ({
-    client,
-    assert,
-  }) => {
-    const [user, other] = [await createUser(), await createUser()]
-    const { first } = await twoModels()
-    const theirs = await addFavorite(other.id, first.id)
-    const response = await client
-      .delete(`/favorites/${theirs.id}`)
-      .withCsrfToken()
-      .withSession(sessionOf(user))
-    // Read as a model id that does not exist (or exists and is not the user's): never theirs.
-    assert.oneOf(response.status(), [200, 404])
-    assert.lengthOf(await rowsOf(other.id), 1)
-  })
-})
+/*
+| Each route's answer and the pages. Visitors and other users:
+| favorites_access.spec.ts; doubles and races: favorites_races.spec.ts.
+*/
 
 test.group('Favourites API: the spec shapes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -292,73 +205,5 @@ test.group('Favourites on pages', (group) => {
     })
     const overview = await client.get('/profile').withSession(sessionOf(user)).withInertia()
     assert.deepEqual((overview.inertiaProps as any).favorites, { total: 2, items: [] })
-  })
-})
-
-/*
-| Real commits: requests race on separate connections, as in production
-| (a global transaction would run them one after another).
-*/
-test.group('Favourites: double and concurrent toggles', (group) => {
-  let cleanup: Array<() => Promise<unknown>> = []
-  group.each.teardown(async () => {
-    for (const step of cleanup.reverse()) await step()
-    cleanup = []
-  })
-
-  async function committedModel() {
-    const category = await CategoryFactory.create()
-    const model = await CatalogModelFactory.merge({ categoryId: category.id }).create()
-    model.id = Number(model.id)
-    cleanup.push(() => db.from('categories').where('id', category.id).delete())
-    cleanup.push(() => db.from('models').where('id', model.id).delete())
-    return model
-  }
-
-  test('a double click on the heart keeps one row', async ({ client, assert }) => {
-    const user = await createUser()
-    const model = await committedModel()
-    const post = () =>
-      client.post(`/favorites/${model.id}`).withCsrfToken().withSession(sessionOf(user))
-    const [a, b] = await Promise.all([post(), post()])
-    assert.sameMembers([a.status(), b.status()], [200, 201])
-    assert.lengthOf(await rowsOf(user.id), 1)
-    const del = () =>
-      client.delete(`/favorites/${model.id}`).withCsrfToken().withSession(sessionOf(user))
-    const removed = await Promise.all([del(), del()])
-    assert.deepEqual(
-      removed.map((response) => response.status()),
-      [200, 200]
-    )
-    assert.lengthOf(await rowsOf(user.id), 0)
-  })
-
-  test('20 concurrent toggles, adds and removes: one row or none, never an error', async ({
-    client,
-    assert,
-  }) => {
-    const user = await createUser()
-    const model = await committedModel()
-    const session = sessionOf(user)
-    const calls = Array.from({ length: 20 }, (_, i) => {
-      if (i % 3 === 0)
-        return client.post(`/favorites/${model.id}`).withCsrfToken().withSession(session)
-      if (i % 3 === 1)
-        return client.delete(`/favorites/${model.id}`).withCsrfToken().withSession(session)
-      return client.post(`/favorites/${model.id}/toggle`).withCsrfToken().withSession(session)
-    })
-    const responses = await Promise.all(calls)
-    for (const response of responses) assert.oneOf(response.status(), [200, 201])
-    const afterRequests = await rowsOf(user.id)
-    assert.isAtMost(afterRequests.length, 1)
-
-    const toggles = await Promise.all(
-      Array.from({ length: 20 }, () => toggleFavorite(user.id, model.id))
-    )
-    assert.lengthOf(toggles, 20)
-    const rows = await rowsOf(user.id)
-    assert.isAtMost(rows.length, 1)
-    const check = await client.get(`/favorites/check/${model.id}`).withSession(session)
-    assert.equal(check.body().isFavorite, rows.length === 1)
   })
 })
