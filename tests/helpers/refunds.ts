@@ -1,23 +1,26 @@
-import type { ApiClient } from '@japa/api-client'
+import { randomUUID } from 'node:crypto'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import Purchase from '#wallet/models/purchase'
+import { reversePurchase, type PurchaseReversalInput } from '#wallet/actions/reverse_purchase'
 import gateways from '#wallet/services/gateway_registry'
 import type User from '#accounts/models/user'
 import { sessionOf } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
 import type { StripeFake } from '#tests/fakes/stripe_fake'
 import type { PayPalFake } from '#tests/fakes/paypal_fake'
+import {
+  capturePayPal,
+  confirmCard,
+  startCardCheckout,
+  startPayPalOrder,
+} from '#tests/functional/wallet/payment_test_helpers'
 import env from '#start/env'
 
-const CARD_CREATE = '/api/payment-gateway/stripe/create-payment-intent'
-const CARD_CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
-const PAYPAL_CREATE = '/api/payment-gateway/paypal/create-order'
-const PAYPAL_CAPTURE = '/api/payment-gateway/paypal/capture-order'
-
-async function post(client: ApiClient, user: User, path: string, body: object) {
-  const response = await client.post(path).withSession(sessionOf(user)).withCsrfToken().json(body)
+/** The purchase that a confirm or capture answering 200 credited. */
+async function purchaseOfReceipt(response: ApiResponse) {
   response.assertStatus(200)
-  return response.body().data
+  return Purchase.findOrFail(response.body().data.purchaseId)
 }
 
 /** A credited card purchase of the package (Plus: 9.99 € for 600 points) through the pages' API. */
@@ -28,23 +31,33 @@ export async function boughtByCard(
   slug = 'plus'
 ) {
   const pkg = await seededPackage(slug)
-  const { paymentIntentId, clientSecret } = await post(client, user, CARD_CREATE, {
-    packageId: pkg.id,
-  })
+  const { paymentIntentId, clientSecret } = await startCardCheckout(client, user, pkg.id)
   if (provider.stripe) provider.stripe.succeed(paymentIntentId)
   else await gateways.sandboxCard.confirmWithCard(clientSecret, '4242424242424242')
-  const receipt = await post(client, user, CARD_CONFIRM, { paymentIntentId })
-  return Purchase.findOrFail(receipt.purchaseId)
+  return purchaseOfReceipt(await confirmCard(client, user, paymentIntentId))
 }
 
 /** A credited PayPal purchase (created, approved at the fake, captured). */
 export async function boughtByPayPal(client: ApiClient, user: User, paypal: PayPalFake) {
   const pkg = await seededPackage('plus')
-  const { approvalUrl } = await post(client, user, PAYPAL_CREATE, { packageId: pkg.id })
-  const orderId = new URL(approvalUrl).searchParams.get('token')!
+  const orderId = await startPayPalOrder(client, user, pkg.id)
   paypal.approve(orderId)
-  const receipt = await post(client, user, PAYPAL_CAPTURE, { orderId, packageId: pkg.id })
-  return Purchase.findOrFail(receipt.purchaseId)
+  return purchaseOfReceipt(await capturePayPal(client, user, { orderId, packageId: pkg.id }))
+}
+
+/** The provider's running refunded total for a purchase, applied to the ledger as its webhook would. */
+export function reverseRefunded(
+  purchase: Purchase,
+  refundedCents: number,
+  extra: Partial<PurchaseReversalInput> = {}
+) {
+  return reversePurchase({
+    purchaseId: purchase.id,
+    refundedCents,
+    cause: 'refund',
+    providerRef: `re_${randomUUID()}`,
+    ...extra,
+  })
 }
 
 /** The staff page's refund form, sent as the browser sends it (Inertia, from the account's history). */

@@ -3,11 +3,13 @@ import type { Assert } from '@japa/assert'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import PaymentsReconcile from '#commands/payments_reconcile'
+import Purchase from '#wallet/models/purchase'
 import { balanceOf } from '#wallet/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { purchaseEntries, seededPackage } from '#tests/helpers/payments'
 import type { PayPalFake } from '#tests/fakes/paypal_fake'
+import type { SignedDelivery } from '#tests/fakes/paypal_webhooks_fake'
 
 export const CARD = {
   create: '/api/payment-gateway/stripe/create-payment-intent',
@@ -18,6 +20,7 @@ export const CARD = {
 export const PAYPAL = {
   create: '/api/payment-gateway/paypal/create-order',
   capture: '/api/payment-gateway/paypal/capture-order',
+  webhook: '/api/payment-gateway/paypal/webhook',
 }
 
 /**
@@ -54,8 +57,8 @@ export async function startCardCheckout(client: ApiClient, user: User, packageId
 /** A fresh user's card checkout of Plus, started and still pending at Stripe. */
 export async function plusCardCheckout(client: ApiClient) {
   const { plus, user } = await plusBuyer()
-  const { paymentIntentId } = await startCardCheckout(client, user, plus.id)
-  return { plus, user, paymentIntentId }
+  const { clientSecret, paymentIntentId } = await startCardCheckout(client, user, plus.id)
+  return { plus, user, clientSecret, paymentIntentId }
 }
 
 export function confirmCard(
@@ -75,11 +78,16 @@ export function deliverStripeEvent(client: ApiClient, event: { header: string; p
     .unsafeJson(event.payload)
 }
 
-/** The PayPal checkout's first step, which must succeed: the order id from the approval URL. */
-export async function startPayPalOrder(client: ApiClient, user: User, packageId: number) {
+/** The PayPal checkout's first step, which must succeed: where the payer goes to approve. */
+export async function payPalApprovalUrl(client: ApiClient, user: User, packageId: number) {
   const response = await postAs(client, user, PAYPAL.create, { packageId })
   response.assertStatus(200)
-  const approvalUrl = new URL(response.body().data.approvalUrl)
+  return new URL(response.body().data.approvalUrl)
+}
+
+/** The PayPal checkout's first step, which must succeed: the order id from the approval URL. */
+export async function startPayPalOrder(client: ApiClient, user: User, packageId: number) {
+  const approvalUrl = await payPalApprovalUrl(client, user, packageId)
   return approvalUrl.searchParams.get('token')!
 }
 
@@ -97,6 +105,20 @@ export function capturePayPal(
   lang?: 'es' | 'en'
 ) {
   return postAs(client, user, PAYPAL.capture, body, lang)
+}
+
+/** A PayPal webhook delivery POSTed as PayPal would; the answer must have `status`. */
+export async function deliverPayPalEvent(
+  client: ApiClient,
+  delivery: Pick<SignedDelivery, 'headers' | 'body'>,
+  status = 200
+) {
+  const response = await client
+    .post(PAYPAL.webhook)
+    .headers(delivery.headers)
+    .unsafeJson(delivery.body)
+  response.assertStatus(status)
+  return response
 }
 
 /**
@@ -144,4 +166,22 @@ export async function creditedPurchaseCount(userId: number) {
     .where('status', 'credited')
     .count('* as count')
   return Number(count)
+}
+
+/** A flagged purchase: failed, with when, why and what the provider said; nothing credited. */
+export async function assertFlagged(
+  assert: Assert,
+  externalId: string,
+  reason: string,
+  reported: Record<string, unknown>
+) {
+  const purchase = await Purchase.findByOrFail('externalId', externalId)
+  assert.equal(purchase.status, 'failed')
+  assert.equal(purchase.flagReason, reason)
+  assert.isNotNull(purchase.flaggedAt)
+  assert.containsSubset(purchase.flagDetails, reported)
+  assert.isNull(purchase.ledgerEntryId)
+  assert.equal(await balanceOf(purchase.userId), 0)
+  assert.lengthOf(await purchaseEntries(purchase.userId), 0)
+  return purchase
 }

@@ -1,42 +1,39 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { balanceOf } from '#wallet/queries/balance_of'
-import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
+import {
+  capturePayPal,
+  confirmCard,
+  payPalApprovalUrl,
+  plusCardCheckout,
+  plusPayPalOrder,
+} from './payment_test_helpers.js'
 
-const CREATE = '/api/payment-gateway/stripe/create-payment-intent'
-const CONFIRM = '/api/payment-gateway/stripe/confirm-payment'
+/** The sandbox card form's submit, as the browser sends it (no session: the secret is the key). */
+function submitSandboxCard(client: ApiClient, body: object, lang?: 'es' | 'en') {
+  const request = client.post('/sandbox/card/confirm').withCsrfToken()
+  if (lang) request.withRawCookie('lang', lang)
+  return request.json(body)
+}
 
 test.group('Sandbox card (no keys)', () => {
   // No truncation: the ledger refuses it. Every test works on its own fresh users.
-
-  async function intent(client: any, user: User) {
-    const plus = await seededPackage('plus')
-    const response = await client
-      .post(CREATE)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    return response.body().data as { clientSecret: string; paymentIntentId: string }
-  }
 
   test('4242 4242 4242 4242 succeeds and the server confirm credits', async ({
     client,
     assert,
   }) => {
-    const user = await createUser()
-    const { clientSecret, paymentIntentId } = await intent(client, user)
+    const { user, clientSecret, paymentIntentId } = await plusCardCheckout(client)
     assert.match(paymentIntentId, /^sbpi_/)
-    const card = await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .json({ clientSecret, cardholderName: 'Ana López', cardNumber: '4242 4242 4242 4242' })
+    const card = await submitSandboxCard(client, {
+      clientSecret,
+      cardholderName: 'Ana López',
+      cardNumber: '4242 4242 4242 4242',
+    })
     card.assertBodyContains({ success: true, status: 'succeeded' })
-    const confirm = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const confirm = await confirmCard(client, user, paymentIntentId)
     confirm.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
 
@@ -49,20 +46,15 @@ test.group('Sandbox card (no keys)', () => {
   })
 
   test('4000 0000 0000 0002 is declined and nothing is credited', async ({ client, assert }) => {
-    const user = await createUser()
-    const { clientSecret, paymentIntentId } = await intent(client, user)
-    const card = await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000000000000002' })
+    const { user, clientSecret, paymentIntentId } = await plusCardCheckout(client)
+    const card = await submitSandboxCard(
+      client,
+      { clientSecret, cardholderName: 'Ana', cardNumber: '4000000000000002' },
+      'es'
+    )
     card.assertStatus(402)
     card.assertBodyContains({ message: 'Tu tarjeta ha sido rechazada.' })
-    const confirm = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const confirm = await confirmCard(client, user, paymentIntentId)
     confirm.assertStatus(402)
     assert.equal(await balanceOf(user.id), 0)
   })
@@ -71,40 +63,32 @@ test.group('Sandbox card (no keys)', () => {
     client,
     assert,
   }) => {
-    const user = await createUser()
-    const { clientSecret, paymentIntentId } = await intent(client, user)
-    const card = await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000 0027 6000 3184' })
+    const { user, clientSecret, paymentIntentId } = await plusCardCheckout(client)
+    const card = await submitSandboxCard(client, {
+      clientSecret,
+      cardholderName: 'Ana',
+      cardNumber: '4000 0027 6000 3184',
+    })
     card.assertBodyContains({ status: 'requires_action' })
-    const before = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const before = await confirmCard(client, user, paymentIntentId)
     before.assertStatus(402)
     const approved = await client
       .post('/sandbox/card/authenticate')
       .withCsrfToken()
       .json({ clientSecret, approve: true })
     approved.assertBodyContains({ status: 'succeeded' })
-    const confirm = await client
-      .post(CONFIRM)
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ paymentIntentId })
+    const confirm = await confirmCard(client, user, paymentIntentId)
     confirm.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
   })
 
   test('failing the extra step declines the payment', async ({ client, assert }) => {
-    const user = await createUser()
-    const { clientSecret } = await intent(client, user)
-    await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4000002760003184' })
+    const { user, clientSecret } = await plusCardCheckout(client)
+    await submitSandboxCard(client, {
+      clientSecret,
+      cardholderName: 'Ana',
+      cardNumber: '4000002760003184',
+    })
     const failed = await client
       .post('/sandbox/card/authenticate')
       .withCsrfToken()
@@ -116,21 +100,21 @@ test.group('Sandbox card (no keys)', () => {
   test('a blank cardholder name and a bad number are refused with translated messages', async ({
     client,
   }) => {
-    const user = await createUser()
-    const { clientSecret } = await intent(client, user)
-    const blank = await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .withRawCookie('lang', 'es')
-      .json({ clientSecret, cardholderName: '   ', cardNumber: '4242424242424242' })
+    const { clientSecret } = await plusCardCheckout(client)
+    const blank = await submitSandboxCard(
+      client,
+      { clientSecret, cardholderName: '   ', cardNumber: '4242424242424242' },
+      'es'
+    )
     blank.assertStatus(422)
     blank.assertBodyContains({
       errors: [{ message: 'Por favor ingresa el nombre del titular de la tarjeta' }],
     })
-    const luhn = await client
-      .post('/sandbox/card/confirm')
-      .withCsrfToken()
-      .json({ clientSecret, cardholderName: 'Ana', cardNumber: '4242424242424241' })
+    const luhn = await submitSandboxCard(client, {
+      clientSecret,
+      cardholderName: 'Ana',
+      cardNumber: '4242424242424241',
+    })
     luhn.assertStatus(402)
     luhn.assertBodyContains({ message: 'This card number is not valid.' })
   })
@@ -145,12 +129,7 @@ test.group('Sandbox PayPal (no keys)', () => {
   }) => {
     const plus = await seededPackage('plus')
     const user = await createUser()
-    const created = await client
-      .post('/api/payment-gateway/paypal/create-order')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    const approvalUrl = new URL(created.body().data.approvalUrl)
+    const approvalUrl = await payPalApprovalUrl(client, user, plus.id)
     assert.equal(approvalUrl.pathname, '/sandbox/paypal/checkout')
     const token = approvalUrl.searchParams.get('token')!
 
@@ -171,25 +150,14 @@ test.group('Sandbox PayPal (no keys)', () => {
     assert.equal(back.searchParams.get('packageId'), String(plus.id))
 
     for (let attempt = 0; attempt < 2; attempt++) {
-      const capture = await client
-        .post('/api/payment-gateway/paypal/capture-order')
-        .withSession(sessionOf(user))
-        .withCsrfToken()
-        .json({ orderId: token, packageId: plus.id })
+      const capture = await capturePayPal(client, user, { orderId: token, packageId: plus.id })
       capture.assertStatus(200)
     }
     assert.equal(await balanceOf(user.id), 600)
   })
 
   test('cancelling on the approval page goes to /payment/cancel', async ({ client, assert }) => {
-    const plus = await seededPackage('plus')
-    const user = await createUser()
-    const created = await client
-      .post('/api/payment-gateway/paypal/create-order')
-      .withSession(sessionOf(user))
-      .withCsrfToken()
-      .json({ packageId: plus.id })
-    const token = new URL(created.body().data.approvalUrl).searchParams.get('token')!
+    const { orderId: token } = await plusPayPalOrder(client)
     const cancelled = await client
       .post('/sandbox/paypal/cancel')
       .withCsrfToken()
