@@ -62,6 +62,10 @@ export function postForm(
   return request.redirects(0)
 }
 
+/** The login form sent as the page sends it. */
+export const logInWith = (client: ApiClient, email: string, password: string, as?: SentAs) =>
+  postForm(client, '/login', { email, password }, as)
+
 /** The profile's password form: the current password and a new one, typed twice. */
 export function changePassword(
   client: ApiClient,

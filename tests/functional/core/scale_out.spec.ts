@@ -1,7 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -19,6 +17,9 @@ import {
   waitFor,
   type AppProcess,
 } from '#tests/helpers/app_processes'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from '../../../bin/lib/ports.js'
+import { freshRequest, killDuringTraffic } from './scale_out_test_helpers.js'
 
 /*
 | Rule: several web and worker processes share one PostgreSQL. The real web
@@ -31,73 +32,7 @@ import {
 |   both workers register it.
 */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 const MAILS = 60
-
-type Answer = {
-  status: number
-  cookies: Record<string, string>
-  location?: string
-  csrf?: string
-}
-
-/** One request on a connection of its own (agent: false), which the cluster primary deals out in turn. */
-function freshRequest(
-  url: string,
-  {
-    method = 'GET',
-    headers = {},
-    body = '',
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {}
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers, agent: false }, (response) => {
-      response.resume()
-      response.on('end', () => {
-        const cookies: Record<string, string> = {}
-        for (const line of response.headers['set-cookie'] ?? []) {
-          const [pair] = line.split(';')
-          cookies[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1)
-        }
-        const csrf = response.headers['x-csrf-token']
-        resolve({
-          status: response.statusCode!,
-          cookies,
-          location: response.headers.location,
-          csrf: typeof csrf === 'string' ? csrf : undefined,
-        })
-      })
-    })
-    outgoing.setTimeout(5_000, () => outgoing.destroy(new Error('no answer in 5 s')))
-    outgoing.on('error', reject)
-    outgoing.end(body)
-  })
-}
-
-test.group('Process counts', () => {
-  for (const [script, variable] of [
-    [join('bin', 'start.js'), 'WEB_CONCURRENCY'],
-    [join('bin', 'start.js'), 'WORKER_CONCURRENCY'],
-    [join('bin', 'web.ts'), 'WEB_CONCURRENCY'],
-  ]) {
-    test(`${script} refuses ${variable}=0 with a clear message`, async ({ assert }) => {
-      const launcher = startAppProcess([script], { ...process.env, [variable]: '0' })
-      const code = await new Promise((resolve) => launcher.child.once('close', resolve))
-      assert.equal(code, 1)
-      assert.include(launcher.output(), `${variable} must be a whole number ≥ 1 (got "0")`)
-    }).timeout(20_000)
-  }
-})
 
 test.group('Several web and worker processes on one database', (group) => {
   let web: AppProcess
@@ -108,7 +43,7 @@ test.group('Several web and worker processes on one database', (group) => {
   const tag = `scale-${Date.now()}`
 
   group.setup(async () => {
-    const port = await freePort()
+    const port = (await freePort()) as number
     baseUrl = `http://127.0.0.1:${port}`
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -231,80 +166,8 @@ test.group('Several web and worker processes on one database', (group) => {
     assert.deepEqual(signedOut, ['signed out', 'signed out', 'signed out', 'signed out'])
   }).timeout(30_000)
 
-  /*
-  | Four clients send GET /costs back to back while one of the two web
-  | processes goes. A request the dying process had taken is lost with it
-  | (reset, or never answered: the 5 s timeout): a client or proxy repeats an
-  | idempotent GET once, 200 ms later on a new connection (as a proxy's
-  | retry would), and that repeat must be answered. The launcher starts a replacement, which answers too.
-  */
-  async function killDuringTraffic(signal: NodeJS.Signals) {
-    const copies = () =>
-      childrenOf(web.child.pid!)
-        .filter((copy) => copy.command.includes('server.ts'))
-        .map((copy) => copy.pid)
-    const before = copies()
-    let running = true
-    const tally = { answered: 0, repeated: 0, lost: 0, reasons: [] as string[] }
-    const attempt = async () => {
-      const response = await fetch(`${baseUrl}/costs`, { signal: AbortSignal.timeout(5_000) })
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`status ${response.status}`)
-    }
-    const client = async () => {
-      while (running) {
-        try {
-          await attempt()
-          tally.answered++
-        } catch (first) {
-          tally.repeated++
-          tally.reasons.push(String((first as Error).cause ?? first))
-          // After a moment and on a connection of its own: the client's pool may hold more of
-          // the dead process's connections, and the primary needs a moment to see it died.
-          await new Promise((resolve) => setTimeout(resolve, 200))
-          await freshRequest(`${baseUrl}/costs`).then(
-            (answer) => (answer.status === 200 ? tally.answered++ : tally.lost++),
-            (error) => {
-              tally.lost++
-              tally.reasons.push(`repeat: ${error}`)
-            }
-          )
-        }
-      }
-    }
-    const clients = Array.from({ length: 4 }, client)
-    let after: number[]
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
-      process.kill(before[0], signal)
-      after = await waitFor(
-        'a new web process, listening',
-        () => {
-          const now = copies()
-          // Listening, not only started: the next test kills the other one.
-          const listening = now.every((pid) =>
-            web.output().includes(`(velvet/${pid}): started HTTP server`)
-          )
-          return now.length === 2 && !now.includes(before[0]) && listening ? now : false
-        },
-        30_000,
-        web.output
-      )
-      // Requests keep coming while the replacement starts and once it answers.
-      await new Promise((resolve) => setTimeout(resolve, 2_000))
-    } finally {
-      running = false
-      await Promise.all(clients)
-    }
-    console.log(
-      `  ${signal}: ${tally.answered} answered, ${tally.repeated} repeated once, ${tally.lost} lost` +
-        (tally.reasons.length ? ` (${[...new Set(tally.reasons)].join('; ')})` : '')
-    )
-    return { before, after, tally }
-  }
-
   test('no request is lost while a web process stops (SIGTERM)', async ({ assert }) => {
-    const { before, after, tally } = await killDuringTraffic('SIGTERM')
+    const { before, after, tally } = await killDuringTraffic(web, baseUrl, 'SIGTERM')
     assert.isFalse(isAlive(before[0]))
     assert.include(after, before[1])
     assert.equal(tally.lost, 0)
@@ -312,7 +175,7 @@ test.group('Several web and worker processes on one database', (group) => {
   }).timeout(45_000)
 
   test('no request is lost when a web process is killed (SIGKILL)', async ({ assert }) => {
-    const { before, after, tally } = await killDuringTraffic('SIGKILL')
+    const { before, after, tally } = await killDuringTraffic(web, baseUrl, 'SIGKILL')
     assert.isFalse(isAlive(before[0]))
     assert.include(after, before[1])
     assert.equal(tally.lost, 0)
