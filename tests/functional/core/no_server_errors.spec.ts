@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { clearRateLimits, createUser, sessionOf } from '#tests/helpers/users'
+import { eachOddRequestTest } from './no_server_errors_test_helpers.js'
 import { seedPackages } from '#tests/helpers/payments'
 import { allRoutes, routesOf } from '#tests/helpers/routes'
 
@@ -108,13 +107,7 @@ const ODD_PATHS = [
 ]
 
 test.group('No 500 for user input', (group) => {
-  group.each.setup(() => clearRateLimits())
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    mail.fake()
-    return () => mail.restore()
-  })
-  group.each.timeout(120_000)
+  eachOddRequestTest(group)
 
   test('GET routes with odd query strings and paths', async ({ client, assert }) => {
     const users = {
