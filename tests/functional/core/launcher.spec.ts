@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from '../../../bin/lib/ports.js'
 
 /*
 | Rule: nothing outlives `npm start`. The real launcher (bin/start.js) runs
@@ -14,17 +16,6 @@ import app from '@adonisjs/core/services/app'
 | within 10 s its web processes (two, under the cluster launcher), workers
 | (two), guardian and PostgreSQL must be gone and the ports free.
 */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -96,7 +87,7 @@ test.group('npm start leaves nothing behind', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'velvet-launcher-'))
     // The cluster runs as the postgres system user when the tests run as root.
     chmodSync(dataDir, 0o755)
-    const [webPort, hmrPort] = [await freePort(), await freePort()]
+    const [webPort, hmrPort]: number[] = [await freePort(), await freePort()]
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       LOCAL_DATA_DIR: dataDir,

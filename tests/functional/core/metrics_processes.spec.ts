@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -16,6 +15,8 @@ import {
   waitFor,
   type AppProcess,
 } from '#tests/helpers/app_processes'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from '../../../bin/lib/ports.js'
 
 /*
 | The metrics endpoints of the real processes (docs/decisions/metrics.md):
@@ -24,17 +25,6 @@ import {
 | none; a `jobs:work` process serves its own on METRICS_WORKER_PORT: the
 | jobs it ran and the queues' depth.
 */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** A GET on a connection of its own, which the cluster primary hands to its copies in turn. */
 function freshGet(url: string): Promise<{ status: number; body: string }> {
@@ -83,7 +73,11 @@ test.group('Metrics of the real processes', (group) => {
   const tag = `metrics-${Date.now()}`
 
   group.setup(async () => {
-    const [port, webPort, workerPort] = [await freePort(), await freePort(), await freePort()]
+    const [port, webPort, workerPort]: number[] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ]
     site = `http://127.0.0.1:${port}`
     metricsPort = webPort
     webMetrics = `http://127.0.0.1:${webPort}/metrics`

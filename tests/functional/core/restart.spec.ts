@@ -1,6 +1,5 @@
 import { chmodSync, mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
@@ -10,6 +9,8 @@ import {
   waitFor,
   type AppProcess,
 } from '#tests/helpers/app_processes'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from '../../../bin/lib/ports.js'
 
 /*
 | Rule: `npm start` right after a stop works. The real launcher (bin/start.js)
@@ -20,17 +21,6 @@ import {
 | new one — and seeding failed with "the database system is shutting down".
 */
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 test.group('npm start after a stop', () => {
   test('stopped with SIGTERM and started again at once, twice, it answers each time', async ({
     assert,
@@ -39,7 +29,7 @@ test.group('npm start after a stop', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'velvet-restart-'))
     // The cluster runs as the postgres system user when the tests run as root.
     chmodSync(dataDir, 0o755)
-    const [webPort, hmrPort] = [await freePort(), await freePort()]
+    const [webPort, hmrPort]: number[] = [await freePort(), await freePort()]
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       LOCAL_DATA_DIR: dataDir,
