@@ -1,3 +1,4 @@
+import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import db from '@adonisjs/lucid/services/db'
 import Package from '#wallet/models/package'
@@ -8,6 +9,8 @@ import { PayPalWebhookVerifier } from '#wallet/services/paypal_webhook_verifier'
 import { StripeCardGateway, createStripeClient } from '#wallet/services/stripe_card_gateway'
 import { PayPalFake } from '#tests/fakes/paypal_fake'
 import { StripeFake } from '#tests/fakes/stripe_fake'
+import { sessionOf } from '#tests/helpers/users'
+import type User from '#accounts/models/user'
 
 export async function seedPackages() {
   await db.table('packages').insert(DEFAULT_PACKAGES).onConflict('slug').ignore()
@@ -79,4 +82,72 @@ export function fakeForGroup<Fake>(
     assign(started.fake)
     return () => started.stop()
   })
+}
+
+/** The checkout API, as the card and PayPal pages call it. */
+export const CARD = {
+  create: '/api/payment-gateway/stripe/create-payment-intent',
+  confirm: '/api/payment-gateway/stripe/confirm-payment',
+  webhook: '/api/payment-gateway/stripe/webhook',
+}
+
+export const PAYPAL = {
+  create: '/api/payment-gateway/paypal/create-order',
+  capture: '/api/payment-gateway/paypal/capture-order',
+  webhook: '/api/payment-gateway/paypal/webhook',
+}
+
+/**
+ * A POST as the checkout page sends it: signed in as the user, with the CSRF
+ * token. `lang` sets the browser's language cookie, for the tests that read a
+ * translated message.
+ */
+export function postAs(
+  client: ApiClient,
+  user: User,
+  url: string,
+  body: object,
+  lang?: 'es' | 'en'
+) {
+  const request = client.post(url).withSession(sessionOf(user)).withCsrfToken()
+  if (lang) request.withRawCookie('lang', lang)
+  return request.json(body)
+}
+
+/** The card checkout's first step, which must succeed: the intent Stripe made for the package. */
+export async function startCardCheckout(client: ApiClient, user: User, packageId: number) {
+  const response = await postAs(client, user, CARD.create, { packageId })
+  response.assertStatus(200)
+  return response.body().data as { clientSecret: string; paymentIntentId: string }
+}
+
+export function confirmCard(
+  client: ApiClient,
+  user: User,
+  paymentIntentId: string,
+  lang?: 'es' | 'en'
+) {
+  return postAs(client, user, CARD.confirm, { paymentIntentId }, lang)
+}
+
+/** The PayPal checkout's first step, which must succeed: where the payer goes to approve. */
+export async function payPalApprovalUrl(client: ApiClient, user: User, packageId: number) {
+  const response = await postAs(client, user, PAYPAL.create, { packageId })
+  response.assertStatus(200)
+  return new URL(response.body().data.approvalUrl)
+}
+
+/** The PayPal checkout's first step, which must succeed: the order id from the approval URL. */
+export async function startPayPalOrder(client: ApiClient, user: User, packageId: number) {
+  const approvalUrl = await payPalApprovalUrl(client, user, packageId)
+  return approvalUrl.searchParams.get('token')!
+}
+
+export function capturePayPal(
+  client: ApiClient,
+  user: User,
+  body: { orderId?: string; packageId: number; userId?: number },
+  lang?: 'es' | 'en'
+) {
+  return postAs(client, user, PAYPAL.capture, body, lang)
 }

@@ -6,15 +6,15 @@ import { reversePurchase, type PurchaseReversalInput } from '#wallet/actions/rev
 import gateways from '#wallet/services/gateway_registry'
 import type User from '#accounts/models/user'
 import { sessionOf } from '#tests/helpers/users'
-import { seededPackage } from '#tests/helpers/payments'
-import type { StripeFake } from '#tests/fakes/stripe_fake'
-import type { PayPalFake } from '#tests/fakes/paypal_fake'
 import {
   capturePayPal,
   confirmCard,
+  seededPackage,
   startCardCheckout,
   startPayPalOrder,
-} from '#tests/functional/wallet/payment_test_helpers'
+} from '#tests/helpers/payments'
+import type { StripeFake } from '#tests/fakes/stripe_fake'
+import type { PayPalFake } from '#tests/fakes/paypal_fake'
 import env from '#start/env'
 
 /** The purchase that a confirm or capture answering 200 credited. */
