@@ -12,11 +12,21 @@ import { clock } from '#core/clock'
 export async function balanceOf(userId: number, options?: MovementOptions): Promise<number> {
   const client: QueryClientContract = options?.client ?? db.connection()
   const result = await client.rawQuery(
-    `SELECT b.balance - coalesce((
-       SELECT sum(l.remaining) FROM ledger_lots l
-       WHERE l.user_id = b.user_id AND l.expires_at <= ?::timestamptz AND l.remaining > 0), 0)::int AS balance
-     FROM wallet_balances b WHERE b.user_id = ?`,
-    [clock.now(), userId]
+    `SELECT ${spendableBalanceSql('args.user_id', 'args.now')} AS balance
+     FROM (VALUES (?::bigint, ?::timestamptz)) AS args(user_id, now)`,
+    [userId, clock.now()]
   )
   return result.rows[0]?.balance ?? 0
+}
+
+/**
+ * balanceOf as a scalar subquery (0 without a wallet row), for a statement
+ * that reads more (wallet_header.ts); `user` and `now` are SQL expressions.
+ */
+export function spendableBalanceSql(user: string, now: string) {
+  return `coalesce((
+    SELECT b.balance - coalesce((
+      SELECT sum(l.remaining) FROM ledger_lots l
+      WHERE l.user_id = b.user_id AND l.expires_at <= ${now} AND l.remaining > 0), 0)::int
+    FROM wallet_balances b WHERE b.user_id = ${user}), 0)`
 }

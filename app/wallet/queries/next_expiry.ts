@@ -9,15 +9,30 @@ export async function nextLotExpiry(
   userId: number,
   now: Date = clock.now()
 ): Promise<{ points: number; expiresAt: string } | null> {
-  // Lots already past their date are out of the balance (balance_of), not "expiring".
-  const result = await db.rawQuery(
-    `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
-     WHERE user_id = ? AND remaining > 0 AND expires_at > ?::timestamptz
-     GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`,
-    [userId, now]
-  )
+  const result = await db.rawQuery(soonestExpirySql('?::bigint', '?::timestamptz'), [userId, now])
   const row = result.rows[0]
   return row ? { points: row.points, expiresAt: new Date(row.expires_at).toISOString() } : null
+}
+
+/**
+ * The soonest UTC day's lots (columns expires_at, points), no row when none
+ * is left; `user` and `now` are SQL expressions. Lots already past their
+ * date are out of the balance (balance_of), not "expiring".
+ */
+export function soonestExpirySql(user: string, now: string) {
+  return `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
+    WHERE user_id = ${user} AND remaining > 0 AND expires_at > ${now}
+    GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`
+}
+
+/** What the header and the profile show of the soonest expiry; `soon` inside the notice window. */
+export function expiryShown(
+  next: { points: number; expiresAt: string } | null,
+  now: Date
+): PointsExpiry | null {
+  if (!next) return null
+  const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
+  return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
 }
 
 /**
@@ -28,8 +43,5 @@ export async function nextExpiry(
   userId: number,
   now: Date = clock.now()
 ): Promise<PointsExpiry | null> {
-  const next = await nextLotExpiry(userId, now)
-  if (!next) return null
-  const noticeMs = pointsConfig.expiryNoticeDays * 86_400_000
-  return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
+  return expiryShown(await nextLotExpiry(userId, now), now)
 }
