@@ -54,4 +54,19 @@ test.group('Dev asset paths (what reaches the Vite dev server)', () => {
       '/@vite/../package.json',
     ])
     .run(({ assert }, url) => assert.isFalse(isDevAssetUrl(url, ROOT)))
+
+  test('Vite client modules by their real path, when node_modules links elsewhere', ({
+    assert,
+  }) => {
+    const client = '/srv/shared/node_modules/vite/dist/client/'
+    assert.isTrue(isDevAssetUrl(`/@fs${client}env.mjs`, ROOT, client))
+    assert.isFalse(isDevAssetUrl(`/@fs${client}env.mjs`, ROOT, null))
+    for (const url of [
+      '/@fs/srv/shared/node_modules/vite/package.json',
+      `/@fs${client}../../package.json`,
+      `/@fs${client}%2e%2e/%2e%2e/package.json`,
+    ]) {
+      assert.isFalse(isDevAssetUrl(url, ROOT, client), url)
+    }
+  })
 })
