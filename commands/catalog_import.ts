@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { importCatalog } from '#catalog/actions/import_catalog'
 
 /**
  * Imports a real catalog: a JSON file ({ categories: [...], models: [...] })
@@ -26,6 +25,7 @@ export default class CatalogImport extends BaseCommand {
   declare dryRun?: boolean
 
   async run() {
+    const { importCatalog } = await import('#catalog/actions/import_catalog')
     const report = await importCatalog(resolve(this.file), {
       imagesDir: this.images ? resolve(this.images) : undefined,
       dryRun: this.dryRun,

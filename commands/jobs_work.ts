@@ -1,8 +1,5 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import mail from '@adonisjs/mail/services/main'
-import queue from '#core/queue/queue'
-import { serveWorkerMetrics } from '#core/metrics/worker_metrics'
 
 /**
  * The worker process: runs every module's pg-boss job handlers and the
@@ -14,6 +11,9 @@ export default class JobsWork extends BaseCommand {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
+    const { default: mail } = await import('@adonisjs/mail/services/main')
+    const { default: queue } = await import('#core/queue/queue')
+    const { serveWorkerMetrics } = await import('#core/metrics/worker_metrics')
     await queue.work()
     const metrics = await serveWorkerMetrics()
     const names = queue.definitions().map((definition) => definition.name)

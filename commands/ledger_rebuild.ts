@@ -1,6 +1,5 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
 
 /** Rewrites every balance projection from the ledger entries (the entries are the truth). */
 export default class LedgerRebuild extends BaseCommand {
@@ -9,6 +8,7 @@ export default class LedgerRebuild extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
+    const { rebuildLedger } = await import('#wallet/actions/rebuild_ledger')
     const { accounts, corrected } = await rebuildLedger()
     this.logger.success(
       `rebuilt ${accounts} balances; ${corrected.length} corrected` +

@@ -1,6 +1,5 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
 import type { LedgerCheck } from '#wallet/types/ledger'
 
 /**
@@ -17,6 +16,7 @@ export default class LedgerVerify extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
+    const { verifyLedger } = await import('#wallet/queries/verify_ledger')
     const check = await verifyLedger()
     for (const problem of check.lotProblems) this.logger.error(`lots: ${problem}`)
     for (const problem of check.holds.problems) this.logger.error(`holds: ${problem}`)

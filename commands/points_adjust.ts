@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { userInfo } from 'node:os'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { findAccountByEmail } from '#accounts/queries/find_account'
-import { creditPoints } from '#wallet/actions/credit_points'
-import { spendPoints } from '#wallet/actions/spend_points'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
 import { clock } from '#core/clock'
 
 /**
@@ -52,6 +48,10 @@ export default class PointsAdjust extends BaseCommand {
       this.exitCode = 1
       return
     }
+    const { findAccountByEmail } = await import('#accounts/queries/find_account')
+    const { creditPoints } = await import('#wallet/actions/credit_points')
+    const { spendPoints } = await import('#wallet/actions/spend_points')
+    const { InsufficientBalanceError } = await import('#wallet/types/ledger')
     const account = await findAccountByEmail(this.email)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)

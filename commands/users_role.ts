@@ -1,6 +1,5 @@
 import { BaseCommand, args } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { setRole } from '#accounts/actions/set_role'
 
 /** Makes an account staff (ledger reports) or a plain user again. */
 export default class UsersRole extends BaseCommand {
@@ -20,6 +19,7 @@ export default class UsersRole extends BaseCommand {
       this.exitCode = 1
       return
     }
+    const { setRole } = await import('#accounts/actions/set_role')
     const account = await setRole(this.email, this.role)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)
