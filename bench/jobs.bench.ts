@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { PgBoss } from 'pg-boss'
 import sharp from 'sharp'
-import env from '#start/env'
+import { databaseUrl } from '#core/runtime/required_settings'
 import { creditPoints } from '#wallet/actions/credit_points'
 import { storeImage } from '#catalog/services/catalog_media'
 import { requestGeneration } from '#studio/actions/request_generation'
@@ -115,7 +115,7 @@ const benchmark: Benchmark = {
   async run(): Promise<Measurement[]> {
     const { userId, modelId } = await fixtures()
     const workers: ChildProcess[] = [await startWorker(), await startWorker()]
-    const boss = new PgBoss({ connectionString: env.get('DATABASE_URL'), schema: 'pgboss' })
+    const boss = new PgBoss({ connectionString: databaseUrl(), schema: 'pgboss' })
     try {
       await boss.start()
       await boss.createQueue('bench.noop')

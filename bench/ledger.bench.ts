@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { databaseUrl } from '#core/runtime/required_settings'
 import { spendPoints } from '#wallet/actions/spend_points'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
 import type { Benchmark, Measurement } from './harness.js'
@@ -138,7 +139,7 @@ const benchmark: Benchmark = {
   description: `points spends, ${CONCURRENCY} concurrent clients, ${(SLICES * SLICE_MS) / 1000} s each side per case, alternating (ours: wallet service; baseline: raw pg UPDATE + INSERT)`,
   async run() {
     const pool = new pg.Pool({
-      connectionString: env.get('DATABASE_URL'),
+      connectionString: databaseUrl(),
       max: env.get('DB_POOL_MAX', 10),
     })
     try {

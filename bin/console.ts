@@ -36,6 +36,25 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     // Usage lines in --help name the command operators run (npm brings Node 24).
     const kernel = await app.container.make('ace')
     kernel.info.set('binary', 'npm run ace --')
+    // A command without the database (or APP_KEY) it needs says how to get them, in one line.
+    const { errorHandler } = kernel
+    kernel.errorHandler = {
+      async render(error, self) {
+        // The framework sets the exit code of a command that ends; one that stays alive (the
+        // worker) and failed ends too, and must not say 0.
+        if (self.getMainCommand()?.staysAlive) process.exitCode = 1
+        const code = error instanceof Error && 'code' in error ? error.code : undefined
+        if (code !== 'E_MISSING_SETTING') return errorHandler.render(error, self)
+        self.ui.logger.error((error as Error).message)
+      },
+    }
+    kernel.executing(async (command, main) => {
+      // Outside production a database that is not there is told before any pool tries it (and
+      // logs the failure). The worker, which stays alive, waits for it instead.
+      if (!main || !app.isBooted || app.inProduction || command.staysAlive) return
+      const { checkDatabaseReachable } = await import('#core/runtime/required_settings')
+      await checkDatabaseReachable()
+    })
   })
   .handle(process.argv.splice(2))
   .catch((error) => {

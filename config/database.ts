@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { databaseUrl } from '#core/runtime/required_settings'
 
 const dbConfig = defineConfig({
   connection: 'postgres',
@@ -9,7 +10,11 @@ const dbConfig = defineConfig({
     postgres: {
       client: 'pg',
       connection: {
-        connectionString: env.get('DATABASE_URL'),
+        // Read when the first query opens the pool: an ace command without a database
+        // (start/env.ts) fails there with how to get one, not on pg's default localhost:5432.
+        get connectionString() {
+          return databaseUrl()
+        },
       },
       pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
       migrations: {

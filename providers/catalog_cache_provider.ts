@@ -12,11 +12,11 @@ export default class CatalogCacheProvider {
   constructor(protected app: ApplicationService) {}
 
   async ready() {
-    const { default: env } = await import('#start/env')
+    const { databaseUrl } = await import('#core/runtime/required_settings')
     const { default: logger } = await import('@adonisjs/core/services/logger')
     const { default: catalogCache } = await import('#catalog/services/cache/catalog_cache')
     const { CatalogChangeListener } = await import('#catalog/services/cache/change_listener')
-    this.#listener = new CatalogChangeListener(env.get('DATABASE_URL'), catalogCache, logger)
+    this.#listener = new CatalogChangeListener(databaseUrl(), catalogCache, logger)
     await this.#listener.start()
   }
 

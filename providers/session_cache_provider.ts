@@ -14,10 +14,11 @@ export default class SessionCacheProvider {
   async ready() {
     const { default: env } = await import('#start/env')
     if (env.get('SESSION_DRIVER', 'database') !== 'database') return
+    const { databaseUrl } = await import('#core/runtime/required_settings')
     const { default: logger } = await import('@adonisjs/core/services/logger')
     const { default: sessionCache, SessionChangeListener } =
       await import('#accounts/services/session_cache')
-    this.#listener = new SessionChangeListener(env.get('DATABASE_URL'), sessionCache, logger)
+    this.#listener = new SessionChangeListener(databaseUrl(), sessionCache, logger)
     await this.#listener.start()
   }
 

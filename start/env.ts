@@ -4,10 +4,24 @@
 | to .data/runtime.json fill the gaps, so `npm run ace -- …` in a second terminal
 | reaches the embedded database that `npm start` runs.
 */
+import app from '@adonisjs/core/services/app'
 import { Env } from '@adonisjs/core/env'
 import { applyLocalRuntimeDefaults } from '#core/runtime/local_runtime'
 
 applyLocalRuntimeDefaults(new URL('../', import.meta.url))
+
+/*
+| The web server, the tests and production require both secrets. An ace command outside
+| production starts without them, so a fresh clone lists, explains and runs the commands
+| that need neither (--help, ai:check); one that reaches for either is told in one line
+| how to get it (#core/runtime/required_settings).
+*/
+const OPTIONAL_IN_ACE_OUTSIDE_PRODUCTION = {
+  APP_KEY: Env.schema.secret.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+}
+const aceOutsideProduction =
+  app.getEnvironment() === 'console' && process.env.NODE_ENV !== 'production'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -141,4 +155,5 @@ export default await Env.create(new URL('../', import.meta.url), {
   POINTS_PURCHASE_EXPIRY_MONTHS: Env.schema.number.optional(),
   POINTS_WELCOME_EXPIRY_DAYS: Env.schema.number.optional(),
   POINTS_EXPIRY_NOTICE_DAYS: Env.schema.number.optional(),
+  ...(aceOutsideProduction && OPTIONAL_IN_ACE_OUTSIDE_PRODUCTION),
 })

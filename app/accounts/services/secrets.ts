@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import env from '#start/env'
+import { appKey } from '#core/runtime/required_settings'
 
 /**
  * Infrastructure (random values and APP_KEY-keyed hashes), kept in
@@ -14,7 +14,7 @@ export function newCode() {
 }
 
 export function hashCode(userId: number, code: string) {
-  return createHmac('sha256', env.get('APP_KEY').release())
+  return createHmac('sha256', appKey().release())
     .update(`email-code:${userId}:${code}`)
     .digest('hex')
 }

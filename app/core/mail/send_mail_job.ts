@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import type { MailersList, NodeMailerMessage, MessageBodyTemplates } from '@adonisjs/mail/types'
 import queue from '#core/queue/queue'
+import { appKey } from '#core/runtime/required_settings'
 
 type SendMailData = {
   mailer: string
@@ -57,6 +58,8 @@ export function routeMailThroughQueue() {
   mail.setMessenger((mailer) => ({
     async queue(compiled, config) {
       const job: SendMailData = { mailer: mailer.name, mail: compiled, config }
+      // Sealed with the worker's key: an ace command started without APP_KEY stops here.
+      appKey()
       await queue.send(sendMailJob, { sealed: encryption.encrypt(job, { purpose: PURPOSE }) })
     },
   }))

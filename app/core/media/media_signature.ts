@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import env from '#start/env'
+import { appKey } from '#core/runtime/required_settings'
 import { clock } from '#core/clock'
 
 /**
@@ -23,7 +23,7 @@ export interface SignedParams {
 }
 
 function digest(key: string, { expires, download }: SignedParams) {
-  return createHmac('sha256', env.get('APP_KEY').release())
+  return createHmac('sha256', appKey().release())
     .update(`velvet:private-media\n${key}\n${expires}\n${download ?? ''}`)
     .digest('base64url')
 }

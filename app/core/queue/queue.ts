@@ -7,6 +7,7 @@ import env from '#start/env'
 import type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 import { clock } from '#core/clock'
 import { observeJob } from '#core/metrics/queue_metrics'
+import { databaseUrl } from '#core/runtime/required_settings'
 
 export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
@@ -56,6 +57,9 @@ export class Queue {
    */
   #start(worker: boolean) {
     if (this.#boss) return this.#boss
+    // No database for this process (an ace command started without one): the caller is told
+    // at once, rather than the failure logged and retried as a database that is down.
+    if (!this.#options.connectionString) databaseUrl()
     const wait = Math.max(0, this.#retryAt - clock.nowMs())
     const cancelled = new AbortController()
     this.#cancelRetry = () => cancelled.abort(new Error('the queue was stopped'))
@@ -64,7 +68,7 @@ export class Queue {
       if (wait) await sleep(wait, undefined, { signal: cancelled.signal })
       this.#state = { state: 'starting', failures: this.#failures }
       const boss = new PgBoss({
-        connectionString: this.#options.connectionString?.() ?? env.get('DATABASE_URL'),
+        connectionString: this.#options.connectionString?.() ?? databaseUrl(),
         schema: SCHEMA,
         max: 4,
         // Only the worker supervises queues and fires schedules.

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import env from '#start/env'
+import { appKey } from '#core/runtime/required_settings'
 import { signedMediaUrl } from '#core/media/signed_media'
 
 // An adapter (Drive storage and signed URLs), hence services/: where generated results are kept.
@@ -31,7 +31,7 @@ export function extensionOf(mimeType: string): MediaExtension {
 }
 
 export function resultKey(requestId: number, userId: number, extension: MediaExtension) {
-  const secret = createHmac('sha256', env.get('APP_KEY').release())
+  const secret = createHmac('sha256', appKey().release())
     .update(`studio-result:${requestId}`)
     .digest('hex')
     .slice(0, 32)

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { test } from '@japa/runner'
-import env from '#start/env'
+import { databaseUrl } from '#core/runtime/required_settings'
 import { Queue } from '#core/queue/queue'
 import { clock } from '#core/clock'
 
@@ -36,7 +36,7 @@ test.group('Queue start', () => {
     const queue = new Queue({
       connectionString: () => {
         attempts.push(Date.now())
-        return urls.shift() ?? env.get('DATABASE_URL')
+        return urls.shift() ?? databaseUrl()
       },
       backoff: { baseMs: 200, capMs: 30_000 },
     })
