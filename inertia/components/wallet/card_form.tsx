@@ -146,7 +146,11 @@ export default function CardForm({
           autoComplete="cc-name"
           placeholder={t('payments.card.holderPlaceholder')}
           value={holder}
-          onChange={(event) => setHolder(event.target.value)}
+          onChange={(event) => {
+            setHolder(event.target.value)
+            // The error goes as soon as the field is valid, not on the next submit.
+            if (event.target.value.trim()) setHolderError(null)
+          }}
           aria-invalid={!!holderError}
           aria-describedby={holderError ? 'cardholder-error' : undefined}
           disabled={busy}

@@ -107,6 +107,32 @@ test.group('Buying points in the browser (sandbox provider)', (group) => {
     assert.equal(await balanceOf(user.id), 0)
   })
 
+  test('on a phone, the cardholder error goes as soon as a name is typed (en)', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await createUser()
+    const { page } = await visit('/', {
+      cookies: { lang: 'en' },
+      user,
+      viewport: { width: 390, height: 844 },
+    })
+    const modal = await openCheckout(page, 'en')
+    await modal.getByLabel(TEXT.en.number).fill('4242 4242 4242 4242')
+    await modal.getByRole('button', { name: TEXT.en.pay }).click()
+    const holder = modal.getByLabel(TEXT.en.holder)
+    const error = modal.getByText('Please enter the cardholder name')
+    await error.waitFor()
+    assert.equal(await holder.getAttribute('aria-invalid'), 'true')
+
+    // Typing a name is enough: no second click on Pay to clear it.
+    await holder.pressSequentially('Ana')
+    await error.waitFor({ state: 'detached' })
+    assert.equal(await holder.getAttribute('aria-invalid'), 'false')
+    assert.deepEqual(await axeFindings(page, '[data-testid=checkout-modal]'), [])
+    assert.equal(await balanceOf(user.id), 0)
+  })
+
   test('a card that asks for an extra confirmation step (en)', async ({ visit, assert }) => {
     const user = await createUser()
     const { page } = await visit('/', { cookies: { lang: 'en' }, user })
