@@ -5,7 +5,7 @@ import PasswordInput from '~/components/accounts/password_input'
 import FormAlert from '~/components/accounts/form_alert'
 import { urlFor } from '~/lib/routes'
 
-/** Settings tab: password change, other devices, data export, account deletion (preferences come later). */
+/** Settings tab: password change, other devices, data export, account deletion. */
 export default function ProfileSettings() {
   const { t } = useTranslation()
   const password = useForm({ currentPassword: '', password: '', password_confirmation: '' })
@@ -74,11 +74,6 @@ export default function ProfileSettings() {
           {t('account.profile.endOtherSessions')}
         </button>
       </form>
-
-      <div className="card">
-        <h2>{t('account.profile.preferences')}</h2>
-        <p className="muted">{t('account.profile.comingSoon')}</p>
-      </div>
 
       <div className="card">
         <h2>{t('account.profile.data')}</h2>
