@@ -10,11 +10,11 @@ export const RESEND_COOLDOWN_SECONDS = 60
 export const MAX_CODE_ATTEMPTS = 5
 export const WELCOME_BONUS = 20
 
-/** The answer to the n-th wrong code: the 5th and later say the code is dead. */
+/**
+ * The answer to the n-th wrong code: the 5th and later say the code is dead
+ * (E_CODE_USED_UP: the page then waits with the resend button's countdown).
+ */
 export const wrongCode = (tries: number) =>
-  new AccountError(
-    tries >= MAX_CODE_ATTEMPTS
-      ? 'auth.verify.errors.tooManyWrongCodes'
-      : 'auth.verify.errors.invalidCode',
-    { code: 'E_INVALID_CODE' }
-  )
+  tries >= MAX_CODE_ATTEMPTS
+    ? new AccountError('auth.verify.errors.tooManyWrongCodes', { code: 'E_CODE_USED_UP' })
+    : new AccountError('auth.verify.errors.invalidCode', { code: 'E_INVALID_CODE' })

@@ -11,7 +11,13 @@ import { urlFor } from '~/lib/routes'
 
 /** `sentAt` (ms) is added in the browser: when the last code left, for the resend cooldown. */
 type VerifyState = { email: string; message?: string | null; sentAt?: number }
-type ApiAnswer = { success: boolean; message?: string; cooldown?: number; retryAfter?: number }
+type ApiAnswer = {
+  success: boolean
+  code?: string
+  message?: string
+  cooldown?: number
+  retryAfter?: number
+}
 
 type Props = {
   state: VerifyState | null
@@ -55,7 +61,8 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const info = state ?? (stored === undefined ? undefined : parseStored(stored))
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // `usedUp`: the code died of wrong tries; only a new one helps, so the message follows the resend button.
+  const [error, setError] = useState<{ text: string; usedUp: boolean } | null>(null)
   const [verified, setVerified] = useState(false)
   const resend = useCountdown()
   const redirect = useCountdown()
@@ -85,7 +92,9 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const verify = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!info || busy) return
-    if (code.length !== CODE_LENGTH) return setError(t('auth.verify.errors.incomplete'))
+    if (code.length !== CODE_LENGTH) {
+      return setError({ text: t('auth.verify.errors.incomplete'), usedUp: false })
+    }
     setBusy(true)
     setError(null)
     const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.verify_email'), {
@@ -102,7 +111,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
       return
     }
     setCode('')
-    setError(messageFor(status, data))
+    setError({ text: messageFor(status, data), usedUp: data?.code === 'E_CODE_USED_UP' })
   }
 
   const messageFor = (status: number, data: ApiAnswer | null) => {
@@ -120,6 +129,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
     })
     if (status === 200 && data?.success) {
       toast.success(data.message ?? t('auth.verify.resent'))
+      setError(null)
       resend.start(data.cooldown ?? resendCooldown)
       const sent = { ...info, sentAt: Date.now() }
       window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(sent))
@@ -168,7 +178,13 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
           <>
             {info.message && <p className="notice">{info.message}</p>}
             <p className="muted">{t('account.verify.sentTo', { email: info.email })}</p>
-            <FormAlert message={error} />
+            <FormAlert
+              message={
+                error?.usedUp && resend.seconds > 0
+                  ? t('auth.verify.errors.tooManyWrongCodesWait')
+                  : error?.text
+              }
+            />
             <form onSubmit={verify} noValidate>
               <div className="field">
                 <label htmlFor="code">{t('account.verify.codeLabel')}</label>

@@ -77,9 +77,13 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     for (let i = 0; i < 3; i++) {
       const wrong = await verifyEmail(client, user.email, wrongCode(code), 'en')
       wrong.assertStatus(400)
+      wrong.assertBodyContains({ code: 'E_INVALID_CODE' })
     }
     const fifth = await verifyEmail(client, user.email, wrongCode(code), 'en')
-    fifth.assertBodyContains({ message: 'Too many wrong codes. Request a new one.' })
+    fifth.assertBodyContains({
+      message: 'Too many wrong codes. Request a new one.',
+      code: 'E_CODE_USED_UP',
+    })
 
     const right = await verifyEmail(client, user.email, code, 'en')
     right.assertStatus(400)
