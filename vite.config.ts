@@ -1,9 +1,14 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import { buildInputs } from './bin/lib/build_inputs.js'
 import { precompress } from './bin/lib/precompress.js'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { freePort } from './bin/lib/ports.js'
 
-export default defineConfig({
+const HMR_PORT = 24678
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [
     /*
     | React in the browser, the same React the server renders with
@@ -17,6 +22,7 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
     precompress(),
+    buildInputs(),
   ],
   resolve: {
     alias: {
@@ -24,22 +30,20 @@ export default defineConfig({
     },
   },
   /*
-  | The HMR socket binds a fixed port (24678) by default, so two runs on one
-  | machine collided. Tests never hot-reload: no socket at all there (nothing
-  | bound, nothing for the page to reconnect to); elsewhere VITE_HMR_PORT
-  | may move it.
+  | The HMR socket takes Vite's usual port when it is free, else any free one,
+  | so two `npm run dev` on one machine both work. Tests never hot-reload: no
+  | socket at all there.
   */
   server:
-    process.env.NODE_ENV === 'test'
-      ? { hmr: false, ws: false }
-      : process.env.VITE_HMR_PORT
-        ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
-        : undefined,
+    command === 'build'
+      ? undefined
+      : process.env.NODE_ENV === 'test'
+        ? { hmr: false, ws: false }
+        : { ws: { port: await freePort(HMR_PORT) } },
   /*
   | One dependency cache per NODE_ENV, and per test worker (bin/run_tests.js
-  | runs two at once): the test server and `npm start` hash their configs
-  | differently, so in one shared folder each re-bundled the dependencies
-  | under the other's open pages.
+  | runs two at once): two optimisers never rewrite one folder under each
+  | other's open pages.
   */
   cacheDir: `node_modules/.vite/${process.env.NODE_ENV || 'development'}${process.env.TEST_WORKER ?? ''}`,
   /*
@@ -87,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

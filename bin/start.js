@@ -5,7 +5,9 @@
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |     A start right after a stop first waits for the earlier server (and its
 |     guardian) to be gone (lib/pg_previous_run.js).
-|  2. Migrations, then the (idempotent) demo seeders.
+|  2. Migrations, then the (idempotent) demo seeders; meanwhile the pages'
+|     production build, made only when its sources changed
+|     (lib/frontend_build.js), so every web process serves the same files.
 |  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
 |     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.
 |  4. The URL, once the web process answers.
@@ -15,13 +17,14 @@
 | stops the daemonised PostgreSQL (lib/postgres_guardian.js).
 |
 | With NODE_ENV=production it runs the compiled build (npm run build) instead
-| of the TypeScript sources and the Vite dev server.
+| of the TypeScript sources. Hot reloading is `npm run dev`.
 */
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
+import { ensureFrontendBuild } from './lib/frontend_build.js'
 import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
 import { freePort, portIsFree } from './lib/ports.js'
 import { runToEnd, startService, waitForHttp } from './lib/processes.js'
@@ -89,6 +92,14 @@ async function shutdown(code) {
   say('stopped')
   process.exit(code)
 }
+
+async function buildPages() {
+  const started = performance.now()
+  const outcome = await ensureFrontendBuild({ root: ROOT })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  say(outcome === 'built' ? `pages built (${seconds} s)` : 'pages unchanged since the last build')
+}
+
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 process.on('SIGHUP', () => shutdown(0))
@@ -132,13 +143,17 @@ try {
   }
   const cwd = production ? join(ROOT, 'build') : ROOT
 
+  const pages = production ? Promise.resolve() : buildPages()
+  pages.catch(() => {}) // awaited below; a failure must not go unhandled meanwhile
   say('running migrations')
   await runToEnd(node, [...ace, 'migration:run', '--force'], { cwd, env })
   say('seeding demo data (only what is missing)')
   await runToEnd(node, [...ace, 'db:seed'], { cwd, env })
+  await pages
 
-  const webEnv = production ? env : { ...env, DEV_MODE: 'true' }
-  services.push(startService('web', node, web, { cwd, env: webEnv }))
+  // No Vite dev server: each would optimise the dependencies on its own, under different hashes.
+  delete env.DEV_MODE
+  services.push(startService('web', node, web, { cwd, env }))
   for (let index = 1; index <= workerCount; index++) {
     const name = workerCount > 1 ? `worker ${index}` : 'worker'
     // Each worker's metrics on a port of its own: METRICS_WORKER_PORT, the next one, …

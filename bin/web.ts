@@ -123,7 +123,4 @@ process.on('SIGTERM', () => stop(0))
 process.on('SIGINT', () => stop(0))
 process.on('SIGHUP', () => stop(0))
 
-// The first copy starts alone: in development it warms Vite's dependency cache, which copies
-// starting side by side would each rewrite; the others then start together.
-await fork()
-await Promise.all(Array.from({ length: count - 1 }, () => fork()))
+await Promise.all(Array.from({ length: count }, () => fork()))

@@ -6,11 +6,12 @@ import { defineConfig } from '@adonisjs/inertia'
 /**
  * The assets version Inertia compares on every visit (a changed build makes
  * the browser reload). Hashed once at boot from the build's manifest, not
- * per request; while developing, Vite serves the sources and it is constant.
+ * per request; under the Vite dev server (`npm run dev`, tests) it is constant.
  */
 function assetsVersion() {
   const manifest = app.publicPath('assets/.vite/manifest.json')
-  if (!app.inProduction || !existsSync(manifest)) return '1'
+  const devServer = app.getEnvironment() === 'test' || !!process.env.DEV_MODE
+  if (devServer || !existsSync(manifest)) return '1'
   return createHash('md5').update(readFileSync(manifest)).digest('hex').slice(0, 16)
 }
 

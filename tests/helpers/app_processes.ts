@@ -14,11 +14,15 @@ const WATCH_PARENT = new URL('../../bin/lib/watch_parent.js', import.meta.url).h
 
 export type AppProcess = { child: ChildProcess; output: () => string }
 
-export function startAppProcess(args: string[], env: NodeJS.ProcessEnv): AppProcess {
+export function startAppProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = app.appRoot.pathname
+): AppProcess {
   const child = spawn(
     process.execPath,
     [`--import=${WATCH_PARENT}`, '--import=@poppinss/ts-exec', ...args],
-    { cwd: app.appRoot.pathname, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] }
+    { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] }
   )
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))

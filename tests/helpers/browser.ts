@@ -83,6 +83,8 @@ export type VisitOptions = BrowserContextOptions & {
   user?: User
   /** Visitors have confirmed the age gate unless a test says otherwise. */
   confirmAge?: boolean
+  /** Another server than the test's own (a launcher the test started). */
+  origin?: string
 }
 
 /**
@@ -162,14 +164,14 @@ export async function sessionCookieOf(user: User) {
 
 export async function newContext(options: VisitOptions = {}) {
   if (!browser) throw new Error('The browser is only available in the browser suite')
-  const { cookies = {}, confirmAge = true, user, ...contextOptions } = options
+  const { cookies = {}, confirmAge = true, user, origin = baseUrl(), ...contextOptions } = options
   const context = await browser.newContext({ locale: 'en-GB', ...contextOptions })
   await watchProblems(context)
   await silenceViteClient(context)
   const session = user ? await sessionCookieOf(user) : {}
   const all = { ...(confirmAge ? { age_ok: '1' } : {}), ...session, ...cookies }
   await context.addCookies(
-    Object.entries(all).map(([name, value]) => ({ name, value, url: baseUrl() }))
+    Object.entries(all).map(([name, value]) => ({ name, value, url: origin }))
   )
   return context
 }

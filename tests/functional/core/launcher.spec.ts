@@ -87,7 +87,7 @@ test.group('npm start leaves nothing behind', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'velvet-launcher-'))
     // The cluster runs as the postgres system user when the tests run as root.
     chmodSync(dataDir, 0o755)
-    const [webPort, hmrPort]: number[] = [await freePort(), await freePort()]
+    const webPort: number = await freePort()
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       LOCAL_DATA_DIR: dataDir,
@@ -95,7 +95,6 @@ test.group('npm start leaves nothing behind', () => {
       DEMO_CATALOG: 'false',
       HOST: '127.0.0.1',
       PORT: String(webPort),
-      VITE_HMR_PORT: String(hmrPort),
       LOG_LEVEL: 'warn',
       WEB_CONCURRENCY: '2',
       WORKER_CONCURRENCY: '2',
