@@ -1,7 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { trustFor, trustProxy } from '#core/http/trusted_proxies'
+import { handleMalformedUrl } from '#core/http/malformed_url'
 
 /*
 | Response bodies: the framework's serializer (cycles and BigInts allowed)
@@ -29,6 +31,8 @@ export const http = defineConfig({
   | (none by default): request.ip() keys the rate limits.
   */
   trustProxy,
+  // A path that is not UTF-8 gets the site's translated 400 page, not a bare English line.
+  onBadUrl: (req: IncomingMessage, res: ServerResponse) => void handleMalformedUrl(req, res),
   cookie: {
     domain: '',
     path: '/',

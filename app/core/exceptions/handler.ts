@@ -38,12 +38,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = true
 
   /*
-  | Every error status has an answer with a body: a page for 403, 404 and
-  | 5xx, the translated reason for the other 4xx. (A status page that
+  | Every error status has an answer with a body: a page for 400, 403, 404
+  | and 5xx, the translated reason for the other 4xx. (A status page that
   | answered nothing left the browser an empty 200.)
   */
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
-    '400..402': (error, ctx) => this.#renderText(ctx, error.status),
+    '400': (_, ctx) => this.#renderPage(ctx, 'core/errors/bad_request', 400),
+    '401..402': (error, ctx) => this.#renderText(ctx, error.status),
     '403': (_, ctx) => this.#renderPage(ctx, 'core/errors/forbidden', 403),
     '404': (_, ctx) => this.#renderPage(ctx, 'core/errors/not_found', 404),
     '405..499': (error, ctx) => this.#renderText(ctx, error.status),

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { wantsJson } from '#core/http/site'
+import { restoreMalformedUrl } from '#core/http/malformed_url'
 
 /**
  * PostgreSQL text cannot hold U+0000: a query bound to such a value fails
@@ -14,6 +15,10 @@ import { wantsJson } from '#core/http/site'
  */
 export default class InvalidCharactersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
+    // A path that is not percent-encoded UTF-8 (http/malformed_url.ts): the 400 page.
+    if (restoreMalformedUrl(ctx.request)) {
+      throw new Exception('Bad request', { status: 400, code: 'E_BAD_REQUEST' })
+    }
     // No page or record has such a path: the not-found page, as for any other unknown path.
     if (carriesInvalid(ctx.params)) {
       throw new Exception('Not found', { status: 404, code: 'E_ROUTE_NOT_FOUND' })

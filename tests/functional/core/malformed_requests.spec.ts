@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { randomInt } from 'node:crypto'
+import { get } from 'node:http'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { rawHttp, rawRequest } from '#tests/helpers/raw_http'
 import {
   ACCEPT_HTML,
@@ -16,6 +18,28 @@ import {
 | language; a CSRF header that is not percent-encoding is a missing token.
 | (That no header gives a 5xx anywhere: no_server_errors_headers.spec.ts.)
 */
+
+/** A GET sent with its path as written (an HTTP client library would re-encode it). */
+function plainGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port: env.get('PORT'), path, headers, timeout: 30_000 },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers['content-type']),
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        )
+      }
+    )
+    request.on('timeout', () => request.destroy(new Error(`GET ${path}: no answer`)))
+    request.on('error', reject)
+  })
+}
 
 test.group('Malformed requests are refused in the visitor language', () => {
   test('a Host that is not a host name answers 400 with the reason', async ({ assert }) => {
@@ -75,12 +99,45 @@ test.group('Malformed requests are refused in the visitor language', () => {
             ''
           )
         ),
-        fromProxy
+        // The first page this run renders: the dev server compiles it, past the 3 s default.
+        { ...fromProxy, timeoutMs: 30_000 }
       )
       assert.equal(fine.status, 200)
     } finally {
       http.trustProxy = trusted
     }
+  })
+
+  test('a path that is not UTF-8 answers the site 400 page in the visitor language', async ({
+    assert,
+  }) => {
+    const cases: { path: string; headers: Record<string, string>; text: string }[] = [
+      { path: '/models/%E0%A4%A', headers: { cookie: 'lang=es' }, text: 'No hemos podido leer' },
+      { path: '/%C0%80?q=1', headers: { 'accept-language': 'es-ES,es;q=0.9' }, text: 'No hemos' },
+      {
+        path: '/categories/%FF',
+        headers: { 'accept-language': 'en-GB' },
+        text: 'read that address',
+      },
+    ]
+    for (const { path, headers, text } of cases) {
+      const page = await plainGet(path, { accept: 'text/html', ...headers })
+      assert.equal(page.status, 400, path)
+      assert.match(page.type, /^text\/html/, path)
+      assert.include(page.body, text, path)
+      // The site's layout around it (header, footer), under the path the browser asked for.
+      assert.include(page.body, 'class="site-header"', path)
+      assert.include(page.body, 'class="site-footer"', path)
+      assert.include(page.body, path.split('?')[0], path)
+      assert.notInclude(page.body, 'Bad Request', path)
+    }
+    const api = await plainGet('/api/packages/%E0%A4%A', {
+      accept: 'application/json',
+      cookie: 'lang=es',
+    })
+    assert.equal(api.status, 400)
+    assert.equal(JSON.parse(api.body).code, 'E_BAD_REQUEST')
+    assert.include(JSON.parse(api.body).message, 'No se pudo entender')
   })
 
   test('an X-CSRF-Token that is not a token is the CSRF refusal', async ({ assert }) => {
