@@ -66,6 +66,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
         onClose={props.onClose}
         locked={insufficient}
         testId="chat-modal"
+        className="modal-chat"
       >
         {failed ? (
           <div className="chat-problem" role="alert">

@@ -13,12 +13,15 @@ export default function Modal({
   locked = false,
   children,
   testId,
+  className,
 }: {
   title: string
   onClose: () => void
   locked?: boolean
   children: ReactNode
   testId?: string
+  /** Another class beside `modal`, for a dialog laid out its own way (the chat). */
+  className?: string
 }) {
   const { t } = useTranslation()
   const dialog = useRef<HTMLDivElement>(null)
@@ -53,7 +56,7 @@ export default function Modal({
     >
       <div
         ref={dialog}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby="modal-title"

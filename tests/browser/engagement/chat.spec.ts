@@ -1,85 +1,16 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import db from '@adonisjs/lucid/services/db'
 import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
-import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
-import { creditPoints } from '#wallet/actions/credit_points'
 import { balanceOf as walletBalance } from '#wallet/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
-
-const TEXT = {
-  en: {
-    email: 'Email',
-    password: 'Password',
-    login: 'Log in',
-    chat: 'Chat',
-    input: 'Message to Noa',
-    send: 'Send',
-    stop: 'Stop',
-    again: 'Another reply',
-    variants: '2 of 2',
-    previous: 'Previous reply',
-    local: /local demo engine/,
-    stopped: /Reply stopped|stopped/i,
-    insufficient: 'Insufficient balance',
-    buy: 'Buy points',
-    hello: 'Hi Noa, how was your day?',
-    full: 'Open the chat on its own page',
-  },
-  es: {
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    login: 'Iniciar sesión',
-    chat: 'Chatear',
-    input: 'Mensaje para Noa',
-    send: 'Enviar',
-    stop: 'Detener',
-    again: 'Otra respuesta',
-    variants: '2 de 2',
-    previous: 'Respuesta anterior',
-    local: /motor de demostración local/,
-    stopped: /detenida/i,
-    insufficient: 'Saldo insuficiente',
-    buy: 'Comprar puntos',
-    hello: 'Hola Noa, ¿qué tal tu día?',
-    full: 'Abrir el chat en su propia página',
-  },
-} as const
-
-async function seedNoa() {
-  const category = await CategoryFactory.create()
-  made.push(async () => {
-    await db.from('models').where('category_id', category.id).delete()
-    await db.from('categories').where('id', category.id).delete()
-  })
-  return CatalogModelFactory.merge({
-    nameEn: 'Noa',
-    nameEs: 'Noa',
-    descriptionEn: 'A sailor who tells stories of the sea.',
-    descriptionEs: 'Una marinera que cuenta historias del mar.',
-    categoryId: category.id,
-  } as any).create()
-}
-
-async function fundedUser(points: number, lang: 'en' | 'es') {
-  const user = await createUser({ locale: lang })
-  await creditPoints(
-    { userId: user.id, amount: points, reference: 'test', idempotencyKey: `seed:${user.id}` },
-    'purchase'
-  )
-  return user
-}
-
-const made: Array<() => Promise<void>> = []
+import { forgetNoa, fundedUser, seedNoa, TEXT } from './chat_browser_helpers.js'
 
 const balanceOf = (page: Page) => page.getByTestId('header-balance')
 
 test.group('Chat in the browser', (group) => {
-  group.each.teardown(async () => {
-    for (const forget of made.splice(0)) await forget()
-  })
+  group.each.teardown(forgetNoa)
   group.each.setup(() => {
     // Slow enough to press Stop mid-reply, fast enough for a quick suite.
     useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 60 }))
