@@ -1,4 +1,4 @@
-import { relative, sep } from 'node:path'
+import { isAbsolute, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 
 /*

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 
 /*
 | `npm start` serves the production build of the pages (every web process the
 | same files), built once and rebuilt only when what it was built from
 | changed: the files the last build read (its `.vite/inputs.json`, written by
-| bin/lib/build_inputs.ts), the folders that hold them (a new page is a new
-| name there) and package-lock.json. The fingerprint is written after a
+| bin/lib/build_inputs.ts), every name below the folders that hold them (a new
+| page is a new name there) and package-lock.json. The fingerprint is written after a
 | successful build only, so a build cut short is made again.
 */
 const OUT_DIR = 'public/assets'
@@ -30,16 +30,21 @@ function recordedInputs(root) {
   return [...new Set(lists.flat())].sort()
 }
 
+/** Every path below a folder (a new page in a globbed folder is a new name here). */
+function namesBelow(root, folder) {
+  const entries = readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+  return entries.map((entry) => relative(root, join(entry.parentPath, entry.name))).sort()
+}
+
 export function fingerprint(root, files) {
   const hash = createHash('sha256')
-  const folders = new Set()
   for (const file of ['package-lock.json', ...files]) {
     const path = join(root, file)
     hash.update(`${file}\0${existsSync(path) ? readFileSync(path).toString('base64') : '-'}\0`)
-    for (let folder = dirname(file); folder !== '.'; folder = dirname(folder)) folders.add(folder)
   }
+  const folders = new Set(files.map((file) => dirname(file)).filter((folder) => folder !== '.'))
   for (const folder of [...folders].sort()) {
-    const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
+    const names = existsSync(join(root, folder)) ? namesBelow(root, folder) : []
     hash.update(`${folder}/\0${names.join('\0')}\0`)
   }
   return hash.digest('hex')

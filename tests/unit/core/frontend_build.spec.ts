@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { freshClone } from '#tests/helpers/fresh_clone'
@@ -53,6 +53,12 @@ test.group('npm start: the pages are built once per change of their sources', (g
       else rmSync(path)
     }
     assert.isTrue(buildIsCurrent(clone), 'current again once every change is undone')
+
+    // What a start writes beside the sources (generated code, data) leaves the build current.
+    mkdirSync(join(clone, '.adonisjs/server'), { recursive: true })
+    writeFileSync(join(clone, '.adonisjs/server/routes.json'), '{}')
+    mkdirSync(join(clone, '.data/media'), { recursive: true })
+    assert.isTrue(buildIsCurrent(clone), 'still current after a start wrote its own files')
 
     function edit(file: string) {
       appendFileSync(join(clone, file), ' ')
