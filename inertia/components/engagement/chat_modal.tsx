@@ -46,7 +46,8 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
   const shown = useShownBalance(balance)
   const [state, setState] = useState<Data.Engagement.ChatState | null>(null)
   const [failed, setFailed] = useState(false)
-  const [insufficient, setInsufficient] = useState(false)
+  // The cost the balance could not cover, while the recharge dialog is open.
+  const [shortOf, setShortOf] = useState<number | null>(null)
 
   useEffect(() => {
     let live = true
@@ -64,7 +65,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
       <Modal
         title={t('chat.heading', { name: target.name })}
         onClose={props.onClose}
-        locked={insufficient}
+        locked={shortOf !== null}
         testId="chat-modal"
         className="modal-chat"
       >
@@ -81,7 +82,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
               model={target}
               initial={state}
               onBalance={(value) => announceBalance(user.id, value)}
-              onInsufficient={() => setInsufficient(true)}
+              onInsufficient={setShortOf}
             />
             <p className="chat-full-link">
               <Link href={urlFor('chat.show', { id: target.id })}>{t('chat.openFull')}</Link>
@@ -91,12 +92,8 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
           <Loading text={t('chat.loading')} />
         )}
       </Modal>
-      {insufficient && (
-        <InsufficientBalanceModal
-          balance={shown}
-          cost={state?.cost ?? 0}
-          onClose={() => setInsufficient(false)}
-        />
+      {shortOf !== null && (
+        <InsufficientBalanceModal balance={shown} cost={shortOf} onClose={() => setShortOf(null)} />
       )}
     </>
   )

@@ -14,7 +14,7 @@ type Props = {
   model: { id: number; name: string }
   initial: Data.Engagement.ChatState
   onBalance: (balance: number) => void
-  onInsufficient: () => void
+  onInsufficient: (cost: number) => void
 }
 
 /**
@@ -79,7 +79,7 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
     <div className="chat" data-testid="chat">
       <div className="chat-toolbar">
         <p className="chat-cost muted">
-          {t('chat.costPerMessage', { count: initial.cost })}
+          {t('chat.costPerMessage', { count: chat.cost })}
           {initial.engine.local && <span className="chat-engine"> · {t('chat.localEngine')}</span>}
         </p>
         <div className="chat-tools">
@@ -137,6 +137,7 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
               streaming={chat.streaming?.replyTo === message.id ? chat.streaming.text : null}
               stopped={chat.stopped[message.id]}
               canRegenerate={!chat.busy && message.id === lastUser?.id}
+              cost={chat.cost}
               onRegenerate={() => chat.regenerate(message.id)}
               onFlip={(step) => chat.flip(message.id, step)}
             />

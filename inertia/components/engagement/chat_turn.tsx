@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
+import { formatPoints } from '~/lib/format'
 
 /* One exchange of the chat (the user's message and its reply variants) and a message bubble. */
 
@@ -12,11 +13,18 @@ export function Turn(props: {
   /** What a reply the user stopped had said (not saved, not charged). */
   stopped?: string
   canRegenerate: boolean
+  /** What another reply costs (a turn's price, from the server). */
+  cost: number
   onRegenerate: () => void
   onFlip: (step: -1 | 1) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { replies } = props
+  // Asking for a reply is a turn: the button says what it costs.
+  const price = t('common.pointsCount', {
+    count: props.cost,
+    formatted: formatPoints(props.cost, i18n.language),
+  })
   const index = Math.max(
     0,
     props.chosen ? replies.findIndex((reply) => reply.id === props.chosen) : replies.length - 1
@@ -40,7 +48,7 @@ export function Turn(props: {
       {props.streaming === null && !reply && props.canRegenerate && (
         <div className="chat-reply-tools">
           <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
-            {t('chat.answer')}
+            {t('chat.answer')} · {price}
           </button>
         </div>
       )}
@@ -77,7 +85,7 @@ export function Turn(props: {
               )}
               {props.canRegenerate && (
                 <button type="button" className="btn btn-ghost btn-sm" onClick={props.onRegenerate}>
-                  {t('chat.regenerate')}
+                  {t('chat.regenerate')} · {price}
                 </button>
               )}
             </div>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
 import { csrfHeaders } from '~/lib/csrf'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { useReplyVariants } from '~/components/engagement/use_reply_variants'
 
 export type ChatProblem = { message: string; status: number; retry?: () => void }
 
@@ -12,7 +13,8 @@ type Options = {
   initial: Data.Engagement.ChatState
   /** The header balance: moved at once (optimistic), then set from the server's answer. */
   onBalance: (balance: number) => void
-  onInsufficient: () => void
+  /** The balance cannot cover `cost` (the recharge dialog says so). */
+  onInsufficient: (cost: number) => void
   fallbackError: string
   connectionError: string
 }
@@ -31,16 +33,19 @@ export function useChat(options: Options) {
   const [messages, setMessages] = useState<Data.Engagement.ChatMessage[]>(
     options.initial.conversation.messages
   )
+  const { variants, chosen, choose, flip } = useReplyVariants(messages)
   const [streaming, setStreaming] = useState<{ replyTo: number | null; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<ChatProblem | null>(null)
   const [notice, setNotice] = useState(false)
-  const [chosen, setChosen] = useState<Record<number, number>>({})
   // What a stopped reply had said, by the user's message (kept on screen; never saved or charged).
   const [stopped, setStopped] = useState<Record<number, string>>({})
   const partial = useRef('')
   const abort = useRef<AbortController | null>(null)
   const balance = useRef(options.initial.balance)
+  // A message's price (and another reply's): the server's list, then what each turn held.
+  const [price, setPrice] = useState(options.initial.cost)
+  const costRef = useRef(options.initial.cost)
   const optionsRef = useRef(options)
   useEffect(() => {
     optionsRef.current = options
@@ -64,14 +69,11 @@ export function useChat(options: Options) {
   }, [])
 
   const run = useCallback(
-    async (
-      body: { message?: string; regenerateOf?: number; clientKey: string },
-      temp?: Data.Engagement.ChatMessage
-    ) => {
+    async (body: SendBody, temp?: Data.Engagement.ChatMessage) => {
       const opts = optionsRef.current
-      const cost = opts.initial.cost
+      const cost = costRef.current
       if (balance.current < cost) {
-        opts.onInsufficient()
+        opts.onInsufficient(cost)
         return false
       }
       setBusy(true)
@@ -109,6 +111,8 @@ export function useChat(options: Options) {
               const start = data as Data.Engagement.ChatStreamStart
               replyTo = start.userMessage.id
               setBalance(start.balance)
+              costRef.current = start.cost
+              setPrice(start.cost)
               if (temp) {
                 setMessages((list) => list.map((m) => (m.id === temp.id ? start.userMessage : m)))
               }
@@ -123,7 +127,7 @@ export function useChat(options: Options) {
               setMessages((list) => (list.some((m) => m.id === reply.id) ? list : [...list, reply]))
               markAsked('complete')
               const answered = reply.replyToId
-              if (answered) setChosen((map) => ({ ...map, [answered]: reply.id }))
+              if (answered) choose(answered, reply.id)
               setNotice(reply.languageNotice)
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
@@ -140,7 +144,7 @@ export function useChat(options: Options) {
         if (!answer.streamed) {
           setBalance(before)
           if (temp) setMessages((list) => list.filter((m) => m.id !== temp.id))
-          if (answer.status === 402) opts.onInsufficient()
+          if (answer.status === 402) opts.onInsufficient(answer.data?.cost ?? cost)
           else {
             setProblem({
               message: answer.data?.message ?? opts.fallbackError,
@@ -176,7 +180,7 @@ export function useChat(options: Options) {
         setBusy(false)
       }
     },
-    [resync]
+    [resync, choose]
   )
 
   useEffect(() => {
@@ -210,28 +214,8 @@ export function useChat(options: Options) {
 
   const stop = useCallback(() => abort.current?.abort(), [])
 
-  /** Replies grouped under the message they answer; the chosen variant shown. */
-  const variants = useMemo(() => {
-    const map = new Map<number, Data.Engagement.ChatMessage[]>()
-    for (const message of messages) {
-      if (message.sender !== 'model' || message.replyToId === null) continue
-      map.set(message.replyToId, [...(map.get(message.replyToId) ?? []), message])
-    }
-    return map
-  }, [messages])
-
-  const flip = useCallback(
-    (userMessageId: number, step: -1 | 1) => {
-      const list = variants.get(userMessageId) ?? []
-      const current = chosen[userMessageId] ?? list[list.length - 1]?.id
-      const index = list.findIndex((m) => m.id === current)
-      const next = list[Math.min(list.length - 1, Math.max(0, index + step))]
-      if (next) setChosen((map) => ({ ...map, [userMessageId]: next.id }))
-    },
-    [variants, chosen]
-  )
-
   return {
+    cost: price,
     messages,
     setMessages,
     streaming,

@@ -18,7 +18,8 @@ export default function ChatPage(props: Props) {
   const { t } = useTranslation()
   const { balance, user } = usePage<SharedProps>().props
   const shown = useShownBalance(balance)
-  const [insufficient, setInsufficient] = useState(false)
+  // The cost the balance could not cover, while the recharge dialog is open.
+  const [shortOf, setShortOf] = useState<number | null>(null)
   return (
     <section className="container chat-page">
       <SeoHead
@@ -36,14 +37,10 @@ export default function ChatPage(props: Props) {
         model={props.model}
         initial={props}
         onBalance={(value) => user && announceBalance(user.id, value)}
-        onInsufficient={() => setInsufficient(true)}
+        onInsufficient={setShortOf}
       />
-      {insufficient && (
-        <InsufficientBalanceModal
-          balance={shown}
-          cost={props.cost}
-          onClose={() => setInsufficient(false)}
-        />
+      {shortOf !== null && (
+        <InsufficientBalanceModal balance={shown} cost={shortOf} onClose={() => setShortOf(null)} />
       )}
     </section>
   )

@@ -108,3 +108,14 @@ export async function openChatModal(page: Page, slug: string, lang: Lang) {
   await modal.getByLabel(TEXT[lang].input).waitFor()
   return modal
 }
+
+/** The character's replies a user has, failed ones too (a turn that was asked for). */
+export async function repliesOf(userId: number) {
+  const result = await db.rawQuery(
+    `SELECT m.id, m.status FROM chat_messages m
+     JOIN chat_conversations c ON c.id = m.conversation_id
+     WHERE c.user_id = ? AND m.sender = 'model' ORDER BY m.id`,
+    [userId]
+  )
+  return result.rows as { id: string; status: string }[]
+}
