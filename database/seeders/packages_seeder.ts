@@ -5,6 +5,8 @@ import db from '@adonisjs/lucid/services/db'
  * The point packages (design.md #17). Sized so the largest action (a custom
  * video, 1,100 points) is reachable with one purchase. Inserted only when
  * missing: packages edited with `node ace packages:set` survive restarts.
+ * No phrases: a card says what the points buy (from the price list) and
+ * when they expire, and a package gives nothing else.
  */
 export const DEFAULT_PACKAGES = [
   {
@@ -12,9 +14,9 @@ export const DEFAULT_PACKAGES = [
     name: 'Starter',
     price_cents: 499,
     points: 250,
-    phrase1: 'Acceso completo a todos los modelos',
-    phrase2: 'Chat en tiempo real',
-    phrase3: 'Sin publicidad',
+    phrase1: null,
+    phrase2: null,
+    phrase3: null,
     sort_order: 1,
   },
   {
@@ -22,9 +24,9 @@ export const DEFAULT_PACKAGES = [
     name: 'Plus',
     price_cents: 999,
     points: 600,
-    phrase1: 'Acceso completo a todos los modelos',
-    phrase2: 'Fotos de alta calidad',
-    phrase3: 'Descarga de contenido',
+    phrase1: null,
+    phrase2: null,
+    phrase3: null,
     sort_order: 2,
   },
   {
@@ -32,9 +34,9 @@ export const DEFAULT_PACKAGES = [
     name: 'Premium',
     price_cents: 1999,
     points: 1300,
-    phrase1: 'Videos personalizados en HD',
-    phrase2: 'Generación de fotos personalizadas',
-    phrase3: 'Contenido exclusivo',
+    phrase1: null,
+    phrase2: null,
+    phrase3: null,
     sort_order: 3,
   },
   {
@@ -42,9 +44,9 @@ export const DEFAULT_PACKAGES = [
     name: 'VIP',
     price_cents: 3999,
     points: 3000,
-    phrase1: 'Acceso VIP',
-    phrase2: 'Soporte prioritario 24/7',
-    phrase3: 'Videos personalizados en HD',
+    phrase1: null,
+    phrase2: null,
+    phrase3: null,
     sort_order: 4,
   },
 ]

@@ -55,5 +55,6 @@ export function wrongPropsFailTypecheck({ inertia }: HttpContext) {
     methods: ['card'],
     card: { provider: 'sandbox' },
     paypalProvider: 'sandbox',
+    expiryMonths: 12,
   })
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
+import pointsConfig from '#config/points'
 import gateways from '#wallet/services/gateway_registry'
 import { activePackages } from '#wallet/queries/packages'
 import CardConfigTransformer from '#wallet/transformers/card_config_transformer'
@@ -10,6 +11,8 @@ export default class PaymentPagesController {
   async show({ inertia, locale }: HttpContext) {
     return inertia.render('wallet/payment', {
       packages: await activePackages(locale),
+      // Each card says how long its points last.
+      expiryMonths: pointsConfig.purchaseExpiryMonths,
       methods: paymentsConfig.methods,
       card: CardConfigTransformer.transform(gateways.card()),
       paypalProvider: gateways.paypal().provider,

@@ -6,9 +6,9 @@ import { returnPath } from '~/components/shell/return_path'
 import SeoHead from '~/components/shell/seo_head'
 import Modal from '~/components/ui/modal'
 import CheckoutModal from '~/components/wallet/checkout_modal'
+import PackageCard, { bestValueOf } from '~/components/wallet/package_card'
 import ReceiptView from '~/components/wallet/receipt_view'
 import type { Data } from '@generated/data'
-import { formatEuros, formatPoints } from '~/lib/format'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
@@ -17,16 +17,18 @@ type Props = {
   methods: ('card' | 'paypal')[]
   card: Data.Wallet.CardConfig
   paypalProvider: 'paypal' | 'sandbox'
+  /** How long purchased points last. */
+  expiryMonths: number
 }
 
-export default function Payment({ packages, methods, card, paypalProvider }: Props) {
-  const { t, i18n } = useTranslation()
+export default function Payment({ packages, methods, card, paypalProvider, expiryMonths }: Props) {
+  const { t } = useTranslation()
   const { user, site } = usePage<SharedProps>().props
   const [selected, setSelected] = useState<Data.Wallet.Package | null>(null)
   const [loginPrompt, setLoginPrompt] = useState(false)
   const [receipt, setReceipt] = useState<Data.Wallet.Receipt | null>(null)
   const sandbox = card.provider === 'sandbox' || paypalProvider === 'sandbox'
-  const bestValue = packages.length > 2 ? packages[2].id : null
+  const bestValue = bestValueOf(packages)
 
   const buy = (pkg: Data.Wallet.Package) => {
     if (!user) {
@@ -66,33 +68,13 @@ export default function Payment({ packages, methods, card, paypalProvider }: Pro
 
       <ul className="package-grid">
         {packages.map((pkg) => (
-          <li
+          <PackageCard
             key={pkg.id}
-            className={`card package-card ${pkg.id === bestValue ? 'is-featured' : ''}`}
-          >
-            {pkg.id === bestValue && <span className="badge">{t('payments.popular')}</span>}
-            <h2>{pkg.name}</h2>
-            <p className="package-price">{formatEuros(pkg.priceCents, i18n.language)}</p>
-            <p className="package-points">
-              {t('payments.points', {
-                count: pkg.points,
-                points: formatPoints(pkg.points, i18n.language),
-              })}
-            </p>
-            <ul className="package-phrases">
-              {pkg.phrases.map((phrase) => (
-                <li key={phrase}>{phrase}</li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
-              onClick={() => buy(pkg)}
-              aria-label={`${t('payments.buy')} ${pkg.name}`}
-            >
-              {t('payments.buy')}
-            </button>
-          </li>
+            pkg={pkg}
+            bestValue={pkg.id === bestValue?.id}
+            expiryMonths={expiryMonths}
+            onBuy={() => buy(pkg)}
+          />
         ))}
       </ul>
 

@@ -3,7 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import Package from '#wallet/models/package'
 import PackagesSet from '#commands/packages_set'
+import db from '@adonisjs/lucid/services/db'
 import { seedPackages } from '#tests/helpers/payments'
+import { DEFAULT_PACKAGES } from '#database/seeders/packages_seeder'
+import {
+  FIRST_SEEDED_PHRASES,
+  swapSeededPhrases,
+} from '#database/migrations/1700000019600_packages_without_invented_perks'
 
 test.group('Packages', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -13,6 +19,9 @@ test.group('Packages', (group) => {
     assert,
   }) => {
     await seedPackages()
+    await Package.query()
+      .where('slug', 'premium')
+      .update({ phrase1: 'Videos personalizados en HD', phrase2: 'Chat en tiempo real' })
     const response = await client.get('/api/packages').withRawCookie('lang', 'es')
     response.assertStatus(200)
     const { data } = response.body()
@@ -25,12 +34,13 @@ test.group('Packages', (group) => {
         ['vip', '39.99', 3000],
       ]
     )
-    // Stored as product.md spells it; shown with the interface's "vídeo".
-    assert.deepEqual(data[2].phrases, [
-      'Vídeos personalizados en HD',
-      'Generación de fotos personalizadas',
-      'Contenido exclusivo',
-    ])
+    // An operator's phrases; stored as "Videos", shown with the interface's "vídeo".
+    assert.deepEqual(data[2].phrases, ['Vídeos personalizados en HD', 'Chat en tiempo real'])
+    // The seeded packages promise nothing beyond their points.
+    assert.deepEqual(
+      data.filter((pkg: any) => pkg.slug !== 'premium').map((pkg: any) => pkg.phrases),
+      [[], [], []]
+    )
   })
 
   test('in English the fifteen phrases come from the fixed lookup; others stay as stored', async ({
@@ -38,7 +48,11 @@ test.group('Packages', (group) => {
     assert,
   }) => {
     await seedPackages()
-    await Package.query().where('slug', 'vip').update({ phrase3: 'Frase nueva' })
+    await Package.query().where('slug', 'vip').update({
+      phrase1: 'Acceso VIP',
+      phrase2: 'Soporte prioritario 24/7',
+      phrase3: 'Frase nueva',
+    })
     const response = await client.get('/api/packages').withRawCookie('lang', 'en')
     const vip = response.body().data.find((pkg: any) => pkg.slug === 'vip')
     assert.deepEqual(vip.phrases, ['VIP access', '24/7 priority support', 'Frase nueva'])
@@ -67,6 +81,34 @@ test.group('Packages', (group) => {
     assert.lengthOf(response.inertiaProps.packages, 4)
     assert.deepEqual(response.inertiaProps.methods, ['card', 'paypal'])
     assert.deepEqual(response.inertiaProps.card, { provider: 'sandbox' })
+    assert.equal(response.inertiaProps.expiryMonths, 12)
+  })
+
+  test("packages still holding the first seeded perks lose them; an operator's phrases stay", async ({
+    assert,
+  }) => {
+    await db.table('packages').insert(
+      DEFAULT_PACKAGES.map((pkg) => {
+        const [phrase1, phrase2, phrase3] =
+          pkg.slug === 'plus' ? ['Acceso VIP', null, null] : FIRST_SEEDED_PHRASES[pkg.slug]
+        return { ...pkg, phrase1, phrase2, phrase3 }
+      })
+    )
+    const phrases = async () => {
+      const packages = await Package.query().orderBy('sort_order')
+      return packages.map((pkg) => [pkg.slug, pkg.phrase1, pkg.phrase2, pkg.phrase3])
+    }
+    await swapSeededPhrases(db.connection(), true)
+    assert.deepEqual(await phrases(), [
+      ['starter', null, null, null],
+      ['plus', 'Acceso VIP', null, null],
+      ['premium', null, null, null],
+      ['vip', null, null, null],
+    ])
+    await swapSeededPhrases(db.connection(), false)
+    const restored = await phrases()
+    assert.deepEqual(restored[3], ['vip', ...FIRST_SEEDED_PHRASES.vip])
+    assert.deepEqual(restored[1], ['plus', 'Acceso VIP', null, null])
   })
 })
 
