@@ -19,6 +19,7 @@ export function catalogRenders(
     featured: [card],
     hero: null,
     examples: [],
+    counts: { models: 1, categories: 1, photos: 2 },
     loadError: false,
   })
   ctx.inertia.render('catalog/home', {
@@ -26,6 +27,7 @@ export function catalogRenders(
     featured: [{ ...card, rating: '4.5' }],
     hero: null,
     examples: [],
+    counts: null,
     loadError: false,
   })
 }

@@ -10,11 +10,13 @@ export default class HomeController {
 
   async show(ctx: HttpContext) {
     const result = await loadOrFallback(ctx, 'home', () => this.catalog.home(ctx.locale))
-    const [featured, videos] = result.data ?? [[], { hero: null, examples: [] }]
+    const [featured, videos, counts] = result.data ?? [[], { hero: null, examples: [] }, null]
     return renderMemoized(ctx, 'catalog/home', {
       featured,
       hero: videos.hero,
       examples: videos.examples,
+      // Counted from the catalog; none when it could not be read.
+      counts,
       loadError: result.loadError,
     })
   }

@@ -1,6 +1,7 @@
 import type { Locale } from '#core/i18n/locales'
 import catalogCache from '#catalog/services/cache/catalog_cache'
 import { findCategory } from '#catalog/queries/category_detail'
+import { catalogCounts } from '#catalog/queries/catalog_counts'
 import { categoryOptions } from '#catalog/queries/category_options'
 import { featuredModels } from '#catalog/queries/featured_models'
 import { listCategories } from '#catalog/queries/list_categories'
@@ -23,7 +24,7 @@ import { FEATURED_MODELS } from '#catalog/types/catalog'
 export default class CatalogReads {
   home(locale: Locale) {
     return catalogCache.get(`home:${locale}`, () =>
-      Promise.all([featuredModels(locale, FEATURED_MODELS), showcase(locale)])
+      Promise.all([featuredModels(locale, FEATURED_MODELS), showcase(locale), catalogCounts()])
     )
   }
 

@@ -22,6 +22,9 @@ export type ChatProfile = {
   persona: ChatPersona & { greeting: string }
 }
 
+/** What the catalog holds, counted (queries/catalog_counts.ts): the home page shows no other figures. */
+export type CatalogCounts = { models: number; categories: number; photos: number }
+
 /** A page of results with what "showing X of Y" and the pager need. */
 export type Paginated<T> = {
   items: T[]

@@ -6,21 +6,26 @@ import ModelCard from '~/components/catalog/model_card'
 import type { Data } from '@generated/data'
 import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
+import { formatPoints } from '~/lib/format'
+import type { CatalogCounts } from '../../../app/catalog/types/catalog'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
 const FEATURES = ['chat', 'photos', 'videos', 'custom'] as const
-const STATS = ['models', 'users', 'content', 'satisfaction'] as const
+const COUNTS = ['models', 'categories', 'photos'] as const
 
 type Props = {
   featured: Data.Catalog.ModelCard[]
   hero: Data.Catalog.ShowcaseClip | null
   examples: Data.Catalog.ShowcaseClip[]
+  /** What the catalog holds (null when it could not be read). */
+  counts: CatalogCounts | null
   loadError: boolean
 }
 
-export default function Home({ featured, hero, examples, loadError }: Props) {
-  const { t } = useTranslation()
+export default function Home({ featured, hero, examples, counts, loadError }: Props) {
+  const { t, i18n } = useTranslation()
+  const shown = COUNTS.filter((name) => (counts?.[name] ?? 0) > 0)
   const { user } = usePage<SharedProps>().props
   return (
     <>
@@ -115,19 +120,21 @@ export default function Home({ featured, hero, examples, loadError }: Props) {
         </ul>
       </section>
 
-      <section className="container section" aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">
-          {t('home.stats.title')}
-        </h2>
-        <dl className="stats-grid">
-          {STATS.map((stat) => (
-            <div key={stat} className="stat">
-              <dt className="muted">{t(`home.stats.${stat}.label`)}</dt>
-              <dd>{t(`home.stats.${stat}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {counts && shown.length > 0 && (
+        <section className="container section" aria-labelledby="stats-title">
+          <h2 id="stats-title" className="sr-only">
+            {t('home.stats.title')}
+          </h2>
+          <dl className="stats-grid" data-testid="catalog-counts">
+            {shown.map((name) => (
+              <div key={name} className="stat">
+                <dt className="muted">{t(`home.stats.${name}`)}</dt>
+                <dd>{formatPoints(counts[name], i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import CatalogReads from '#catalog/queries/catalog_reads'
 import { CatalogModelFactory } from '#database/factories/catalog_factory'
@@ -100,7 +101,8 @@ test.group('Home (/)', (group) => {
     assert.include(html, 'See them in motion')
     assert.include(html, 'Featured models')
     assert.include(html, 'What you can do')
-    for (const value of ['100+', '10K+', '50K+', '98%']) assert.include(html, value)
+    // No invented figures: only what the catalog holds.
+    for (const value of ['100+', '10K+', '50K+', '98%']) assert.notInclude(html, value)
     const es = await textOf(client.get('/').withRawCookie('lang', 'es'))
     assert.include(es, 'Míralos en movimiento')
     assert.include(es, 'Modelos destacados')
@@ -109,6 +111,30 @@ test.group('Home (/)', (group) => {
   test('an empty catalog still renders the page', async ({ client, assert }) => {
     const props = await propsOf(client.get('/').withInertia())
     assert.containsSubset(props, { featured: [], hero: null, examples: [], loadError: false })
+    assert.deepEqual(props.counts, { models: 0, categories: 0, photos: 0 })
+  })
+
+  test('the figures are the catalog counted, and follow it when it changes', async ({
+    client,
+    assert,
+  }) => {
+    const { categories } = await seedSmallCatalog()
+    const count = async (table: string) => {
+      const [row] = await db.from(table).count('* as total')
+      return Number(row.total)
+    }
+    const expected = async () => ({
+      models: await count('models'),
+      categories: await count('categories'),
+      photos: await count('model_images'),
+    })
+    const first = await propsOf(client.get('/').withInertia())
+    assert.deepEqual(first.counts, await expected())
+    assert.isAbove(first.counts.photos, 0)
+    await CatalogModelFactory.merge({ categoryId: categories.empty.id }).createMany(3)
+    const later = await propsOf(client.get('/').withInertia())
+    assert.deepEqual(later.counts, await expected())
+    assert.equal(later.counts.models, first.counts.models + 3)
   })
 
   test('a failed load shows the generic error with retry (503)', async ({

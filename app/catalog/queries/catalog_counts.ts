@@ -1,0 +1,13 @@
+import db from '@adonisjs/lucid/services/db'
+import type { CatalogCounts } from '#catalog/types/catalog'
+
+/** What the catalog holds, counted: the home page's figures. */
+export async function catalogCounts(): Promise<CatalogCounts> {
+  const result = await db.rawQuery(
+    `SELECT (SELECT count(*) FROM models)::int AS models,
+            (SELECT count(*) FROM categories)::int AS categories,
+            (SELECT count(*) FROM model_images)::int AS photos`
+  )
+  const row = result.rows[0]
+  return { models: row.models, categories: row.categories, photos: row.photos }
+}
