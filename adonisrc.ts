@@ -54,6 +54,8 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.json', reloadServer: true },
+    // The age estimator's self-test picture (ai:check, the production start).
+    { pattern: 'resources/ai/*.jpg', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

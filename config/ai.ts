@@ -18,6 +18,9 @@ const chatBaseUrl = env.get('AI_CHAT_BASE_URL', 'https://api.openai.com/v1')
 const chatModel = env.get('AI_CHAT_MODEL', DEFAULT_CHAT_MODEL)
 const reasoningEffort = env.get('AI_CHAT_REASONING_EFFORT') ?? defaultReasoningEffort(chatModel)
 
+/** The lowest age a face may be estimated at and still pass, whatever the settings say. */
+export const MIN_AGE_FLOOR = 21
+
 const aiConfig = {
   chat: {
     driver: env.get('AI_CHAT_DRIVER', 'local'),
@@ -70,6 +73,29 @@ const aiConfig = {
     /* One call's deadline, its retry included. */
     timeoutMs: env.get('AI_MODERATION_TIMEOUT_MS', 5000),
   },
+  /*
+  | Faces in pictures: `local` (Human on WASM, offline) or `rekognition` (AWS
+  | DetectFaces). A face estimated younger than `minAge` refuses; never
+  | configurable below MIN_AGE_FLOOR.
+  */
+  age: {
+    driver: env.get('AI_AGE_DRIVER', 'local'),
+    minAge: minimumAge(),
+    timeoutMs: env.get('AI_AGE_TIMEOUT_MS', 15_000),
+    region: env.get('AI_AGE_AWS_REGION', 'us-east-1'),
+    accessKeyId: env.get('AI_AGE_AWS_ACCESS_KEY_ID', ''),
+    secretAccessKey: env.get('AI_AGE_AWS_SECRET_ACCESS_KEY', ''),
+    baseUrl: env.get('AI_AGE_BASE_URL', ''),
+  },
+}
+
+/** AI_AGE_MIN (default 25), refused at boot below the floor: estimates err by years. */
+function minimumAge() {
+  const value = env.get('AI_AGE_MIN', 25)
+  if (!Number.isFinite(value) || value < MIN_AGE_FLOOR) {
+    throw new Error(`AI_AGE_MIN must be ${MIN_AGE_FLOOR} or more, not ${value}`)
+  }
+  return value
 }
 
 /** An optional whole percentage, refused at boot when outside 0–100 (the API would refuse every picture). */
@@ -85,5 +111,6 @@ export type ChatConfig = (typeof aiConfig)['chat']
 export type ImageConfig = (typeof aiConfig)['image']
 export type VideoConfig = (typeof aiConfig)['video']
 export type ModerationConfig = (typeof aiConfig)['moderation']
+export type AgeConfig = (typeof aiConfig)['age']
 
 export default aiConfig

@@ -1,9 +1,12 @@
+import { checkPictureAges } from '#ai/services/age/age_service'
 import { checkImage } from '#ai/services/moderation/moderation_service'
 import { requestGeneration, type RequestedGeneration } from '#studio/actions/request_generation'
 import { StudioError } from '#studio/actions/studio_error'
 import { removeUpload, storeUpload, uploadKey } from '#studio/services/studio_uploads'
 
 export type CustomType = 'photo' | 'video'
+
+const AGE_REFUSAL_STATUS = { minor_face: 400, unreadable: 422, unavailable: 503 } as const
 
 export type RequestCustomGenerationInput = {
   userId: number
@@ -18,9 +21,11 @@ export type RequestCustomGenerationInput = {
  * A custom generation (product.md §2): the user's own picture and a prompt.
  * The cleaned picture is stored privately for its job (which deletes it when
  * it ends); the request, the hold of 500/1,100 points and the job come from
- * the studio. The picture passes the moderation service first, before it is
- * stored and before anything is held: a refusal is a 400, a provider that
- * cannot answer a 503 ("try again", nothing charged). A later refusal
+ * the studio. The picture passes the age check and the moderation service
+ * first, before it is stored and before anything is held: a face estimated
+ * under the minimum age or a moderation refusal is a 400, a picture the age
+ * estimator cannot read a 422, an estimator or provider that cannot answer
+ * a 503 ("try again", nothing charged). A later refusal
  * (balance, the prompt's moderation) or a replay of the same client key
  * keeps nothing of this upload.
  */
@@ -30,6 +35,8 @@ export async function requestCustomGeneration(
   if (!input.image) throw new StudioError('studio.custom.errors.noImage', 422)
   if (!(input.prompt ?? '').trim()) throw new StudioError('studio.custom.errors.noPrompt', 422)
   const kind = input.type === 'video' ? 'custom_video' : 'custom_photo'
+  const ages = await checkPictureAges(input.image, { path: kind, userId: input.userId }, 'upload')
+  if (!ages.allowed) throw new StudioError(ages.messageKey, AGE_REFUSAL_STATUS[ages.reason])
   const verdict = await checkImage(
     { bytes: input.image, mime: 'image/png' },
     { path: kind, userId: input.userId }

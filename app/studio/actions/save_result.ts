@@ -1,17 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
-import { advanceRequest, completeRequest } from '#studio/actions/settle_request'
+import { checkPictureAges, checkVideoAges } from '#ai/services/age/age_service'
+import { advanceRequest, completeRequest, failRequest } from '#studio/actions/settle_request'
 import { extensionOf, removePrivate, resultKey, storePrivate } from '#studio/services/studio_media'
 import type { RunningRequest } from '#studio/queries/running_request'
 
 /**
- * Stores a request's result privately, then completes it (captures its
- * points). The key is derived from the request id, so a retried job writes
+ * Looks at the faces in a request's result (a photo, or a video's frames)
+ * before anything of it is stored: a face under the minimum age, or a result
+ * the estimator cannot judge, fails the request (its points go back through
+ * the hold's release) and the result is dropped unseen. Otherwise stores it
+ * privately, then completes the request (captures its points). The key is derived from the request id, so a retried job writes
  * over its own file. When the request ended meanwhile (its deadline, a
  * delete), the user keeps their points and the file goes, unless it is the
  * result another run of this request completed with (two polls racing).
  */
 export async function saveResult(request: RunningRequest, data: Buffer, mimeType: string) {
   await advanceRequest(request.id, 'saving')
+  const ctx = { path: request.kind, userId: request.userId }
+  const ages = mimeType.startsWith('video/')
+    ? await checkVideoAges(data, ctx, 'result')
+    : await checkPictureAges(data, ctx, 'result')
+  if (!ages.allowed) {
+    const reason = ages.reason === 'minor_face' ? 'minor_face' : 'age_unchecked'
+    return (await failRequest(request.id, reason)) ? ('failed' as const) : ('settled' as const)
+  }
   const key = resultKey(request.id, request.userId, extensionOf(mimeType))
   await storePrivate(key, data)
   if (await completeRequest(request.id, { key, type: mimeType })) return 'completed' as const

@@ -20,6 +20,12 @@ import {
 } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
 
+/** Results the age check withheld: their own words instead of "failed, try again". */
+const WITHHELD: Record<string, string> = {
+  minor_face: 'studio.status.ageRefusedMessage',
+  age_unchecked: 'studio.status.ageUncheckedMessage',
+}
+
 /**
  * product.md §2 and §7: the custom generation page and its calls, and the
  * user's own custom generations of the last 24 hours (issue 23, point 7).
@@ -76,9 +82,12 @@ export default class CustomGenerationController {
       await markCustomSeen(ctx.auth.user!.id, [accepted.taskId])
     }
     if (view.status === 'failed') {
-      throw new StudioError('studio.custom.errors.photoFailed', 502, {
-        balance: await balanceOf(ctx.auth.user!.id),
-      })
+      const withheld = WITHHELD[view.failureReason ?? '']
+      throw new StudioError(
+        withheld ? `${withheld}.photo` : 'studio.custom.errors.photoFailed',
+        withheld ? 422 : 502,
+        { balance: await balanceOf(ctx.auth.user!.id) }
+      )
     }
     if (view.status !== 'completed') {
       // Slower than the wait: the page follows it like a video.
@@ -133,7 +142,9 @@ export default class CustomGenerationController {
         status: timeout ? 'timeout' : 'failed',
         currentStatus: 'Failed',
         url: null,
-        message: String(ctx.t(`studio.custom.errors.${timeout ? 'timeout' : 'failed'}`)),
+        message: WITHHELD[view.failureReason ?? '']
+          ? failureMessage(ctx, 'video', view.failureReason)
+          : String(ctx.t(`studio.custom.errors.${timeout ? 'timeout' : 'failed'}`)),
       }
     }
     return {

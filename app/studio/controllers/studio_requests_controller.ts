@@ -102,6 +102,8 @@ const MESSAGES: Record<string, string> = {
   cancelled: 'cancelled',
   provider_unavailable: 'unavailable',
   provider_rejected: 'rejected',
+  minor_face: 'ageRefused',
+  age_unchecked: 'ageUnchecked',
 }
 
 /** The user's words for why a request failed (the stored reason is for support). */

@@ -17,6 +17,10 @@ export type FailureReason =
   | 'timeout'
   | 'cancelled'
   | 'lost'
+  /** The result showed a face estimated under the minimum age: withheld. */
+  | 'minor_face'
+  /** The age check could not judge the result: withheld. */
+  | 'age_unchecked'
 
 /** A custom generation that ended while its owner was away: a notice on their next page. */
 export type CustomNotice = {

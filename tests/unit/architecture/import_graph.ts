@@ -143,6 +143,7 @@ const PUBLIC_AREAS = new Set(['actions', 'queries', 'types'])
  * moderation service); an adapter itself (`local_reply`, `openai_chat_adapter` …) is not.
  */
 export const PUBLIC_PORTS: readonly string[] = [
+  'app/ai/services/age/age_service',
   'app/ai/services/chat/chat_port',
   'app/ai/services/chat/chat_service',
   'app/ai/services/chat/language_lock',

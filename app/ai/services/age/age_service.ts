@@ -1,0 +1,103 @@
+import logger from '@adonisjs/core/services/logger'
+import aiConfig, { type AgeConfig } from '#config/ai'
+import { recordRefusal } from '#ai/actions/record_refusal'
+import { AgeEstimatorError, type AgeEstimator } from '#ai/services/age/age_port'
+import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
+import { RekognitionAgeEstimator } from '#ai/services/age/rekognition_age_estimator'
+import { videoFrames } from '#ai/services/age/video_frames'
+import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
+import { instrumentPort } from '#core/metrics/provider_metrics'
+
+/*
+| The age policy over the configured estimator (docs/safety.md): every face
+| found must be estimated at `minAge` or older (a range's low bound). A
+| picture the estimator cannot read, or an estimator that fails, refuses
+| too: nothing passes unchecked. A picture without a face passes on to the
+| other checks. Refusals are recorded like the text ones (refusal_log: path,
+| rule, no picture); a face under the age counts as a minors refusal.
+*/
+
+/** Where the picture is: a user's upload, or a generated result about to be saved. */
+export type AgeStage = 'upload' | 'result'
+export type AgeRefusalReason = 'minor_face' | 'unreadable' | 'unavailable'
+
+export type AgeVerdict =
+  | { allowed: true; faces: number }
+  | { allowed: false; reason: AgeRefusalReason; messageKey: string }
+
+const MESSAGE_KEYS: Record<AgeRefusalReason, string> = {
+  minor_face: 'safety.faceMinor',
+  unreadable: 'safety.faceUnreadable',
+  unavailable: 'safety.unavailable',
+}
+
+/** The estimator AI_AGE_DRIVER asks for. */
+export function createAgeEstimator(config: AgeConfig): AgeEstimator {
+  if (config.driver === 'rekognition') return new RekognitionAgeEstimator(config)
+  return new LocalAgeEstimator()
+}
+
+let configured: AgeEstimator | undefined
+
+/** The process's estimator, chosen once by config/ai.ts; its calls are timed. */
+export function ageEstimator(): AgeEstimator {
+  configured ??= instrumentPort(createAgeEstimator(aiConfig.age), 'age')
+  return configured
+}
+
+/** Tests point the policy at an estimator of their own; without an argument the configured one returns. */
+export function useAgeEstimator(next?: AgeEstimator) {
+  configured = next && instrumentPort(next, 'age')
+}
+
+/** The youngest age a face may be estimated at and pass. */
+export function minimumAge() {
+  return aiConfig.age.minAge
+}
+
+/** Every face in the pictures `source` gives, judged until the first refusal. */
+async function judge(
+  source: () => Promise<Buffer[]>,
+  ctx: ModerationContext,
+  stage: AgeStage
+): Promise<AgeVerdict> {
+  const estimator = ageEstimator()
+  let faces = 0
+  let reason: AgeRefusalReason | null = null
+  try {
+    for (const picture of await source()) {
+      const estimate = await estimator.estimate(picture)
+      faces += estimate.faces.length
+      if (estimate.faces.some((face) => !(face.age >= minimumAge()))) {
+        reason = 'minor_face'
+        break
+      }
+    }
+  } catch (error) {
+    reason = error instanceof AgeEstimatorError ? error.kind : 'unavailable'
+    logger.warn(
+      { err: error, path: ctx.path, stage, estimator: estimator.name },
+      'age check failed'
+    )
+  }
+  if (!reason) return { allowed: true, faces }
+  const refusal: ModerationRefusal = {
+    allowed: false,
+    category: reason === 'minor_face' ? 'minors' : 'unavailable',
+    ruleId: `age.${stage}.${reason}`,
+    source: estimator.driver === 'local' ? 'local' : 'provider',
+    messageKey: MESSAGE_KEYS[reason],
+  }
+  await recordRefusal(ctx, refusal)
+  return { allowed: false, reason, messageKey: refusal.messageKey }
+}
+
+/** A picture (any format sharp reads). */
+export function checkPictureAges(picture: Buffer, ctx: ModerationContext, stage: AgeStage) {
+  return judge(async () => [picture], ctx, stage)
+}
+
+/** A video: its first, inner and last frames (video_frames.ts). */
+export function checkVideoAges(video: Buffer, ctx: ModerationContext, stage: AgeStage) {
+  return judge(() => videoFrames(video), ctx, stage)
+}
