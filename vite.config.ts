@@ -71,7 +71,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       output: {
         /*
         | Weight by design: every page is a chunk of its own (app.tsx resolves
-        | pages lazily), each language's dictionary too (inertia/lang), and the
+        | pages lazily), each dictionary file per language too (inertia/lib/
+        | texts.ts: a page loads only its own, inertia/lang/text_sets.ts), and the
         | libraries every page loads sit in two chunks that change only when a
         | dependency does, so their content hash (and the browser's cache)
         | survives our own deploys: React + React DOM, then the other

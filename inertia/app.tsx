@@ -4,46 +4,41 @@ import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { I18nextProvider } from 'react-i18next'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
-import { createI18n, isLocale } from '~/i18n'
-import { loadDictionary } from '~/lib/dictionaries'
+import { createI18n, isLocale, type Locale } from '~/i18n'
+import { textSetsOf } from '~/lang/text_sets'
+import { bindLazyTexts, followLanguage } from '~/lib/texts'
 import { pageTitle } from '~/lib/app_name'
 import { sendCsrfTokenWithInertia } from '~/lib/csrf'
 
 /*
-| The server renders <html lang> in the page's language: only that
-| dictionary is fetched before hydration (the other comes on a switch),
-| at the same time as the page's chunk rather than one after the other.
+| The server renders <html lang> in the page's language. The browser holds
+| only the texts pages have needed so far, in that language: each page's
+| dictionary files are fetched with its chunk, in parallel, and it renders
+| (or hydrates) once both are there (inertia/lang/text_sets.ts).
 */
 const htmlLang = document.documentElement.lang
-const startLocale = isLocale(htmlLang) ? htmlLang : 'en'
-let startDictionary: Awaited<ReturnType<typeof loadDictionary>> = {}
-const startDictionaryLoaded = loadDictionary(startLocale).then((loaded) => {
-  startDictionary = loaded
-})
+const i18n = createI18n(isLocale(htmlLang) ? htmlLang : 'en', {})
+bindLazyTexts(i18n)
 
 sendCsrfTokenWithInertia()
 
 createInertiaApp({
   title: pageTitle,
   // One chunk per page, fetched when the page is visited (never eager).
-  resolve: async (name) => {
-    const [page] = await Promise.all([
+  resolve: async (name, page) => {
+    const locale = page?.props.locale
+    const [resolved] = await Promise.all([
       resolvePageComponent<{ default: ResolvedComponent }>(
         `./pages/${name}.tsx`,
         import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
       ),
-      startDictionaryLoaded,
+      // A page in another language (?lang=) switches once its texts are there.
+      followLanguage(i18n, isLocale(locale) ? locale : (i18n.language as Locale), textSetsOf(name)),
     ])
-    return page.default
+    return resolved.default
   },
   layout: () => AppLayout,
   setup({ el, App, props }) {
-    const locale = props.initialPage.props.locale
-    const i18n = createI18n(
-      isLocale(locale) ? locale : startLocale,
-      { [startLocale]: startDictionary },
-      loadDictionary
-    )
     const app = (
       <I18nextProvider i18n={i18n}>
         <App {...props} />

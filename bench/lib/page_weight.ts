@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+import { textSetsOf } from '../../inertia/lang/text_sets.js'
 
 /*
 | What a page costs the browser, read from Vite's build manifest: the app's
 | entry, the page's own chunk, every chunk they import statically, the
-| dictionary of the page's language (loaded before the first render) and
-| their CSS. Shared by the JS budget test and `npm run bench -- web`.
+| dictionary files of the page's language it loads before its first render
+| (inertia/lang/text_sets.ts) and their CSS. Shared by the JS budget test and `npm run bench -- web`.
 */
 
 type ManifestChunk = {
@@ -33,9 +34,18 @@ export function readManifest(buildDir: string): Manifest {
   return JSON.parse(readFileSync(join(buildDir, '.vite', 'manifest.json'), 'utf8'))
 }
 
-/** The manifest keys a page loads before it renders: the entry, the page, the language's dictionary. */
+/** The manifest key of a dictionary file of one language. */
+export function textsKey(locale: 'en' | 'es', set: string) {
+  return `resources/lang/${locale}/${set}.json`
+}
+
+/** The manifest keys a page loads before it renders: the entry, the page, its dictionary files. */
 export function pageKeys(page: string, locale: 'en' | 'es') {
-  return [APP_ENTRY, `inertia/pages/${page}.tsx`, `inertia/lang/${locale}.ts`]
+  return [
+    APP_ENTRY,
+    `inertia/pages/${page}.tsx`,
+    ...textSetsOf(page).map((set) => textsKey(locale, set)),
+  ]
 }
 
 function closure(manifest: Manifest, keys: string[]) {
@@ -84,10 +94,7 @@ export function heaviest(weight: Weight, count = 6) {
 
 /** JS and CSS a page loads, raw and compressed as the server sends them. */
 export function pageWeight(buildDir: string, keys: string[], manifest = readManifest(buildDir)) {
-  const chunks = closure(
-    manifest,
-    keys.filter((key) => manifest[key] || key === APP_ENTRY)
-  )
+  const chunks = closure(manifest, keys)
   const js = [...new Set(chunks.map((chunk) => chunk.file))]
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
   return { js: weigh(buildDir, js), css: weigh(buildDir, css) }

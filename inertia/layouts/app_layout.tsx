@@ -12,6 +12,7 @@ import LiveUpdates from '~/components/shell/live_updates'
 import LoadingScreen from '~/components/shell/loading_screen'
 import Toasts from '~/components/shell/toasts'
 import { reconcileStoredLanguage } from '~/lib/preferences'
+import { followLanguage } from '~/lib/texts'
 import type { SharedProps } from '~/types'
 
 /** The persistent shell around every page: header, footer, toasts, age gate. */
@@ -19,12 +20,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   const { locale, ageGate, site } = usePage<SharedProps>().props
   const { i18n } = useTranslation()
 
-  // The server decides the language of each response; follow it. In a layout
-  // effect, not during render: changing the language re-renders every
-  // translated component (React warns about updating one while rendering
-  // another), and a layout effect still runs before the browser paints.
+  // The server decides the language of each response; follow it (a page's
+  // resolve already has, with its texts). In a layout effect, not during
+  // render: changing the language re-renders every translated component.
   useLayoutEffect(() => {
-    if (i18n.language !== locale) i18n.changeLanguage(locale)
+    if (i18n.language !== locale) void followLanguage(i18n, locale)
   }, [i18n, locale])
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import type { i18n } from 'i18next'
 import { isLocale, type Locale } from '~/i18n'
+import { followLanguage } from '~/lib/texts'
 
 /** Local-storage keys of the product (product.md §3). */
 export const STORAGE_KEYS = {
@@ -51,10 +52,10 @@ function urlWithoutLangParam() {
 export function switchLanguage(i18n: i18n, locale: Locale) {
   setCookie('lang', locale)
   storageSet(STORAGE_KEYS.language, locale)
-  // The new language's texts may still be loading: the page follows once they are there.
-  void i18n
-    .changeLanguage(locale)
-    .finally(() => router.visit(urlWithoutLangParam(), { preserveScroll: true, replace: true }))
+  // The texts on screen are fetched in the new language first: the page follows once they are there.
+  void followLanguage(i18n, locale).finally(() =>
+    router.visit(urlWithoutLangParam(), { preserveScroll: true, replace: true })
+  )
 }
 
 /**

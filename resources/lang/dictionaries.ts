@@ -1,26 +1,33 @@
 /*
 | The one dictionary set of the product, used by the server (mails,
-| validation, API messages) and server rendering; the browser loads only its
-| language (inertia/lang/<locale>.ts, merged the same way). One file per
-| module and language; files are deep-merged, and a test fails when a text
-| exists in one language only or when two files define the same key.
+| validation, API messages) and server rendering. One file per module (and
+| per big section only one page shows: legal, staff, dev_mailbox) and
+| language; files are deep-merged, so a key reads the same whichever file
+| holds it, and a test fails when a text exists in one language only or when
+| two files define the same key.
 |
-| <locale>/server/*.json hold texts only the server says (mails, refusals
-| answered as JSON or flashed as a toast, validation messages): outside the
-| browser's glob (inertia/lang/<locale>.ts), so no page downloads them, and a
-| test fails if the React code translates one of them. Every page's
-| dictionary counts against the home page's JS budget (bundle_weight.spec.ts).
+| The browser loads each file as a chunk of its own, only those a page needs
+| (inertia/lang/text_sets.ts; core.json is the layout's, on every page):
+| every file there counts against the JS budget of the pages that load it
+| (bundle_weight.spec.ts). <locale>/server/*.json hold texts only the server
+| says (mails, refusals answered as JSON or flashed as a toast, validation
+| messages): outside the browser's glob (inertia/lib/texts.ts), so no page
+| downloads them, and a test fails if the React code translates one of them.
 */
 import { deepMerge, mergeDictionaries, type Dictionary } from './merge.js'
 import enAccounts from './en/accounts.json' with { type: 'json' }
 import enCatalog from './en/catalog.json' with { type: 'json' }
 import enChat from './en/chat.json' with { type: 'json' }
 import enCore from './en/core.json' with { type: 'json' }
+import enDevMailbox from './en/dev_mailbox.json' with { type: 'json' }
 import enEngagement from './en/engagement.json' with { type: 'json' }
+import enLegal from './en/legal.json' with { type: 'json' }
 import enPayments from './en/payments.json' with { type: 'json' }
+import enStaff from './en/staff.json' with { type: 'json' }
 import enStudio from './en/studio.json' with { type: 'json' }
 import enWallet from './en/wallet.json' with { type: 'json' }
 import enServerAccounts from './en/server/accounts.json' with { type: 'json' }
+import enServerCore from './en/server/core.json' with { type: 'json' }
 import enServerEngagement from './en/server/engagement.json' with { type: 'json' }
 import enServerPayments from './en/server/payments.json' with { type: 'json' }
 import enServerWallet from './en/server/wallet.json' with { type: 'json' }
@@ -28,11 +35,15 @@ import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
 import esChat from './es/chat.json' with { type: 'json' }
 import esCore from './es/core.json' with { type: 'json' }
+import esDevMailbox from './es/dev_mailbox.json' with { type: 'json' }
 import esEngagement from './es/engagement.json' with { type: 'json' }
+import esLegal from './es/legal.json' with { type: 'json' }
 import esPayments from './es/payments.json' with { type: 'json' }
+import esStaff from './es/staff.json' with { type: 'json' }
 import esStudio from './es/studio.json' with { type: 'json' }
 import esWallet from './es/wallet.json' with { type: 'json' }
 import esServerAccounts from './es/server/accounts.json' with { type: 'json' }
+import esServerCore from './es/server/core.json' with { type: 'json' }
 import esServerEngagement from './es/server/engagement.json' with { type: 'json' }
 import esServerPayments from './es/server/payments.json' with { type: 'json' }
 import esServerWallet from './es/server/wallet.json' with { type: 'json' }
@@ -47,7 +58,11 @@ export const dictionaryFiles = {
     chat: enChat,
     payments: enPayments,
     studio: enStudio,
+    legal: enLegal,
+    staff: enStaff,
+    dev_mailbox: enDevMailbox,
     'server/accounts': enServerAccounts,
+    'server/core': enServerCore,
     'server/engagement': enServerEngagement,
     'server/payments': enServerPayments,
     'server/wallet': enServerWallet,
@@ -61,7 +76,11 @@ export const dictionaryFiles = {
     chat: esChat,
     payments: esPayments,
     studio: esStudio,
+    legal: esLegal,
+    staff: esStaff,
+    dev_mailbox: esDevMailbox,
     'server/accounts': esServerAccounts,
+    'server/core': esServerCore,
     'server/engagement': esServerEngagement,
     'server/payments': esServerPayments,
     'server/wallet': esServerWallet,

@@ -1,26 +1,10 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { create } from 'zustand'
 import type { SharedProps } from '~/types'
 import { useFocusTrap } from '~/lib/use_focus_trap'
 import { urlFor } from '~/lib/routes'
-
-/** Why a visitor is asked to log in; each has its own sentence. */
-export type LoginReason = 'favorites' | 'photo' | 'video' | 'chat'
-
-type PromptState = {
-  reason: LoginReason | null
-  ask: (reason: LoginReason) => void
-  close: () => void
-}
-
-/** Open from anywhere (a card, the detail page); rendered once by <LoginPrompt />. */
-export const useLoginPrompt = create<PromptState>((set) => ({
-  reason: null,
-  ask: (reason) => set({ reason }),
-  close: () => set({ reason: null }),
-}))
+import { useLoginPrompt } from '~/components/catalog/login_prompt_store'
 
 export function loginHref(path: string) {
   return urlFor('login.show', undefined, { qs: { redirect: path } })

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { useLoginPrompt } from '~/components/catalog/login_prompt'
+import { useLoginPrompt } from '~/components/catalog/login_prompt_store'
 import type { Data } from '@generated/data'
 
 type ModelCard = Data.Catalog.ModelCard

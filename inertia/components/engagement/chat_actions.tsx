@@ -1,10 +1,16 @@
 import { usePage } from '@inertiajs/react'
-import { useMemo, type ReactNode } from 'react'
+import { Suspense, useMemo, type ReactNode } from 'react'
 import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
-import ChatModal from '~/components/engagement/chat_modal'
+import { lazyWithTexts } from '~/lib/texts'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
+
+/*
+| The modal, its panel and the chat's texts are fetched on the first Chat
+| click: no page needs them to show.
+*/
+const ChatModal = lazyWithTexts(() => import('~/components/engagement/chat_modal'), ['chat'])
 
 /** The character the chat modal opens on: what every model card already carries. */
 export type ChatTarget = Pick<Data.Catalog.ModelCard, 'id' | 'name' | 'slug'>
@@ -26,7 +32,7 @@ export const useChatModal = create<{
  */
 export default function ChatActions({ children }: { children: ReactNode }) {
   const { user } = usePage<SharedProps>().props
-  const open = useChatModal((state) => state.open)
+  const { target, open } = useChatModal()
   const signedIn = Boolean(user)
   const handlers = useMemo(
     () =>
@@ -40,7 +46,11 @@ export default function ChatActions({ children }: { children: ReactNode }) {
   return (
     <ModelActionsProvider value={handlers}>
       {children}
-      <ChatModal />
+      {target && (
+        <Suspense fallback={null}>
+          <ChatModal />
+        </Suspense>
+      )}
     </ModelActionsProvider>
   )
 }

@@ -10,11 +10,7 @@ import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
-/*
-| The panel shows only once a Chat button is clicked (never at first paint,
-| never on the server): its chunk is fetched then, not with every page that
-| has a card.
-*/
+/* The panel is the chat page's too: a chunk of its own, shared. */
 const ChatPanel = lazy(() => import('~/components/engagement/chat_panel'))
 
 /**

@@ -1,15 +1,19 @@
 import { usePage } from '@inertiajs/react'
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
-import CustomNotices from '~/components/studio/custom_notices'
+import { useHydrated } from '~/lib/use_hydrated'
+import { lazyWithTexts } from '~/lib/texts'
 import type { SharedProps } from '~/types'
 
 /*
-| The request modal (its status polling, SWR) is a chunk of its own, fetched
-| on the first "Request photo/video": no page needs it to show.
+| The request modal (its status polling, SWR) and the notices of finished
+| custom generations are chunks of their own, with the studio's texts:
+| fetched on the first "Request photo/video", and after hydration when there
+| is a notice to show (toasts, nothing in the server's markup).
 */
-const RequestModal = lazy(() => import('~/components/studio/request_modal'))
+const RequestModal = lazyWithTexts(() => import('~/components/studio/request_modal'), ['studio'])
+const CustomNotices = lazyWithTexts(() => import('~/components/studio/custom_notices'), ['studio'])
 
 export type StudioTarget = { id: number; name: string; kind: 'photo' | 'video' }
 
@@ -34,6 +38,7 @@ export default function StudioActions({ children }: { children: ReactNode }) {
   const { user, site, customNotices } = usePage<SharedProps>().props
   const { target, open, close } = useStudioModal()
   const signedIn = Boolean(user)
+  const hydrated = useHydrated()
   // Leaving the page closes the modal (a running video stays in the profile).
   useEffect(() => close, [site.path, close])
   const handlers = useMemo(
@@ -56,7 +61,11 @@ export default function StudioActions({ children }: { children: ReactNode }) {
           <RequestModal />
         </Suspense>
       )}
-      {(customNotices?.length ?? 0) > 0 && <CustomNotices notices={customNotices} />}
+      {hydrated && (customNotices?.length ?? 0) > 0 && (
+        <Suspense fallback={null}>
+          <CustomNotices notices={customNotices} />
+        </Suspense>
+      )}
     </ModelActionsProvider>
   )
 }

@@ -10,12 +10,15 @@ import {
   pageKeys,
   pageWeight,
   readManifest,
+  textsKey,
 } from '../../../bench/lib/page_weight.js'
+import { TEXT_SETS } from '../../../inertia/lang/text_sets.js'
+import { dictionaryFiles } from '../../../resources/lang/dictionaries.js'
 
 /*
 | The browser build, made here into a temporary folder (a few seconds), and
-| read through its manifest: what the home page loads, only the page's
-| language dictionary up front, the chat panel out of the first load, React
+| read through its manifest: what the home page loads, only the page's own
+| dictionary files in its language up front, the chat panel out of the first load, React
 | in a long-cached chunk of its own, no Preact anywhere, and the text assets
 | with their precompressed copies.
 |
@@ -110,20 +113,36 @@ test.group('Browser bundle weight (issue 22, point 1)', (group) => {
     assert.notInclude(readFileSync(join(outDir, entry), 'utf8'), '__reactFiber')
   })
 
-  test('a page loads one language: the dictionaries are chunks of their own, outside the entry', ({
+  test('a page loads its own dictionary files in its language, each a chunk outside the entry', ({
     assert,
   }) => {
     const manifest = readManifest(outDir)
-    const en = manifest['inertia/lang/en.ts']
-    const es = manifest['inertia/lang/es.ts']
-    assert.exists(en, 'the English dictionary is a chunk of its own')
-    assert.exists(es, 'the Spanish dictionary is a chunk of its own')
-    const { js } = pageWeight(outDir, [APP_ENTRY, 'inertia/pages/catalog/home.tsx'], manifest)
-    assert.notInclude(js.files, en.file)
-    assert.notInclude(js.files, es.file)
-    // A text of each language is in its own chunk only.
-    const englishOnly = pageWeight(outDir, pageKeys('catalog/home', 'en'), manifest)
-    assert.notInclude(englishOnly.js.files, es.file)
+    for (const locale of ['en', 'es'] as const) {
+      for (const set of TEXT_SETS) {
+        assert.exists(manifest[textsKey(locale, set)], `${textsKey(locale, set)} is a chunk`)
+      }
+    }
+    const code = pageWeight(outDir, [APP_ENTRY, 'inertia/pages/catalog/home.tsx'], manifest)
+    for (const set of TEXT_SETS) {
+      assert.notInclude(code.js.files, manifest[textsKey('en', set)].file)
+      assert.notInclude(code.js.files, manifest[textsKey('es', set)].file)
+    }
+    // Home in English: the shell's and the catalog's English texts, nothing else.
+    const home = pageWeight(outDir, pageKeys('catalog/home', 'en'), manifest)
+    const texts = TEXT_SETS.flatMap((set) =>
+      (['en', 'es'] as const).map((locale) => manifest[textsKey(locale, set)].file)
+    ).filter((file) => home.js.files.includes(file))
+    assert.sameMembers(texts, [
+      manifest[textsKey('en', 'core')].file,
+      manifest[textsKey('en', 'catalog')].file,
+    ])
+    // Server-only texts are in no chunk.
+    const everything = readdirSync(outDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, name), 'utf8'))
+      .join('\n')
+    assert.notInclude(everything, dictionaryFiles.en['server/core'].safety.minors)
+    assert.include(everything, dictionaryFiles.en.legal.legal.terms.title)
   })
 
   test('pages are chunks of their own, and the chat panel loads only when a chat opens', ({

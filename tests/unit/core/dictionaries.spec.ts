@@ -137,7 +137,7 @@ test.group('Dictionary files', () => {
   test('texts only the server says stay out of the pages: the React code translates none', async ({
     assert,
   }) => {
-    // <locale>/server/*.json are not in the browser's dictionary (inertia/lang/<locale>.ts):
+    // <locale>/server/*.json are outside the browser's glob (inertia/lib/texts.ts):
     // a page that translated one would show its key once hydrated.
     const serverOnlyOf = (locale: 'en' | 'es'): Tree[] =>
       Object.entries(dictionaryFiles[locale])

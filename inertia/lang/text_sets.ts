@@ -1,0 +1,67 @@
+import type { InertiaPages } from '@adonisjs/inertia/types'
+
+/*
+| Which dictionary files the browser loads, and when. Each file of
+| resources/lang/<locale>/ (not server/) is a chunk of its own per language:
+| the shell's texts (core) come with every page, a page's own files in
+| parallel with its code, before it renders or hydrates; a component loaded
+| later brings its files with it (lazyWithTexts). Files are deep-merged into
+| one namespace, so `t('legal.terms.title')` reads the same wherever the
+| text lives. tests/unit/core/page_texts.spec.ts fails when a page's code
+| (or a lazy component's) can ask for a text of a file it has not loaded.
+| Plain data: bench/lib/page_weight.ts reads it to weigh each page.
+*/
+
+export const TEXT_SETS = [
+  'core',
+  'accounts',
+  'catalog',
+  'chat',
+  'dev_mailbox',
+  'engagement',
+  'legal',
+  'payments',
+  'staff',
+  'studio',
+  'wallet',
+] as const
+export type TextSet = (typeof TEXT_SETS)[number]
+
+/** The texts of the layout (header, footer, age gate, error boundary …): loaded for every page. */
+export const SHELL_TEXTS: readonly TextSet[] = ['core']
+
+/** Each page's own dictionary files, besides the shell's. */
+export const PAGE_TEXTS = {
+  'accounts/forgot_password': ['accounts'],
+  'accounts/login': ['accounts'],
+  'accounts/profile': ['accounts', 'catalog', 'engagement', 'studio', 'wallet'],
+  'accounts/register': ['accounts'],
+  'accounts/reset_password': ['accounts'],
+  'accounts/staff_ledger': ['staff', 'wallet'],
+  'accounts/verify_email': ['accounts'],
+  'catalog/categories': ['catalog'],
+  'catalog/category': ['catalog'],
+  'catalog/home': ['catalog'],
+  'catalog/invalid_category': ['catalog'],
+  'catalog/model': ['catalog'],
+  'catalog/models': ['catalog'],
+  'core/dev_mailbox': ['dev_mailbox'],
+  'core/errors/bad_request': [],
+  'core/errors/forbidden': [],
+  'core/errors/not_found': [],
+  'core/errors/server_error': [],
+  'core/legal': ['legal'],
+  'engagement/chat': ['catalog', 'chat'],
+  'studio/custom_generation': ['studio'],
+  'wallet/payment': ['payments', 'wallet'],
+  'wallet/payment_cancel': ['payments'],
+  'wallet/payment_success': ['payments'],
+  'wallet/sandbox_paypal': ['payments'],
+} as const satisfies Record<keyof InertiaPages, readonly TextSet[]>
+
+export type PageName = keyof typeof PAGE_TEXTS
+
+/** The dictionary files a page needs before it renders: the shell's and its own. */
+export function textSetsOf(page: string): readonly TextSet[] {
+  return [...SHELL_TEXTS, ...((PAGE_TEXTS as Record<string, readonly TextSet[]>)[page] ?? [])]
+}
