@@ -76,7 +76,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
         | libraries every page loads sit in two chunks that change only when a
         | dependency does, so their content hash (and the browser's cache)
         | survives our own deploys: React + React DOM, then the other
-        | libraries the entry imports (Inertia, i18next, zustand, toasts).
+        | libraries the entry imports (Inertia, i18next, zustand; toasts come
+        | after hydration, inertia/layouts/app_layout.tsx).
         | Libraries only some pages use (Stripe) stay with those pages.
         */
         codeSplitting: {

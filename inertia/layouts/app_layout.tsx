@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import ChatActions from '~/components/engagement/chat_actions'
 import StudioActions from '~/components/studio/studio_actions'
@@ -10,15 +10,22 @@ import Footer from '~/components/shell/footer'
 import Header from '~/components/shell/header'
 import LiveUpdates from '~/components/shell/live_updates'
 import LoadingScreen from '~/components/shell/loading_screen'
-import Toasts from '~/components/shell/toasts'
 import { reconcileStoredLanguage } from '~/lib/preferences'
 import { followLanguage } from '~/lib/texts'
+import { useHydrated } from '~/lib/use_hydrated'
 import type { SharedProps } from '~/types'
+
+/*
+| Toasts have nothing in the server's markup: their library (and its CSS-in-JS)
+| comes after hydration, and a toast asked for earlier shows then.
+*/
+const Toasts = lazy(() => import('~/components/shell/toasts'))
 
 /** The persistent shell around every page: header, footer, toasts, age gate. */
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { locale, ageGate, site } = usePage<SharedProps>().props
   const { i18n } = useTranslation()
+  const hydrated = useHydrated()
 
   // The server decides the language of each response; follow it (a page's
   // resolve already has, with its texts). In a layout effect, not during
@@ -55,7 +62,11 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <AgeGate required={ageGate} />
-      <Toasts />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <LiveUpdates />
       <LoadingScreen />
     </div>

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast'
 import { create } from 'zustand'
 import { sendJson } from '~/lib/api'
 import { publish } from '~/lib/live_channel'
@@ -63,7 +62,9 @@ export async function saveFavorite(
   useFavorites.getState().setPending(modelId, false)
   if (status < 200 || status >= 300) {
     useFavorites.getState().mark(modelId, before)
-    // One toast per model: a repeated failure replaces it rather than stacking a copy.
+    // One toast per model: a repeated failure replaces it rather than stacking a copy. The
+    // toasts' library is not part of the first load (app_layout.tsx): fetched when needed.
+    const { default: toast } = await import('react-hot-toast')
     toast.error(errorMessage, { id: `favorite-error-${modelId}` })
     return false
   }
