@@ -9,7 +9,7 @@ import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
 import { ownCustomGenerations } from '#studio/queries/custom_generations'
 import { markCustomSeen } from '#studio/actions/mark_custom_seen'
 import CustomGenerationTransformer from '#studio/transformers/custom_generation_transformer'
-import { failureMessage } from '#studio/controllers/studio_requests_controller'
+import { failureMessage, withheldKey } from '#studio/controllers/studio_requests_controller'
 import { cleanImage, MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
 import { receiveImage } from '#studio/uploads/receive_image'
 import {
@@ -19,12 +19,6 @@ import {
   customStatusValidator,
 } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
-
-/** Results the age check withheld: their own words instead of "failed, try again". */
-const WITHHELD: Record<string, string> = {
-  minor_face: 'studio.status.ageRefusedMessage',
-  age_unchecked: 'studio.status.ageUncheckedMessage',
-}
 
 /**
  * product.md §2 and §7: the custom generation page and its calls, and the
@@ -82,12 +76,10 @@ export default class CustomGenerationController {
       await markCustomSeen(ctx.auth.user!.id, [accepted.taskId])
     }
     if (view.status === 'failed') {
-      const withheld = WITHHELD[view.failureReason ?? '']
-      throw new StudioError(
-        withheld ? `${withheld}.photo` : 'studio.custom.errors.photoFailed',
-        withheld ? 422 : 502,
-        { balance: await balanceOf(ctx.auth.user!.id) }
-      )
+      const withheld = withheldKey(view.failureReason, 'photo')
+      throw new StudioError(withheld ?? 'studio.custom.errors.photoFailed', withheld ? 422 : 502, {
+        balance: await balanceOf(ctx.auth.user!.id),
+      })
     }
     if (view.status !== 'completed') {
       // Slower than the wait: the page follows it like a video.
@@ -142,9 +134,12 @@ export default class CustomGenerationController {
         status: timeout ? 'timeout' : 'failed',
         currentStatus: 'Failed',
         url: null,
-        message: WITHHELD[view.failureReason ?? '']
-          ? failureMessage(ctx, 'video', view.failureReason)
-          : String(ctx.t(`studio.custom.errors.${timeout ? 'timeout' : 'failed'}`)),
+        message: String(
+          ctx.t(
+            withheldKey(view.failureReason, 'video') ??
+              `studio.custom.errors.${timeout ? 'timeout' : 'failed'}`
+          )
+        ),
       }
     }
     return {

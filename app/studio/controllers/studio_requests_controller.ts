@@ -25,7 +25,8 @@ export default class StudioRequestsController {
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
     const view = await viewOf(row, ctx.locale)
     if (view.status === 'failed') {
-      throw new StudioError('studio.errors.photoFailed', 502, {
+      const withheld = withheldKey(view.failureReason, 'photo')
+      throw new StudioError(withheld ?? 'studio.errors.photoFailed', withheld ? 422 : 502, {
         taskId: view.taskId,
         balance: await balanceOf(ctx.auth.user!.id),
       })
@@ -96,14 +97,25 @@ export default class StudioRequestsController {
   }
 }
 
+/** Results the age check withheld: their own words instead of "failed, try again". */
+const WITHHELD: Record<string, string> = {
+  minor_face: 'ageRefused',
+  age_unchecked: 'ageUnchecked',
+}
+
 /** The message of each stored reason the user can act on; any other is "failed, try again". */
 const MESSAGES: Record<string, string> = {
   timeout: 'timeout',
   cancelled: 'cancelled',
   provider_unavailable: 'unavailable',
   provider_rejected: 'rejected',
-  minor_face: 'ageRefused',
-  age_unchecked: 'ageUnchecked',
+  ...WITHHELD,
+}
+
+/** The message key of a result the age check withheld; null for any other failure. */
+export function withheldKey(reason: string | null, kind: Kind) {
+  const key = WITHHELD[reason ?? '']
+  return key ? `studio.status.${key}Message.${kind}` : null
 }
 
 /** The user's words for why a request failed (the stored reason is for support). */
