@@ -222,5 +222,6 @@ async function replayOf(conversationId: number, input: SendChatInput): Promise<C
     balance: await balanceOf(input.userId),
     cost: replyRow.cost,
     replayed: true,
+    remembering: false,
   }
 }

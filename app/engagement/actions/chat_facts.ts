@@ -20,7 +20,8 @@ export async function addChatFact(userId: number, modelId: number, content: stri
        RETURNING id)
      INSERT INTO chat_facts (conversation_id, content, source)
      SELECT id, ?, 'user' FROM conversation
-     ON CONFLICT (conversation_id, content) DO UPDATE SET source = 'user'
+     ON CONFLICT (conversation_id, content_key)
+     DO UPDATE SET source = 'user', content = EXCLUDED.content
      RETURNING id, content, source`,
     [userId, now, now, modelId, content]
   )

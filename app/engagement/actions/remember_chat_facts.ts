@@ -36,16 +36,53 @@ const NOT_A_VALUE = new Set(['yo', 'tú', 'tu', 'él', 'el', 'ella', 'usted', 'n
   'that', 'this'])
 const FILLER_START = new Set(['bit', 'little', 'lot', 'mess', 'you', 'nada', 'nothing', 'te', 'ti'])
 
+// What joined a value to the next fact ("… y", "…, and"): not part of the value.
+const JOINED_BY = /[\s,;]+(?:y|e|and|but|pero|also|también)?\s*$/iu
+
+// The patterns searched from a position (lastIndex), a word boundary seeing what comes before.
+const PHRASES = FACT_PATTERNS.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`))
+
+/** The leftmost fact phrase of `text` from `from` on (the first pattern on a tie), or null. */
+function firstPhrase(text: string, from: number) {
+  let first: RegExpExecArray | null = null
+  for (const phrase of PHRASES) {
+    phrase.lastIndex = from
+    const match = phrase.exec(text)
+    if (match && (!first || match.index < first.index)) first = match
+  }
+  return first
+}
+
+/**
+ * Each fact of a statement as [phrase, value], a value running up to where
+ * the next fact begins: "vivo en Valencia y me encanta el mar" is two facts,
+ * never "Vivo en Valencia y me encanta el mar" beside "Me encanta el mar"
+ * (the same thing pinned twice).
+ */
+function factsOfStatement(statement: string): [string, string][] {
+  const found: [string, string][] = []
+  for (let match = firstPhrase(statement, 0); match;) {
+    const end = match.index + match[0].length
+    const start = end - match[2].length
+    const next = firstPhrase(statement, start + 1)
+    const cut = next ? Math.min(end, next.index) : end
+    const value = statement.slice(start, cut)
+    found.push([match[1], (cut < end ? value.replace(JOINED_BY, '') : value).trim()])
+    match = next && next.index < end ? next : firstPhrase(statement, end)
+  }
+  return found
+}
+
 export function factsIn(message: string): string[] {
   const facts: string[] = []
   // A question tells nothing about the user ("¿cómo me llamo yo?", "what's my dog called?").
   const statements = message.split(/(?<=[.!?\n])\s*/).filter((part) => !/[?¿]/.test(part))
-  for (const pattern of FACT_PATTERNS) {
-    const match = statements.map((part) => part.match(pattern)).find(Boolean)
-    if (!match) continue
-    const words = match[2].trim().toLowerCase().split(/\s+/)
-    if ((words.length === 1 && NOT_A_VALUE.has(words[0])) || FILLER_START.has(words[0])) continue
-    const fact = `${match[1]} ${match[2]}`.trim().replace(/\s+/g, ' ')
+  for (const [phrase, value] of statements.flatMap(factsOfStatement)) {
+    const words = value.toLowerCase().split(/\s+/)
+    if (!value || (words.length === 1 && NOT_A_VALUE.has(words[0])) || FILLER_START.has(words[0])) {
+      continue
+    }
+    const fact = `${phrase} ${value}`.trim().replace(/\s+/g, ' ')
     const pinned = fact.charAt(0).toUpperCase() + fact.slice(1)
     if (!facts.includes(pinned)) facts.push(pinned)
   }
@@ -67,7 +104,7 @@ export async function rememberFromMessage(
     await db.transaction(async (trx) => {
       const inserted = await trx.rawQuery(
         `INSERT INTO chat_facts (conversation_id, content, source) VALUES (?, ?, 'chat')
-         ON CONFLICT (conversation_id, content) DO NOTHING RETURNING id`,
+         ON CONFLICT (conversation_id, content_key) DO NOTHING RETURNING id`,
         [conversationId, fact.slice(0, MAX_FACT_LENGTH)]
       )
       if (!inserted.rows.length) return

@@ -123,6 +123,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
     balance: saved.balance,
     cost,
     replayed: false,
+    remembering: memory?.factsFrom !== undefined,
   }
 }
 

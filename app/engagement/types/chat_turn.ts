@@ -36,6 +36,8 @@ export type ChatSendResult = {
   cost: number
   /** The reply was sent again for the same key: nothing new was charged. */
   replayed: boolean
+  /** The message told something about the user: the memory job is pinning it now. */
+  remembering: boolean
 }
 
 export type ChatTurnStarted = {

@@ -33,15 +33,16 @@ export default function ChatPanel(props: Props) {
 
 function Chat({ model, initial, onBalance, onInsufficient }: Props) {
   const { t } = useTranslation()
+  const memory = useChatFacts(model.id, initial.conversation.facts)
   const chat = useChat({
     modelId: model.id,
     initial,
     onBalance,
     onInsufficient,
+    onRemembering: memory.follow,
     fallbackError: t('chat.errors.replyFailed'),
     connectionError: t('errors.connection'),
   })
-  const memory = useChatFacts(model.id, initial.conversation.facts)
   const [draft, setDraft] = useState('')
   const [panel, setPanel] = useState<'chat' | 'memory'>('chat')
   const log = useRef<HTMLDivElement>(null)

@@ -15,6 +15,8 @@ type Options = {
   onBalance: (balance: number) => void
   /** The balance cannot cover `cost` (the recharge dialog says so). */
   onInsufficient: (cost: number) => void
+  /** A saved turn's message told something about the user: facts are being pinned. */
+  onRemembering: () => void
   fallbackError: string
   connectionError: string
 }
@@ -129,6 +131,7 @@ export function useChat(options: Options) {
               const answered = reply.replyToId
               if (answered) choose(answered, reply.id)
               setNotice(reply.languageNotice)
+              if (done.remembering) opts.onRemembering()
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef } from 'react'
 import useSWR from 'swr'
 import { apiGet } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
@@ -5,14 +6,17 @@ import type { Data } from '@generated/data'
 
 type Facts = Data.Engagement.ChatFact[]
 
+// After a turn that told something about the user, waits before each new read of the facts.
+const FOLLOW_MS = [300, 700, 1500, 3000]
+const idsOf = (facts: Facts | undefined) => (facts ?? []).map((fact) => fact.id).join()
+
 /**
  * "Things she remembers about you" (SWR, docs/decisions/swr-for-polling.md):
  * the facts the page came with, read again from the server whenever the
- * memory panel opens (`fresh`) — the server also pins facts it reads in the
- * user's messages (app/engagement/actions/remember_chat_facts.ts), so what the page
- * came with goes stale as the chat goes on. The panel and the count on its
- * button share one cache entry; adding or forgetting a fact writes the
- * server's answer into it.
+ * memory panel opens (`fresh`) and after a turn whose message the server
+ * pins facts from (`follow`; app/engagement/actions/remember_chat_facts.ts).
+ * The panel and the count on its button share one cache entry; adding or
+ * forgetting a fact writes the server's answer into it.
  */
 export function useChatFacts(modelId: number, initial: Facts, options: { fresh?: boolean } = {}) {
   const { data, mutate } = useSWR(
@@ -20,8 +24,28 @@ export function useChatFacts(modelId: number, initial: Facts, options: { fresh?:
     ([, url]) => apiGet<Data.Engagement.ChatState>(url).then((state) => state.conversation.facts),
     { fallbackData: initial, revalidateOnMount: !!options.fresh, revalidateIfStale: false }
   )
+  const shown = useRef(data)
+  useEffect(() => {
+    shown.current = data
+  }, [data])
+
+  /**
+   * The memory job pins a message's facts moments after its reply: they are
+   * read again until the list changes (or the last wait is over), so the
+   * count on the button follows without opening the panel.
+   */
+  const follow = useCallback(async () => {
+    const before = idsOf(shown.current)
+    for (const wait of FOLLOW_MS) {
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      const read = await mutate().catch(() => undefined)
+      if (read && idsOf(read) !== before) return
+    }
+  }, [mutate])
+
   return {
     facts: data,
+    follow,
     /** The list after a change the server confirmed: shown at once, not fetched again. */
     set: (facts: Facts) => mutate(facts, { revalidate: false }),
   }

@@ -45,3 +45,36 @@ test.group('Remembered facts: what is pinned and what is not', () => {
     assert.deepEqual(factsIn("I'm a nurse"), ["I'm a nurse"])
   })
 })
+
+test.group('Remembered facts: one fact, pinned once', () => {
+  test('a value stops where the next fact begins, so no fact is pinned inside another', ({
+    assert,
+  }) => {
+    assert.deepEqual(factsIn('Vivo en Valencia y me encanta el mar.'), [
+      'Vivo en Valencia',
+      'Me encanta el mar',
+    ])
+    assert.deepEqual(factsIn('I live in Lisbon and I love jazz'), [
+      'I live in Lisbon',
+      'I love jazz',
+    ])
+    assert.deepEqual(factsIn('Trabajo como profesora, y me gusta mi trabajo'), [
+      'Trabajo como profesora',
+      'Me gusta mi trabajo',
+    ])
+    assert.deepEqual(factsIn("I'm a nurse and I love sailing and I love jazz"), [
+      "I'm a nurse",
+      'I love sailing',
+      'I love jazz',
+    ])
+  })
+
+  test('a value with no other fact in it stays whole', ({ assert }) => {
+    assert.deepEqual(factsIn('Me encanta el mar y la montaña'), ['Me encanta el mar y la montaña'])
+    assert.deepEqual(factsIn('I love sailing and jazz'), ['I love sailing and jazz'])
+    assert.deepEqual(factsIn('Me llamo Carlos y vivo en Valencia'), [
+      'Me llamo Carlos',
+      'Vivo en Valencia',
+    ])
+  })
+})
