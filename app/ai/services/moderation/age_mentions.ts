@@ -1,7 +1,6 @@
 import {
   ADJECTIVAL,
   ADVERBS,
-  currentYear,
   FUTURE,
   PREPOSITIONS,
   SELF,
@@ -10,6 +9,7 @@ import {
   afterBare,
   family,
   isStop,
+  kids,
   notPersons,
   numberAt,
   pastBe,
@@ -22,9 +22,11 @@ import {
   timeWords,
   units,
   before as ageWordsBefore,
+  bornAge,
 } from '#ai/services/moderation/age_vocabulary'
 import { endsAt, startsAt } from '#ai/services/moderation/phrases'
 import { BOUNDARY } from '#ai/services/moderation/normalize'
+import { thingSubject } from '#ai/services/moderation/thing_subject'
 
 /*
 | Ages understood with what they belong to (docs/safety.md, "Ages"). A number
@@ -91,16 +93,6 @@ function tenseOf(tokens: string[], start: number): AgeMention['tense'] {
   return 'none'
 }
 
-/** "born in 2012", "nacida en 2015": an age from a year of birth. */
-function bornAge(tokens: string[], i: number) {
-  if (!/^(born|nacida|nacido|naci|nacio|nacidas|nacidos)$/.test(tokens[i])) return null
-  const j = tokens[i + 1] === 'in' || tokens[i + 1] === 'en' ? i + 2 : i + 1
-  const year = Number(tokens[j])
-  const thisYear = currentYear()
-  if (!/^\d{4}$/.test(tokens[j] ?? '') || year > thisYear) return null
-  return { value: thisYear - year, end: j + 1 }
-}
-
 /** Every person's age under 18 stated in the tokens. */
 export function minorAges(tokens: string[]): AgeMention[] {
   const found: AgeMention[] = []
@@ -138,7 +130,11 @@ export function minorAges(tokens: string[]): AgeMention[] {
     )
       continue
     const owner = ownerOf(tokens, start, end, mention.adjectival)
-    if (owner === 'thing') continue
+    if (
+      owner === 'thing' ||
+      ((owner === 'none' || owner === 'other') && thingSubject(tokens, start))
+    )
+      continue
     if (mention.aged && /^(years?|anos)$/.test(tokens[end]) && agedThing(tokens, end)) continue
     found.push({ value: number.value, start, end, owner, tense: tenseOf(tokens, i) })
   }
@@ -184,6 +180,12 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   const aside = tokens[i - 1] === ',' && (isStop(tokens[numberEnd]) || tokens[numberEnd] === ',')
   if (aside && /^[a-z]+$/.test(tokens[i - 2] ?? '') && !things.has(tokens[i - 2])) {
     return { start: i, end, adjectival, aged: false }
+  }
+  if (
+    kids.has(tokens[i - 1]) &&
+    (isStop(tokens[numberEnd]) || PREPOSITIONS.has(tokens[numberEnd]))
+  ) {
+    return { start: i - 1, end, adjectival, aged: false } // "nena 12", "girl 12"
   }
   // "she is young, like thirteen"
   if (tokens.slice(Math.max(0, i - 4), i).some((t) => YOUNG.has(t))) {

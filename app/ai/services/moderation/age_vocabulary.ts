@@ -2,6 +2,7 @@ import {
   AFTER_BARE_AGE,
   AGE_WORDS_AFTER,
   AGE_WORDS_BEFORE,
+  COLLOQUIAL_KIDS,
   FAMILY_WORDS,
   NUMBER_WORDS,
   PAST_BE,
@@ -26,8 +27,10 @@ export const before = phraseSet(AGE_WORDS_BEFORE)
 export const spanBefore = phraseSet(SPAN_BEFORE)
 export const spanAfter = phraseSet(SPAN_AFTER)
 export const things = new Set(THING_NOUNS)
-export const persons = new Set(PERSON_WORDS)
+export const persons = new Set([...PERSON_WORDS, ...COLLOQUIAL_KIDS])
 export const family = new Set(FAMILY_WORDS)
+/** Girl and boy nouns that take a bare age after them: "nena 12", "girl 12". */
+export const kids = new Set(['girl', 'boy', 'chica', 'chico', ...COLLOQUIAL_KIDS])
 export const possessives = new Set(POSSESSIVES)
 export const units = new Set(UNITS_AFTER)
 export const afterBare = new Set(AFTER_BARE_AGE)
@@ -98,4 +101,14 @@ export function numberAt(tokens: string[], i: number): { value: number; length: 
 
 export function isStop(token: string | undefined) {
   return token === undefined || token === BOUNDARY || token === SOFT
+}
+
+/** "born in 2012", "nacida en 2015": an age from a year of birth. */
+export function bornAge(tokens: string[], i: number) {
+  if (!/^(born|nacida|nacido|naci|nacio|nacidas|nacidos)$/.test(tokens[i])) return null
+  const j = tokens[i + 1] === 'in' || tokens[i + 1] === 'en' ? i + 2 : i + 1
+  const year = Number(tokens[j])
+  const thisYear = currentYear()
+  if (!/^\d{4}$/.test(tokens[j] ?? '') || year > thisYear) return null
+  return { value: thisYear - year, end: j + 1 }
 }

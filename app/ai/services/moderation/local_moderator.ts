@@ -1,5 +1,5 @@
 import { minorAges } from '#ai/services/moderation/age_mentions'
-import { minorWords, type WordFinding } from '#ai/services/moderation/minor_words'
+import { minorWords, spelledOutMinor, type WordFinding } from '#ai/services/moderation/minor_words'
 import { BOUNDARY, views } from '#ai/services/moderation/normalize'
 import { findAll, phraseSet, startsAt } from '#ai/services/moderation/phrases'
 import {
@@ -211,6 +211,9 @@ function blankAllowed(tokens: string[]) {
 export function screenLocally(text: string, path: ModerationPath): LocalFinding | null {
   const generation = POLICY_OF[path] === 'generation'
   const read = views(text, known).map(blankAllowed)
+  if (read.length > 1 && spelledOutMinor(read)) {
+    return { category: 'minors', ruleId: 'minors.spelled_out' }
+  }
   for (const tokens of read) {
     if (findAll(sets.csam, tokens).length) return { category: 'minors', ruleId: 'minors.csam_term' }
     const minors = minorsIn(tokens)

@@ -74,9 +74,12 @@ const PERSON_BEFORE_BE = new Set([
   'vecina',
 ])
 
+const SELF_BE = new Set(['soy', 'eres', 'somos'])
+
 function menorIsPerson(tokens: string[], i: number) {
   const be = ['es', 'eres', 'soy', 'era', 'sea', 'son'].includes(tokens[i - 1])
-  if (be && !PERSON_BEFORE_BE.has(tokens[i - 2])) return false
+  // "soy menor", "¿eres menor?": said of oneself or the reader, a person unless a comparison.
+  if (be && !PERSON_BEFORE_BE.has(tokens[i - 2]) && !SELF_BE.has(tokens[i - 1])) return false
   if (!be && !MENOR_DETERMINERS.has(tokens[i - 1])) return false
   const next = tokens[i + 1]
   if (next === 'de') return tokens[i + 2] === 'edad' || tokens[i + 2] === '18'
@@ -130,4 +133,19 @@ export function minorWords(tokens: string[]): WordFinding[] {
     }
   }
   return found
+}
+
+const SPELLED = new Set(['menor', 'menores', 'minor', 'minors'])
+const SHORT = 5
+
+/**
+ * "m e n o r", "es m-e-n-o-r": a short message that spells "minor" out letter
+ * by letter says it on purpose, whatever words stand around it.
+ */
+export function spelledOutMinor(read: string[][]) {
+  const plain = new Set(read[0])
+  return read.slice(1).some((tokens) => {
+    const words = tokens.filter((t) => /[a-z0-9]/.test(t))
+    return words.length <= SHORT && words.some((w) => SPELLED.has(w) && !plain.has(w))
+  })
 }

@@ -133,6 +133,8 @@ export function views(text: string, known: (w: string) => boolean): string[][] {
   const join = (run: string) => {
     const word = run.replace(/[^a-z0-9]/g, '')
     const read = (w: string) => known(w) || known([...w].map((c) => LEET[c] ?? c).join(''))
+    // "u n d e r 1 8", "g i r l 1 2": a word and then a number, not leetspeak.
+    if (/^[a-z]+\d+$/.test(word) && !read(word)) return word.replace(/(?<=[a-z])(?=\d)/, ' ')
     // "a m i n o r": the article stays a word of its own.
     if (!read(word) && /^[ayoeui]/.test(word) && read(word.slice(1))) {
       return `${word[0]} ${word.slice(1)}`

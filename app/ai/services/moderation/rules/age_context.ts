@@ -96,7 +96,8 @@ export const UNITS_AFTER = [
 /** Things whose age is no person's: pets, vehicles, drinks, buildings, objects, ventures. */
 // prettier-ignore
 export const THING_NOUNS = [
-  'dog', 'dogs', 'puppy', 'cat', 'cats', 'kitten', 'perro', 'perros', 'perra', 'perrito',
+  'vaca', 'cow', 'oveja', 'sheep', 'goat', 'cerdo', 'pig', 'burro', 'donkey', 'gallina', 'hen',
+  'potro', 'ternero', 'calf', 'cordero', 'lamb', 'cachorro', 'cachorra', 'foal', 'dog', 'dogs', 'puppy', 'cat', 'cats', 'kitten', 'perro', 'perros', 'perra', 'perrito',
   'perrita', 'gato', 'gatos', 'gata', 'gatito', 'gatita', 'mascota', 'pet', 'horse', 'caballo',
   'yegua', 'fish', 'pez', 'bird', 'pajaro', 'hamster', 'parrot', 'loro', 'tortuga', 'turtle',
   'conejo', 'rabbit', 'car', 'coche', 'carro', 'auto', 'moto', 'motorbike', 'bike', 'bici',
@@ -196,4 +197,31 @@ export const NOT_PERSON_SUBJECTS = [
   'it', 'this', 'that', 'which', 'what', 'there', 'number', 'score', 'price', 'total', 'time',
   'rating', 'level', 'size', 'result', 'answer', 'count', 'temperature', 'esto', 'eso', 'precio',
   'numero', 'nota', 'talla', 'total', 'resultado', 'hora', 'nivel', 'puntuacion',
+]
+
+/** Things that may be "he"/"she": pets, horses, vehicles, boats ("my car Betty, she is 12"). */
+// prettier-ignore
+export const ANIMATE_THINGS = [
+  'dog', 'dogs', 'puppy', 'cat', 'cats', 'kitten', 'perro', 'perra', 'perrito', 'perrita', 'gato',
+  'gata', 'gatito', 'gatita', 'mascota', 'pet', 'horse', 'caballo', 'yegua', 'pony', 'poni',
+  'parrot', 'loro', 'bird', 'pajaro', 'canario', 'hamster', 'rabbit', 'conejo', 'tortuga',
+  'turtle', 'fish', 'pez', 'ferret', 'huron', 'iguana', 'snake', 'serpiente', 'car', 'coche',
+  'carro', 'auto', 'moto', 'motorbike', 'bike', 'truck', 'van', 'boat', 'barco', 'scooter',
+  'labrador', 'chihuahua', 'bulldog', 'beagle', 'caniche', 'poodle', 'husky', 'pug', 'teckel',
+  'golden', 'mastin', 'yorkshire', 'mustang', 'vespa',
+]
+
+/** Colloquial Spanish for a girl or boy ("una nena de 10", "un chaval de 14"): a person's age. */
+// prettier-ignore
+export const COLLOQUIAL_KIDS = [
+  'nena', 'nenas', 'nene', 'nenes', 'nenito', 'chaval', 'chavala', 'chavales', 'chavalas',
+  'chavalin', 'chavalina', 'chavalines', 'cria', 'crias', 'crio', 'crios', 'chiquillo',
+  'chiquillos', 'chiquita', 'chiquito', 'chiquitas', 'chiquitos', 'chiquitina', 'chiquitin',
+  'piba', 'pibas', 'pibe', 'pibes', 'chamaca', 'chamaco', 'chamacas', 'chamacos', 'chamaquita',
+  'chamaquito', 'escuincla', 'escuincle', 'escuincles', 'mocosa', 'mocoso', 'mocosas', 'mocosos',
+  'zagala', 'zagal', 'zagales', 'chiquilina', 'chiquilin', 'guagua', 'guaguas', 'gurisa', 'guri',
+  'gurises', 'botija', 'cipota', 'cipote', 'patoja', 'patojo', 'carajita', 'carajito', 'chama',
+  'chamo', 'rapaza', 'rapaz', 'chavea', 'pequenaja', 'pequenajo', 'morrita', 'morrito', 'huerca',
+  'huerco', 'culicagada', 'culicagado', 'peladita', 'peladito', 'enana', 'enano', 'renacuaja',
+  'renacuajo', 'churumbel', 'cabro', 'chinita', 'pelao', 'pelaito', 'bebota',
 ]
