@@ -9,12 +9,8 @@ import { useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
-/** Mobile breakpoint of product.md §9. */
-const MOBILE_BREAKPOINT = 768
-
-export function shortUsername(username: string) {
-  return username.length > 5 ? `${username.slice(0, 5)}…` : username
-}
+/** Up to this width the bar shows the menu button (app.css): the full bar needs 1,280 px. */
+const MENU_MAX_WIDTH = 1279
 
 export default function Header() {
   const { t, i18n } = useTranslation()
@@ -43,9 +39,9 @@ export default function Header() {
   // Where closing a receipt leads back to.
   useEffect(() => rememberPath(site.path), [site.path])
 
-  // The mobile menu closes when the window grows past the breakpoint, and after a navigation.
+  // The menu closes when the window grows past its width, and after a navigation.
   useEffect(() => {
-    const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`)
+    const media = window.matchMedia(`(min-width: ${MENU_MAX_WIDTH + 1}px)`)
     const onChange = () => media.matches && setMenuOpen(false)
     media.addEventListener('change', onChange)
     const offNavigate = router.on('navigate', () => setMenuOpen(false))
@@ -151,7 +147,7 @@ export default function Header() {
                   title={user.username}
                   data-testid="header-user"
                 >
-                  {shortUsername(user.username)}
+                  {user.username}
                 </Link>
                 <button
                   type="button"

@@ -7,9 +7,8 @@ import type { SharedProps } from '~/types'
 const NARROW = '(max-width: 768px)'
 
 /**
- * Where toasts show: bottom-right on wide windows (the header's height varies,
- * its controls wrap onto a second row, so a toast at the top could cover
- * logout or the balance); at the top on phones, where the bottom of the
+ * Where toasts show: bottom-right on wide windows (a toast at the top could
+ * cover logout or the balance); at the top on phones, where the bottom of the
  * screen is a form's submit button (a declined card's toast covered "Pay").
  */
 function usePosition(): ToasterProps['position'] {
