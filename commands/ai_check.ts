@@ -8,7 +8,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * provider's error. Providers on their local defaults are not called. Keys
  * are never printed. Exits 1 when a configured provider fails. An image
  * and a submitted video task may be billed by the provider (a cancelled
- * queued fal request is not).
+ * queued fal request is not). Then the age estimator's self-test (its
+ * bundled sample and a landscape), local or not: a failure exits 1 too.
  */
 export default class AiCheck extends BaseCommand {
   static commandName = 'ai:check'
@@ -34,6 +35,7 @@ export default class AiCheck extends BaseCommand {
       this.logger.log(`  ${name}  ${state}  ${check.target}`)
       this.logger.log(`  ${' '.repeat(width)}          ${check.detail} (${check.ms} ms)`)
     }
+    const ages = await this.#ageSelfTest(width)
     const configured = checks.filter((check) => check.state !== 'local')
     const failed = configured.filter((check) => check.state === 'failed')
     if (!configured.length) {
@@ -44,5 +46,23 @@ export default class AiCheck extends BaseCommand {
     } else {
       this.logger.success(`all ${configured.length} configured provider(s) answered`)
     }
+    if (!ages.ok) {
+      this.logger.error(
+        'the age estimator failed its self-test: uploads and results would be refused'
+      )
+      this.exitCode = 1
+    }
+  }
+
+  /** The age estimator on its bundled sample and a landscape, whatever its driver. */
+  async #ageSelfTest(width: number) {
+    const { selfTestAgeEstimator } = await import('#ai/actions/check_age_estimator')
+    this.logger.log('Age estimator self-test (the bundled adult face, a landscape):')
+    const check = await selfTestAgeEstimator()
+    const name = 'age'.padEnd(width)
+    const state = check.ok ? this.colors.green('ok    ') : this.colors.red('FAILED')
+    this.logger.log(`  ${name}  ${state}  ${check.target}`)
+    this.logger.log(`  ${' '.repeat(width)}          ${check.detail} (${check.ms} ms)`)
+    return check
   }
 }

@@ -14,6 +14,9 @@ export default class JobsWork extends BaseCommand {
     const { default: mail } = await import('@adonisjs/mail/services/main')
     const { default: queue } = await import('#core/queue/queue')
     const { serveWorkerMetrics } = await import('#core/metrics/worker_metrics')
+    const { assertAgeEstimatorReady } = await import('#ai/actions/check_age_estimator')
+    // Every generated result passes the age check: in production, none without a working one.
+    await assertAgeEstimatorReady()
     await queue.work()
     const metrics = await serveWorkerMetrics()
     const names = queue.definitions().map((definition) => definition.name)

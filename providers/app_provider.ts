@@ -51,6 +51,11 @@ export default class AppProvider {
 
   /* Services (mail) are resolved once every provider has booted. */
   async start() {
+    if (this.app.getEnvironment() === 'web') {
+      // Uploads pass the age check: in production, no web process without a working one.
+      const { assertAgeEstimatorReady } = await import('#ai/actions/check_age_estimator')
+      await assertAgeEstimatorReady()
+    }
     const { routeMailThroughQueue } = await import('#core/mail/send_mail_job')
     routeMailThroughQueue()
     await this.warnOfMissingWebhooks()

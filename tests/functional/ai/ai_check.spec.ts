@@ -7,6 +7,8 @@ import { OpenAiFake } from '#tests/fakes/openai_fake'
 import { ImagesFake } from '#tests/fakes/images_fake'
 import { FalFake } from '#tests/fakes/fal_fake'
 import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
+import { useAgeEstimator } from '#ai/services/age/age_service'
+import { ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
 
 /*
 | `node ace ai:check` (issue 23, point 8) run as ace runs it, against the
@@ -100,6 +102,30 @@ test.group('ai:check against the loopback fakes', (group) => {
     }
     assert.include(output, 'no provider configured')
     assert.equal(chat.requests.length + images.requests.length + fal.requests.length, before)
+    // The age estimator is run, local or not: the real local one on its sample.
+    assert.match(output, /age\s+ok\s+local human \(WASM\), minimum age 25/)
+    assert.match(output, /sample: 1 face\(s\) estimated \d+\.\d; landscape: 0 face\(s\)/)
+  }).timeout(120_000)
+
+  test('an age estimator that fails its self-test fails the check', async ({ assert }) => {
+    for (const section of ['chat', 'image', 'video', 'moderation'] as const) {
+      aiConfig[section].driver = 'local'
+    }
+    const estimator = new ScriptedAgeEstimator().faces(16)
+    useAgeEstimator(estimator)
+    try {
+      const { command, output } = await aiCheck()
+      command.assertFailed()
+      assert.match(output, /age\s+FAILED\s+scripted test estimator, minimum age 25/)
+      assert.include(output, "the sample's adult is estimated under 25")
+      assert.include(output, 'the landscape shows 1 face(s)')
+      estimator.fails('unavailable')
+      const broken = await aiCheck()
+      broken.command.assertFailed()
+      assert.include(broken.output, 'scripted unavailable')
+    } finally {
+      useAgeEstimator()
+    }
   })
 
   test('every configured provider gets one tiny request and works; keys are masked', async ({

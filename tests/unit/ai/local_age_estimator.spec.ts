@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { AgeEstimatorError } from '#ai/services/age/age_port'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
-import sharp from 'sharp'
+import { AGE_SAMPLE, landscapePicture as landscape } from '#ai/actions/check_age_estimator'
 
 /*
 | The real offline estimator on pictures that may be redistributed: the
@@ -19,16 +19,6 @@ const humanAssets = join(
   '..',
   'assets'
 )
-
-/** Sky, sun, hills: a picture with no face in it. */
-function landscape(width = 800, height = 600) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="${width}" height="${height}" fill="#8cc4ee"/>
-    <circle cx="${width * 0.8}" cy="${height * 0.2}" r="${height * 0.08}" fill="#ffd75e"/>
-    <path d="M0 ${height * 0.7} Q ${width * 0.3} ${height * 0.45} ${width * 0.6} ${height * 0.68} T ${width} ${height * 0.6} V ${height} H 0 Z" fill="#5f9e4f"/>
-  </svg>`
-  return sharp(Buffer.from(svg)).jpeg().toBuffer()
-}
 
 async function rejection(promise: Promise<unknown>) {
   try {
@@ -44,7 +34,7 @@ test.group('Local age estimator (Human on WASM)', () => {
   const estimator = new LocalAgeEstimator()
 
   test('the bundled sample: one adult face, estimated at 25 or older', async ({ assert }) => {
-    const sample = await readFile(app.makePath('resources/ai/adult_face_sample.jpg'))
+    const sample = await readFile(app.makePath(AGE_SAMPLE))
     const { faces } = await estimator.estimate(sample)
     assert.lengthOf(faces, 1)
     assert.isAtLeast(faces[0].age, 25)
@@ -75,7 +65,7 @@ test.group('Local age estimator (Human on WASM)', () => {
   test('pictures asked for at once are judged one at a time, each its own answer', async ({
     assert,
   }) => {
-    const sample = await readFile(app.makePath('resources/ai/adult_face_sample.jpg'))
+    const sample = await readFile(app.makePath(AGE_SAMPLE))
     const blank = await landscape(400, 400)
     const answers = await Promise.all([
       estimator.estimate(sample),

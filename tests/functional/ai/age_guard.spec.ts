@@ -1,0 +1,71 @@
+import { test } from '@japa/runner'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import app from '@adonisjs/core/services/app'
+import { assertAgeEstimatorReady } from '#ai/actions/check_age_estimator'
+import { useAgeEstimator } from '#ai/services/age/age_service'
+import { ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
+
+const run = promisify(execFile)
+
+/*
+| In production the web and worker processes refuse to start when the age
+| estimator fails its self-test (the bundled adult face, a landscape):
+| every upload and every generated result waits on it.
+*/
+
+/** Starts the worker in production (payment keys and APP_URL set) and reports how it ended. */
+async function workerInProduction(env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['ace.js', 'jobs:work'], {
+      cwd: app.makePath(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_URL: 'https://velvet.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        ...env,
+      },
+      timeout: 60_000,
+    })
+    return { code: 0, output: stdout + stderr }
+  } catch (error: any) {
+    return { code: error.code as number, output: `${error.stdout}${error.stderr}` }
+  }
+}
+
+test.group('Age estimator guard in production', (group) => {
+  group.each.teardown(() => useAgeEstimator())
+
+  test('a worker with an estimator that cannot answer refuses to start', async ({ assert }) => {
+    const result = await workerInProduction({
+      AI_AGE_DRIVER: 'rekognition',
+      AI_AGE_BASE_URL: 'http://127.0.0.1:9',
+      AI_AGE_AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AI_AGE_AWS_SECRET_ACCESS_KEY: 'secret',
+      AI_AGE_TIMEOUT_MS: '2000',
+    })
+    assert.notEqual(result.code, 0)
+    assert.include(result.output, 'Refusing to start: the age estimator (rekognition')
+  }).timeout(90_000)
+
+  test('an estimator that sees a minor in the adult sample, or none, fails the guard', async ({
+    assert,
+  }) => {
+    const estimator = new ScriptedAgeEstimator()
+    useAgeEstimator(estimator.faces(17))
+    await assert.rejects(() => assertAgeEstimatorReady({ production: true }), /estimated under 25/)
+    useAgeEstimator(estimator.faces())
+    await assert.rejects(() => assertAgeEstimatorReady({ production: true }), /shows 0 faces/)
+  })
+
+  test('outside production it is not run', async ({ assert }) => {
+    const estimator = new ScriptedAgeEstimator().fails('unavailable')
+    useAgeEstimator(estimator)
+    await assertAgeEstimatorReady({ production: false })
+    assert.equal(estimator.pictures, 0)
+  })
+})
