@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ConversationView } from '#engagement/queries/conversation_queries'
+import { MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
 
 export type ChatStateSource = {
   conversation: ConversationView
@@ -10,12 +11,19 @@ export type ChatStateSource = {
 
 /**
  * What a chat opens with: the conversation (messages and facts already in
- * their page shapes), the price of a message, the balance and whether the
- * offline demo engine answers. The chat page's props and the modal's JSON.
+ * their page shapes), the price of a message, the longest message the server
+ * takes, the balance and whether the offline demo engine answers. The chat
+ * page's props and the modal's JSON.
  */
 export default class ChatStateTransformer extends BaseTransformer<ChatStateSource> {
   toObject() {
     const { conversation, cost, balance, localEngine } = this.resource
-    return { conversation, cost, balance, engine: { local: localEngine } }
+    return {
+      conversation,
+      cost,
+      maxMessageLength: MAX_MESSAGE_LENGTH,
+      balance,
+      engine: { local: localEngine },
+    }
   }
 }

@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import { MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
 import { MAX_FACT_LENGTH } from '#engagement/actions/remember_chat_facts'
 
 const clientKey = () =>
@@ -8,14 +7,15 @@ const clientKey = () =>
     .trim()
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
 
+/*
+| A message's length is the chat's own rule (sendChatMessage: over
+| MAX_MESSAGE_LENGTH after trimming, the translated E_CHAT_TOOLONG), not a
+| field error here: the page shows that message as it is, and says the limit.
+*/
+
 /** The page's send: a message, or a regenerate of an earlier one; a key per click. */
 export const chatSendValidator = vine.create({
-  message: vine
-    .string()
-    .trim()
-    .maxLength(MAX_MESSAGE_LENGTH)
-    .optional()
-    .requiredIfMissing('regenerateOf'),
+  message: vine.string().trim().optional().requiredIfMissing('regenerateOf'),
   regenerateOf: vine.number().withoutDecimals().positive().max(9_007_199_254_740_991).optional(),
   clientKey: clientKey(),
 })
@@ -23,7 +23,7 @@ export const chatSendValidator = vine.create({
 /** product.md §7: POST /chat/send { modelId, message } (a userId in the body is ignored). */
 export const apiChatSendValidator = vine.create({
   modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
-  message: vine.string().trim().maxLength(MAX_MESSAGE_LENGTH),
+  message: vine.string().trim(),
   clientKey: clientKey().optional(),
 })
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import ChatComposer from '~/components/engagement/chat_composer'
 import ChatMemory from '~/components/engagement/chat_memory'
 import { Bubble, Turn } from '~/components/engagement/chat_turn'
 import type { Data } from '@generated/data'
@@ -57,13 +58,6 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
     setDraft('')
     const sent = await chat.send(text)
     if (!sent) setDraft((current) => current || text)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      void submit()
-    }
   }
 
   const removeConversation = async () => {
@@ -168,35 +162,15 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
         </div>
       )}
 
-      <form
-        className="chat-composer"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        <label htmlFor="chat-input" className="sr-only">
-          {t('chat.inputLabel', { name: model.name })}
-        </label>
-        <textarea
-          id="chat-input"
-          rows={2}
-          value={draft}
-          maxLength={2000}
-          placeholder={t('chat.placeholder', { name: model.name })}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        {chat.busy ? (
-          <button key="stop" type="button" className="btn" onClick={chat.stop}>
-            {t('chat.stop')}
-          </button>
-        ) : (
-          <button key="send" type="submit" className="btn btn-primary" disabled={!draft.trim()}>
-            {t('chat.send')}
-          </button>
-        )}
-      </form>
+      <ChatComposer
+        name={model.name}
+        draft={draft}
+        max={initial.maxMessageLength}
+        busy={chat.busy}
+        onDraft={setDraft}
+        onSend={() => void submit()}
+        onStop={chat.stop}
+      />
       <p className="chat-hint muted">{t('chat.hint')}</p>
     </div>
   )

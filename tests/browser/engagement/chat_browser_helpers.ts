@@ -109,13 +109,13 @@ export async function openChatModal(page: Page, slug: string, lang: Lang) {
   return modal
 }
 
-/** The character's replies a user has, failed ones too (a turn that was asked for). */
-export async function repliesOf(userId: number) {
+/** A user's chat messages from one side, failed ones too (a reply row is a turn asked for). */
+export async function messagesOf(userId: number, sender: 'user' | 'model') {
   const result = await db.rawQuery(
-    `SELECT m.id, m.status FROM chat_messages m
+    `SELECT m.id, m.status, m.content FROM chat_messages m
      JOIN chat_conversations c ON c.id = m.conversation_id
-     WHERE c.user_id = ? AND m.sender = 'model' ORDER BY m.id`,
-    [userId]
+     WHERE c.user_id = ? AND m.sender = ? ORDER BY m.id`,
+    [userId, sender]
   )
-  return result.rows as { id: string; status: string }[]
+  return result.rows as { id: string; status: string; content: string }[]
 }

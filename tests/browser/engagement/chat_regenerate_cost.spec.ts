@@ -10,7 +10,7 @@ import {
   forgetNoa,
   fundedUser,
   openChatModal,
-  repliesOf,
+  messagesOf,
   seedNoa,
   TEXT,
 } from './chat_browser_helpers.js'
@@ -59,7 +59,7 @@ test.group('Chat: the cost of another reply', (group) => {
       await dialog.getByText(TEXT[lang].insufficient).first().waitFor()
       await dialog.getByText(SHORT[lang]).waitFor()
       assert.equal(await balanceOf(user.id), 1)
-      assert.lengthOf(await repliesOf(user.id), 1, 'no other reply was asked for')
+      assert.lengthOf(await messagesOf(user.id, 'model'), 1, 'no other reply was asked for')
     }).timeout(60_000)
   }
 })

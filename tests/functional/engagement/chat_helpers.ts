@@ -81,9 +81,14 @@ export function eventsOf(body: string) {
 }
 
 /** POST /chat/send as `user`, asking for JSON, with the CSRF token. */
-export function postChatSend(client: ApiClient, user: User, body: Record<string, unknown>) {
+export function postChatSend(
+  client: ApiClient,
+  user: User,
+  body: Record<string, unknown>,
+  { lang }: { lang?: string } = {}
+) {
   return client
-    .post('/chat/send')
+    .post(`/chat/send${lang ? `?lang=${lang}` : ''}`)
     .header('accept', 'application/json')
     .withSession(sessionOf(user))
     .withCsrfToken()
