@@ -23,13 +23,10 @@ export function buildInputs(): Plugin {
     generateBundle() {
       const files = new Set<string>()
       for (const id of [...this.getModuleIds(), ...configFiles]) {
+        // Bare ids are the SSR build's external libraries; virtual ones start with \0.
+        if (!isAbsolute(id)) continue
         const path = relative(root, id.split('?')[0])
-        if (
-          id.startsWith('\0') ||
-          path.startsWith('..') ||
-          path.split(sep).includes('node_modules')
-        )
-          continue
+        if (path.startsWith('..') || path.split(sep).includes('node_modules')) continue
         files.add(path.split(sep).join('/'))
       }
       this.emitFile({
