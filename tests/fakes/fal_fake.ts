@@ -12,6 +12,14 @@ export type FalPlan = {
   delayMs?: number
 }
 
+/** fal's content checker refusing an input (docs.fal.ai/errors: 422, `detail` of error objects). */
+export function contentPolicyViolation(field: 'prompt' | 'image_url', input: string) {
+  const url = 'https://docs.fal.ai/errors#content_policy_violation'
+  const msg = 'The content was flagged by a content checker.'
+  const error = { loc: ['body', field], msg, type: 'content_policy_violation', url, input }
+  return { status: 422, body: { detail: [error] } }
+}
+
 /** Which call of fal's queue API (or its file CDN) an answer belongs to. */
 export type FalCall = 'submit' | 'status' | 'result' | 'cancel' | 'file'
 

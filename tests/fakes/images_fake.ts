@@ -10,6 +10,12 @@ export type ImagesScript =
   /** An error in OpenAI's shape (429: rate_limit_exceeded, 5xx: server_error), with headers such as Retry-After. */
   | { kind: 'status'; status: number; headers?: Record<string, string>; code?: string }
   | { kind: 'hang' }
+  /**
+   * The safety system's refusal of a prompt or picture, as OpenAI sends it
+   * for GPT image models: 400, `type: 'image_generation_user_error'`,
+   * `code: 'moderation_blocked'`.
+   */
+  | { kind: 'moderation_blocked' }
   /** A 200 with this body as it is (malformed JSON, a JSON without b64_json …). */
   | { kind: 'raw'; body: string }
 
@@ -149,6 +155,16 @@ export class ImagesFake {
         code: step.code ?? (step.status === 429 ? 'rate_limit_exceeded' : null),
       }
       return this.#send(res, record, step.status, { error }, step.headers)
+    }
+    if (step.kind === 'moderation_blocked') {
+      const error = {
+        message:
+          'Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID req_fake.',
+        type: 'image_generation_user_error',
+        param: null,
+        code: 'moderation_blocked',
+      }
+      return this.#send(res, record, 400, { error })
     }
     if (step.kind === 'raw') return this.#send(res, record, 200, step.body)
     if (this.options.compatible) {

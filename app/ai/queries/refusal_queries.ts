@@ -13,6 +13,11 @@ import { clock } from '#core/clock'
  * a third in a month is a pattern a person should look at.
  */
 export const REPEATED_MINORS_THRESHOLD = 3
+/**
+ * What counts toward the flag: minors refusals (ours, and the age check's),
+ * and a generation provider's content-policy refusals, which name no category.
+ */
+export const FLAGGED_CATEGORIES = ['minors', 'provider_policy']
 /** The window (days) the minors refusals are counted in. */
 export const REPEATED_MINORS_DAYS = 30
 
@@ -43,7 +48,7 @@ export async function accountsWithRepeatedMinorsRefusals(
   const since = new Date((options.now ?? clock.now()).getTime() - REPEATED_MINORS_DAYS * 86_400_000)
   const rows = await db
     .from('moderation_refusals')
-    .where('category', 'minors')
+    .whereIn('category', FLAGGED_CATEGORIES)
     .where('created_at', '>=', since)
     .whereNotNull('user_id')
     .groupBy('user_id')

@@ -7,6 +7,7 @@ import {
 } from '#ai/services/video/video_port'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
 import { expireRequest } from '#studio/actions/expire_request'
+import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
 import { saveResult } from '#studio/actions/save_result'
 import { requestExists, runningRequest, type RunningRequest } from '#studio/queries/running_request'
 import { nextPollDelay } from '#studio/rules/poll_delay'
@@ -68,6 +69,10 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
       return finish(request, counted, status.video)
     case 'failed':
       logger.warn({ requestId: request.id, reason: status.reason }, 'video task failed')
+      if (status.refused) {
+        await recordProviderRefusal(request)
+        return fail(request, counted, 'provider_refused')
+      }
       return fail(request, counted, status.raw === 'lost' ? 'lost' : 'provider_error')
     case 'unknown': {
       const next = { ...counted, unknownStatuses: counted.unknownStatuses + 1 }
@@ -93,6 +98,10 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
 async function unanswered(request: RunningRequest, data: PollData, error: unknown) {
   if (!(error instanceof VideoProviderError)) throw error
   if (error.kind === 'not_found') return fail(request, data, 'lost')
+  if (error.kind === 'refused') {
+    await recordProviderRefusal(request)
+    return fail(request, data, 'provider_refused')
+  }
   if (error.kind === 'rejected' && error.step !== 'result') {
     return fail(request, data, 'provider_error')
   }

@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { imagePort } from '#ai/services/image/image_service'
 import { referenceImages } from '#catalog/queries/reference_images'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
+import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
 import { saveResult } from '#studio/actions/save_result'
 import { submitVideo } from '#studio/actions/submit_video'
 import { StudioRunError, failureReasonOf } from '#studio/actions/studio_run_error'
@@ -37,6 +38,7 @@ export async function runGeneration(requestId: number, upload?: Buffer | null) {
     const reason = failureReasonOf(error)
     if (reason === null) throw error
     logger.warn({ err: error, requestId, reason }, 'studio generation failed')
+    if (reason === 'provider_refused') await recordProviderRefusal(request)
     await failRequest(request.id, reason)
     return 'failed' as const
   }

@@ -14,10 +14,12 @@ export function failureReasonOf(error: unknown): FailureReason | null {
   if (error instanceof StudioRunError) return error.reason
   if (error instanceof ImageProviderError) {
     if (error.kind === 'timeout' || error.kind === 'aborted') return 'timeout'
+    if (error.kind === 'refused') return 'provider_refused'
     return error.kind === 'bad_input' ? 'provider_rejected' : 'provider_error'
   }
   if (error instanceof VideoProviderError) {
     if (error.kind === 'timeout' || error.kind === 'aborted') return 'timeout'
+    if (error.kind === 'refused') return 'provider_refused'
     return error.kind === 'rejected' ? 'provider_rejected' : 'provider_error'
   }
   if (

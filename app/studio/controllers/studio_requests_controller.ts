@@ -97,10 +97,15 @@ export default class StudioRequestsController {
   }
 }
 
-/** Results the age check withheld: their own words instead of "failed, try again". */
+/**
+ * Refusals, not outages: results the age check withheld and requests a
+ * provider's content policy refused get their own words (422), not "failed,
+ * try again".
+ */
 const WITHHELD: Record<string, string> = {
   minor_face: 'ageRefused',
   age_unchecked: 'ageUnchecked',
+  provider_refused: 'policyRefused',
 }
 
 /** The message of each stored reason the user can act on; any other is "failed, try again". */
@@ -112,7 +117,7 @@ const MESSAGES: Record<string, string> = {
   ...WITHHELD,
 }
 
-/** The message key of a result the age check withheld; null for any other failure. */
+/** The message key of a refused or withheld request (WITHHELD); null for any other failure. */
 export function withheldKey(reason: string | null, kind: Kind) {
   const key = WITHHELD[reason ?? '']
   return key ? `studio.status.${key}Message.${kind}` : null

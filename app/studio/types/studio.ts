@@ -13,6 +13,8 @@ export type FailureReason =
   | 'no_upload'
   | 'provider_error'
   | 'provider_rejected'
+  /** The provider's content policy refused the prompt or picture: a refusal, recorded as one. */
+  | 'provider_refused'
   | 'provider_unavailable'
   | 'timeout'
   | 'cancelled'

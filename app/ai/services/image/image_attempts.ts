@@ -86,6 +86,13 @@ export function retryWait(error: unknown): number | null {
   return worth ? (retryAfterMs(error.headers) ?? DEFAULT_RETRY_WAIT_MS) : null
 }
 
+/**
+ * A 400 whose code says the provider's safety system refused the prompt or
+ * picture: `moderation_blocked` (GPT image models), `content_policy_violation`
+ * (the older Images models and compatible servers).
+ */
+const POLICY_CODES = new Set(['moderation_blocked', 'content_policy_violation'])
+
 /** The typed failure of an attempt (never a raw HTTP or network error). */
 export function providerFailure(error: unknown, signal: AbortSignal) {
   if (error instanceof ImageProviderError) return error
@@ -96,6 +103,9 @@ export function providerFailure(error: unknown, signal: AbortSignal) {
     return new ImageProviderError('timeout', 'the image provider did not answer in time', {
       cause: error,
     })
+  }
+  if (error instanceof APIError && error.status === 400 && POLICY_CODES.has(String(error.code))) {
+    return new ImageProviderError('refused', error.message, { cause: error })
   }
   if (error instanceof RateLimitError) {
     return new ImageProviderError('rate_limited', error.message, { cause: error })

@@ -61,10 +61,11 @@ export interface ImagePort {
 /**
  * Why a picture failed. The studio releases the hold on any of them;
  * `bad_input` is an image the adapter cannot read (the user's fault, not
- * the provider's).
+ * the provider's); `refused` is the provider's content policy saying no
+ * (a refusal, recorded as one, never an outage).
  */
 export type ImageFailure =
-  'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response' | 'bad_input'
+  'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response' | 'bad_input' | 'refused'
 
 export class ImageProviderError extends Error {
   constructor(

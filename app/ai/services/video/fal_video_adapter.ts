@@ -102,6 +102,9 @@ export class FalVideoAdapter implements VideoPort {
       if (error instanceof VideoProviderError && error.kind === 'rejected') {
         return { state: 'failed', reason: error.message, raw }
       }
+      if (error instanceof VideoProviderError && error.kind === 'refused') {
+        return { state: 'failed', reason: error.message, raw, refused: true }
+      }
       throw error
     }
     const url = answer.video?.url ?? answer.videos?.[0]?.url
@@ -189,12 +192,18 @@ function reasonOf(answer: Json | undefined): string | undefined {
   return undefined
 }
 
+/** fal's content checker (or the model's own moderation) refused an input: a `detail` entry says so. */
+function policyRefusal(answer: Json | undefined) {
+  const detail = answer?.detail
+  return Array.isArray(detail) && detail.some((item) => item?.type === 'content_policy_violation')
+}
+
 function httpFailure(step: VideoStep, status: number, answer: Json | undefined, text: string) {
   const reason = reasonOf(answer) ?? (text.slice(0, 200) || `HTTP ${status}`)
   if (status === 429) return new VideoProviderError('rate_limited', reason, { step })
   if (status === 404) return new VideoProviderError('not_found', reason, { step })
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408) {
-    return new VideoProviderError('rejected', reason, { step })
+    return new VideoProviderError(policyRefusal(answer) ? 'refused' : 'rejected', reason, { step })
   }
   return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`, { step })
 }

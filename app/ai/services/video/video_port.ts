@@ -34,7 +34,8 @@ export type VideoStatus =
   | { state: 'pending'; queuePosition?: number; raw: string }
   | { state: 'processing'; progress?: number; raw: string }
   | { state: 'completed'; video: VideoResult; raw: string }
-  | { state: 'failed'; reason: string; raw: string }
+  /** `refused`: the provider's content policy refused the prompt or picture. */
+  | { state: 'failed'; reason: string; raw: string; refused?: boolean }
   | { state: 'unknown'; raw: string }
 
 export interface VideoPort {
@@ -52,7 +53,14 @@ export interface VideoPort {
  * the others are worth another try later.
  */
 export type VideoFailure =
-  'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'rejected' | 'not_found' | 'bad_response'
+  | 'aborted'
+  | 'timeout'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'rejected'
+  | 'refused'
+  | 'not_found'
+  | 'bad_response'
 
 /** Which call failed: a finished task whose result cannot be read is not a status we missed. */
 export type VideoStep = 'submit' | 'status' | 'result' | 'cancel'
