@@ -13,6 +13,8 @@
 | Errors take OpenAI's shape: `{ error: { message, type, param, code } }`.
 */
 
+import { safetyIdentifierRefusal } from '#tests/fakes/safety_identifier_rule'
+
 export type ChatApiError = {
   status: number
   error: { message: string; type: string; param: string | null; code: string | null }
@@ -55,5 +57,6 @@ export function chatRefusal(body: Record<string, any>): ChatApiError | null {
       )
     }
   }
-  return null
+  const unsafe = safetyIdentifierRefusal(body.safety_identifier)
+  return unsafe ? invalid(unsafe, 'safety_identifier', 'invalid_value') : null
 }

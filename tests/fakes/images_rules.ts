@@ -9,6 +9,8 @@
 | checks is the fake's own word (the adapter reads none of them).
 */
 
+import { safetyIdentifierRefusal } from '#tests/fakes/safety_identifier_rule'
+
 export type FakeFile = { name: string; type: string; data: Buffer }
 export type ApiError = {
   status: number
@@ -36,8 +38,23 @@ export const RETIRED_MODELS = ['dall-e-2', 'dall-e-3', 'gpt-image-1']
 
 const COMMON = ['model', 'prompt', 'n', 'size', 'quality', 'background', 'output_format']
 const PARAMETERS: Record<string, string[]> = {
-  '/v1/images/generations': [...COMMON, 'output_compression', 'moderation', 'user', 'stream'],
-  '/v1/images/edits': [...COMMON, 'output_compression', 'input_fidelity', 'mask', 'user', 'stream'],
+  '/v1/images/generations': [
+    ...COMMON,
+    'output_compression',
+    'moderation',
+    'user',
+    'safety_identifier',
+    'stream',
+  ],
+  '/v1/images/edits': [
+    ...COMMON,
+    'output_compression',
+    'input_fidelity',
+    'mask',
+    'user',
+    'safety_identifier',
+    'stream',
+  ],
 }
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp']
@@ -187,5 +204,7 @@ export function refusal(
     if (!fidelities.includes(String(fields.input_fidelity)))
       return badValue('input_fidelity', fields.input_fidelity, fidelities)
   }
-  return path === '/v1/images/edits' ? uploadRefusal(uploads, uploadParam) : null
+  const upload = path === '/v1/images/edits' ? uploadRefusal(uploads, uploadParam) : null
+  const unsafe = safetyIdentifierRefusal(fields.safety_identifier)
+  return upload ?? (unsafe ? invalid('safety_identifier', unsafe, 'invalid_value') : null)
 }

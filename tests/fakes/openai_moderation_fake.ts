@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { safetyIdentifierRefusal } from '#tests/fakes/safety_identifier_rule'
 import type { AddressInfo } from 'node:net'
 
 /** What the fake does with one valid request, in order of arrival. */
@@ -177,6 +178,13 @@ function known(step: ModerationScript) {
 type Part = { type: 'text' } | { type: 'image_url' }
 
 function validate(body: any): { model: string; inputs: Part[][] } {
+  const valid = validInput(body)
+  const unsafe = safetyIdentifierRefusal(body.safety_identifier)
+  if (unsafe) throw new Invalid(unsafe, 'safety_identifier')
+  return valid
+}
+
+function validInput(body: any): { model: string; inputs: Part[][] } {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new Invalid('The body must be a JSON object.', null)
   }

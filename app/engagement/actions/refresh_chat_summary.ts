@@ -26,11 +26,11 @@ const LEFT_THE_WINDOW = `
  */
 export async function refreshSummary(conversationId: number, language: Locale) {
   const conversation = await db.rawQuery(
-    'SELECT summary, summarized_until FROM chat_conversations WHERE id = ?',
+    'SELECT user_id, summary, summarized_until FROM chat_conversations WHERE id = ?',
     [conversationId]
   )
   if (!conversation.rows.length) return
-  const { summary, summarized_until: until } = conversation.rows[0]
+  const { user_id: userId, summary, summarized_until: until } = conversation.rows[0]
   const older = await db.rawQuery(LEFT_THE_WINDOW, [conversationId, until, chatConfig.recentTurns])
   const rows = (older.rows as { id: string; said: string; answered: string }[]).reverse()
   if (rows.length < chatConfig.summaryBatch) return recount(conversationId, until)
@@ -41,7 +41,8 @@ export async function refreshSummary(conversationId: number, language: Locale) {
   if (summary) messages.unshift({ role: 'assistant', content: summary })
   // What goes to the provider was checked already: stored user messages (path chat), complete
   // replies (path reply: only a reply its guard let through is saved) and the last summary.
-  const next = await chatPort().summarize(messages, language, AbortSignal.timeout(30_000))
+  const timeout = AbortSignal.timeout(30_000)
+  const next = await chatPort().summarize(messages, language, timeout, Number(userId))
   if (!next.trim()) return
   // The summary is new text the model wrote and goes into every later prompt: checked
   // (no user: a refusal here is the model's). Refused, it is not stored; the turns are tried again.

@@ -68,6 +68,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         summary: known.summary ?? undefined,
         facts: known.facts,
         message: userMessage.content,
+        userId: input.userId,
         variation: known.variants,
         avoid: known.earlierReplies,
       },

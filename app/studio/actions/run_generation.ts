@@ -69,9 +69,10 @@ async function runPhoto(
   const port = imagePort()
   // The port fits its one retry in what is left, or fails at once (refunded) when it cannot.
   const limits = { timeLeftMs: request.deadlineAt.getTime() - clock.nowMs() }
+  const { prompt, userId } = request
   const picture =
     request.kind === 'custom_photo'
-      ? await port.edit({ image: images[0], prompt: request.prompt }, signal, limits)
-      : await port.generate({ references: images, prompt: request.prompt }, signal, limits)
+      ? await port.edit({ image: images[0], prompt, userId }, signal, limits)
+      : await port.generate({ references: images, prompt, userId }, signal, limits)
   return saveResult(request, picture.data, picture.mimeType)
 }

@@ -5,6 +5,7 @@ import { useImagePort } from '#ai/services/image/image_service'
 import type { ImageCallLimits } from '#ai/services/image/image_port'
 import { OpenAiImageAdapter } from '#ai/services/image/openai_image_adapter'
 import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import { clock } from '#core/clock'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
@@ -102,6 +103,7 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
       size: '1024x1536',
       quality: 'auto',
       output_format: 'png',
+      safety_identifier: safetyIdentifier(user.id),
     })
     // The catalog's WebP reference went up as a PNG.
     assert.equal(request.files.image.type, 'image/png')

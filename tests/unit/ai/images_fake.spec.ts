@@ -22,6 +22,9 @@ async function refusalOf(promise: Promise<unknown>) {
   throw new Error('expected the fake to refuse')
 }
 
+/** A hashed user id, as the adapters send (the fake refuses a call without one). */
+const SID = 'v1_Zm9yLXRlc3RzLW9ubHktYS1oYXNoZWQtdXNlcg'
+
 const invalid = (param: string, code: string) => ({ type: 'invalid_request_error', param, code })
 
 test.group('Images fake: as strict as OpenAI', (group) => {
@@ -42,6 +45,7 @@ test.group('Images fake: as strict as OpenAI', (group) => {
   }) => {
     const refused = await refusalOf(
       client.images.generate({
+        safety_identifier: SID,
         model: 'gpt-image-1.5',
         prompt: 'x',
         response_format: 'b64_json',
@@ -58,11 +62,15 @@ test.group('Images fake: as strict as OpenAI', (group) => {
 
   test('retired models are gone, unknown ones invalid', async ({ assert }) => {
     for (const model of ['dall-e-2', 'dall-e-3', 'gpt-image-1']) {
-      const refused = await refusalOf(client.images.generate({ model, prompt: 'x' }))
+      const refused = await refusalOf(
+        client.images.generate({ safety_identifier: SID, model, prompt: 'x' })
+      )
       assert.equal(refused.status, 404)
       assert.deepInclude(refused.error, { code: 'model_not_found' })
     }
-    const unknown = await refusalOf(client.images.generate({ model: 'sd-fake', prompt: 'x' }))
+    const unknown = await refusalOf(
+      client.images.generate({ safety_identifier: SID, model: 'sd-fake', prompt: 'x' })
+    )
     assert.deepInclude(unknown.error, invalid('model', 'invalid_value'))
   })
 
@@ -70,20 +78,32 @@ test.group('Images fake: as strict as OpenAI', (group) => {
     assert,
   }) => {
     const refused = await refusalOf(
-      client.images.generate({ model: 'gpt-image-1.5', prompt: 'x', size: '512x512' })
+      client.images.generate({
+        safety_identifier: SID,
+        model: 'gpt-image-1.5',
+        prompt: 'x',
+        size: '512x512',
+      })
     )
     assert.deepInclude(refused.error, invalid('size', 'invalid_value'))
     const odd = await refusalOf(
-      client.images.generate({ model: 'gpt-image-2', prompt: 'x', size: '1000x1000' })
+      client.images.generate({
+        safety_identifier: SID,
+        model: 'gpt-image-2',
+        prompt: 'x',
+        size: '1000x1000',
+      })
     )
     assert.deepInclude(odd.error, invalid('size', 'invalid_value'))
     fake.script({ kind: 'image', data: png }, { kind: 'image', data: png })
     const free = await client.images.generate({
+      safety_identifier: SID,
       model: 'gpt-image-2',
       prompt: 'x',
       size: '1536x864',
     })
     const standard = await client.images.generate({
+      safety_identifier: SID,
       model: 'gpt-image-1.5',
       prompt: 'x',
       size: '1024x1536',
@@ -99,15 +119,26 @@ test.group('Images fake: as strict as OpenAI', (group) => {
     assert,
   }) => {
     const xhigh = await refusalOf(
-      client.images.generate({ model: 'gpt-image-1.5', prompt: 'x', quality: 'xhigh' })
+      client.images.generate({
+        safety_identifier: SID,
+        model: 'gpt-image-1.5',
+        prompt: 'x',
+        quality: 'xhigh',
+      })
     )
     assert.deepInclude(xhigh.error, invalid('quality', 'invalid_value'))
     const lossless = await refusalOf(
-      client.images.generate({ model: 'gpt-image-1.5', prompt: 'x', output_compression: 50 })
+      client.images.generate({
+        safety_identifier: SID,
+        model: 'gpt-image-1.5',
+        prompt: 'x',
+        output_compression: 50,
+      })
     )
     assert.deepInclude(lossless.error, { param: 'output_compression' })
     const fidelity = await refusalOf(
       client.images.edit({
+        safety_identifier: SID,
         model: 'gpt-image-2',
         prompt: 'x',
         image: await toFile(png, 'a.png', { type: 'image/png' }),
@@ -117,6 +148,7 @@ test.group('Images fake: as strict as OpenAI', (group) => {
     assert.deepInclude(fidelity.error, { param: 'input_fidelity' })
     fake.script({ kind: 'image', data: png })
     const jpeg = await client.images.generate({
+      safety_identifier: SID,
       model: 'gpt-image-2.5-sunburst',
       prompt: 'x',
       quality: 'max',
@@ -132,6 +164,7 @@ test.group('Images fake: as strict as OpenAI', (group) => {
     const upload = async (data: Buffer, name: string, type: string) =>
       refusalOf(
         client.images.edit({
+          safety_identifier: SID,
           model: 'gpt-image-1.5',
           prompt: 'x',
           image: await toFile(data, name, { type }),
@@ -148,6 +181,7 @@ test.group('Images fake: as strict as OpenAI', (group) => {
     for (const type of ['webp', 'jpeg'] as const) {
       const data = await sharp(png).toFormat(type).toBuffer()
       await client.images.edit({
+        safety_identifier: SID,
         model: 'gpt-image-1.5',
         prompt: 'x',
         image: await toFile(data, `a.${type}`, { type: `image/${type}` }),
@@ -162,13 +196,15 @@ test.group('Images fake: as strict as OpenAI', (group) => {
       { kind: 'status', status: 500 }
     )
     const limited = await client.images
-      .generate({ model: 'gpt-image-1.5', prompt: 'x' })
+      .generate({ safety_identifier: SID, model: 'gpt-image-1.5', prompt: 'x' })
       .catch((error: APIError) => error)
     assert.instanceOf(limited, APIError)
     assert.equal((limited as APIError).status, 429)
     assert.equal((limited as APIError).headers?.get('retry-after'), '7')
     assert.equal((limited as APIError).code, 'rate_limit_exceeded')
-    const failed = await refusalOf(client.images.generate({ model: 'gpt-image-1.5', prompt: 'x' }))
+    const failed = await refusalOf(
+      client.images.generate({ safety_identifier: SID, model: 'gpt-image-1.5', prompt: 'x' })
+    )
     assert.deepInclude(failed, { status: 500 })
     assert.deepInclude(failed.error, { type: 'server_error' })
     assert.lengthOf(fake.refused, 0)

@@ -4,6 +4,7 @@ import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
 import { ImagesFake } from '#tests/fakes/images_fake'
 import { CURRENT_MODELS } from '#tests/fakes/images_rules'
 import { adapterFor, failure, signal } from '#tests/helpers/image_adapter'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import { referenceImage } from '#tests/helpers/images'
 
 /*
@@ -54,6 +55,7 @@ test.group('OpenAI Images adapter (strict loopback fake)', (group) => {
       size: '1024x1536',
       quality: 'auto',
       output_format: 'png',
+      safety_identifier: safetyIdentifier(),
     })
     assert.deepInclude(request.files.image, { name: 'image.png', type: 'image/png' })
     assert.deepEqual(await sizeOf(request.files.image.data), {
@@ -85,6 +87,7 @@ test.group('OpenAI Images adapter (strict loopback fake)', (group) => {
       size: '1536x1024',
       quality: 'auto',
       output_format: 'png',
+      safety_identifier: safetyIdentifier(),
     })
     assert.equal(fake.requests[1].fields.size, '1024x1024')
   })
@@ -218,6 +221,7 @@ test.group('OpenAI Images adapter (an OpenAI-compatible server)', (group) => {
       n: 1,
       response_format: 'b64_json',
       size: '512x768',
+      safety_identifier: safetyIdentifier(),
     })
     const webp = await sharp(await referenceImage(90, 2000, 1000))
       .webp()
@@ -228,6 +232,7 @@ test.group('OpenAI Images adapter (an OpenAI-compatible server)', (group) => {
       prompt: 'x',
       n: '1',
       response_format: 'b64_json',
+      safety_identifier: safetyIdentifier(),
     })
     assert.deepEqual(await sizeOf(fake.requests[1].files.image.data), {
       width: 1024,

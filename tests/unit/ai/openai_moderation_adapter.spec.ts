@@ -3,6 +3,7 @@ import {
   ModerationProviderError,
   OpenAiModerationAdapter,
 } from '#ai/services/moderation/openai_moderation_adapter'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
 
 /** The first bytes of a PNG: the fake reads only the data URL's form. */
@@ -47,7 +48,11 @@ test.group('OpenAI moderation adapter (loopback fake)', (group) => {
     const [request] = fake.requests
     assert.equal(request.path, '/v1/moderations')
     assert.equal(request.headers.authorization, 'Bearer sk-moderation-test')
-    assert.deepEqual(request.body, { model: 'omni-moderation-latest', input: 'some text' })
+    assert.deepEqual(request.body, {
+      model: 'omni-moderation-latest',
+      input: 'some text',
+      safety_identifier: safetyIdentifier(),
+    })
     assert.equal(request.inputKind, 'text')
   })
 
@@ -107,6 +112,7 @@ test.group('OpenAI moderation adapter (loopback fake)', (group) => {
           image_url: { url: `data:image/png;base64,${PICTURE.toString('base64')}` },
         },
       ],
+      safety_identifier: safetyIdentifier(),
     })
   })
 

@@ -59,6 +59,8 @@ export interface ChatRequest {
   /** Facts the user pinned ("things she remembers about you"). */
   facts?: string[]
   message: string
+  /** The user the reply is for: the provider gets a keyed hash of it (safety_identifier.ts). */
+  userId?: number
   /** Caps the reply's length in tokens (AI_CHAT_MAX_REPLY_TOKENS by default). */
   maxTokens?: number
   /** Another value gives another reply to the same input (regenerate). */
@@ -79,7 +81,12 @@ export interface ChatPort {
   readonly isLocal: boolean
   stream(request: ChatRequest, signal: AbortSignal): ChatStream
   /** A short summary of `messages`, in `language`, for the conversation's memory. */
-  summarize(messages: ChatMessage[], language: ChatLanguage, signal: AbortSignal): Promise<string>
+  summarize(
+    messages: ChatMessage[],
+    language: ChatLanguage,
+    signal: AbortSignal,
+    userId?: number
+  ): Promise<string>
 }
 
 /**

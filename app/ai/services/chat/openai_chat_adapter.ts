@@ -4,6 +4,7 @@ import OpenAI, {
   APIUserAbortError,
   RateLimitError,
 } from 'openai'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import type {
   ChatCompletionCreateParamsNonStreaming,
   ChatCompletionCreateParamsStreaming,
@@ -83,6 +84,7 @@ export class OpenAiChatAdapter implements ChatPort {
       model: this.options.model,
       messages,
       stream: true,
+      safety_identifier: safetyIdentifier(request.userId),
       ...requestParams(this.#params, request.maxTokens ?? this.options.maxTokens, 0.9),
     } as ChatCompletionCreateParamsStreaming
     try {
@@ -111,7 +113,12 @@ export class OpenAiChatAdapter implements ChatPort {
     }
   }
 
-  async summarize(messages: ChatMessage[], language: ChatLanguage, signal: AbortSignal) {
+  async summarize(
+    messages: ChatMessage[],
+    language: ChatLanguage,
+    signal: AbortSignal,
+    userId?: number
+  ) {
     const transcript = messages.map((message) => `${message.role}: ${message.content}`).join('\n')
     const body = {
       model: this.options.model,
@@ -119,6 +126,7 @@ export class OpenAiChatAdapter implements ChatPort {
         { role: 'system', content: summaryPrompt(language) },
         { role: 'user', content: transcript },
       ],
+      safety_identifier: safetyIdentifier(userId),
       ...requestParams(this.#params, this.options.maxTokens, 0.2),
     } as ChatCompletionCreateParamsNonStreaming
     try {

@@ -30,12 +30,15 @@ export interface ImageGenerateInput {
   references: Buffer[]
   prompt: string
   size?: ImageSize
+  /** The user it is for: the provider gets a keyed hash of it (safety_identifier.ts). */
+  userId?: number
 }
 
 export interface ImageEditInput {
   /** The uploaded picture to start from. */
   image: Buffer
   prompt: string
+  userId?: number
 }
 
 /** How long a call may take, from the moment it starts. */

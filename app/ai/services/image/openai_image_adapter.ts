@@ -17,6 +17,7 @@ import {
   retryWait,
 } from '#ai/services/image/image_attempts'
 import { sniffImage, uploadable } from '#ai/services/image/openai_image_input'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import {
   PORTRAIT_ASPECT,
   requestFields,
@@ -69,22 +70,31 @@ export class OpenAiImageAdapter implements ImagePort {
 
   async generate(input: ImageGenerateInput, signal: AbortSignal, limits?: ImageCallLimits) {
     const [lead] = input.references
-    if (lead) return this.#edit(lead, input.prompt, signal, limits, input.size)
+    if (lead) return this.#edit(lead, input, signal, limits, input.size)
     const { model } = this.options
     const aspect = input.size ? input.size.width / input.size.height : PORTRAIT_ASPECT
     const fields = requestFields(model, this.#output, { aspect, size: input.size })
     return this.#attempts(signal, limits, (options) =>
-      this.#client.images.generate({ model, prompt: input.prompt, n: 1, ...fields }, options)
+      this.#client.images.generate(
+        {
+          model,
+          prompt: input.prompt,
+          n: 1,
+          safety_identifier: safetyIdentifier(input.userId),
+          ...fields,
+        },
+        options
+      )
     )
   }
 
   async edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits) {
-    return this.#edit(input.image, input.prompt, signal, limits)
+    return this.#edit(input.image, input, signal, limits)
   }
 
   async #edit(
     image: Buffer,
-    prompt: string,
+    { prompt, userId }: { prompt: string; userId?: number },
     signal: AbortSignal,
     limits: ImageCallLimits | undefined,
     size?: ImageSize
@@ -99,6 +109,7 @@ export class OpenAiImageAdapter implements ImagePort {
           image: await toFile(upload.data, 'image.png', { type: 'image/png' }),
           prompt,
           n: 1,
+          safety_identifier: safetyIdentifier(userId),
           ...fields,
         },
         options

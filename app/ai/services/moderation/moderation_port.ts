@@ -15,8 +15,13 @@ export interface ModerationProvider {
   /** Shown in logs and `ai:check` ("openai omni-moderation-latest"). */
   readonly name: string
   /** Rejects (throws) on any failure: timeout, 4xx/5xx, an answer it cannot read. */
-  checkText(text: string, signal?: AbortSignal): Promise<ProviderOpinion>
-  checkImage(image: ImageInput, signal?: AbortSignal): Promise<ProviderOpinion>
+  /** `userId`: the provider gets a keyed hash of it (safety_identifier.ts). */
+  checkText(text: string, signal?: AbortSignal, userId?: number | null): Promise<ProviderOpinion>
+  checkImage(
+    image: ImageInput,
+    signal?: AbortSignal,
+    userId?: number | null
+  ): Promise<ProviderOpinion>
 }
 
 /** Provider categories that refuse, and as what. */

@@ -91,7 +91,7 @@ async function settle(verdict: ModerationVerdict, ctx: ModerationContext) {
 export async function checkText(text: string, ctx: ModerationContext): Promise<ModerationVerdict> {
   const local = checkLocal(text, ctx.path)
   if (!local.allowed) return settle(local, ctx)
-  return settle(await askProvider(ctx, (p) => p.checkText(text)), ctx)
+  return settle(await askProvider(ctx, (p) => p.checkText(text, undefined, ctx.userId)), ctx)
 }
 
 /**
@@ -102,7 +102,7 @@ export async function checkImage(
   image: ImageInput,
   ctx: ModerationContext
 ): Promise<ModerationVerdict> {
-  return settle(await askProvider(ctx, (p) => p.checkImage(image)), ctx)
+  return settle(await askProvider(ctx, (p) => p.checkImage(image, undefined, ctx.userId)), ctx)
 }
 
 /** Checks a reply as it streams: see StreamGuard. */

@@ -3,6 +3,7 @@ import type {
   ModerationCreateParams,
   ModerationMultiModalInput,
 } from 'openai/resources/moderations'
+import { safetyIdentifier } from '#ai/services/safety_identifier'
 import {
   PROVIDER_REFUSALS,
   type ImageInput,
@@ -53,11 +54,15 @@ export class OpenAiModerationAdapter implements ModerationProvider {
     })
   }
 
-  checkText(text: string, signal?: AbortSignal): Promise<ProviderOpinion> {
-    return this.#ask(text, signal)
+  checkText(text: string, signal?: AbortSignal, userId?: number | null): Promise<ProviderOpinion> {
+    return this.#ask(text, signal, userId)
   }
 
-  checkImage(image: ImageInput, signal?: AbortSignal): Promise<ProviderOpinion> {
+  checkImage(
+    image: ImageInput,
+    signal?: AbortSignal,
+    userId?: number | null
+  ): Promise<ProviderOpinion> {
     if (!/^image\/[a-z0-9.+-]+$/i.test(image.mime) || !image.bytes.length) {
       return Promise.reject(new ModerationProviderError(`not an image: ${image.mime}`))
     }
@@ -67,16 +72,21 @@ export class OpenAiModerationAdapter implements ModerationProvider {
         image_url: { url: `data:${image.mime};base64,${image.bytes.toString('base64')}` },
       },
     ]
-    return this.#ask(input, signal)
+    return this.#ask(input, signal, userId)
   }
 
-  async #ask(input: ModerationCreateParams['input'], signal?: AbortSignal) {
+  async #ask(input: ModerationCreateParams['input'], signal?: AbortSignal, userId?: number | null) {
     const deadline = AbortSignal.timeout(this.options.timeoutMs)
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
     let answer: unknown
     try {
       answer = await this.#client.moderations.create(
-        { model: this.options.model, input },
+        // Not in the client's types for this endpoint; OpenAI takes it on every call.
+        {
+          model: this.options.model,
+          input,
+          safety_identifier: safetyIdentifier(userId),
+        } as ModerationCreateParams,
         { signal: combined }
       )
     } catch (error) {
