@@ -5,6 +5,7 @@ const PagesController = () => import('#core/controllers/pages_controller')
 const DevMailboxController = () => import('#core/controllers/dev_mailbox_controller')
 const HealthController = () => import('#core/controllers/health_controller')
 const CsrfController = () => import('#core/controllers/csrf_controller')
+const AgeGateController = () => import('#core/controllers/age_gate_controller')
 
 // Liveness (cheap) and readiness (database, migrations, queue, disk), both JSON.
 router.get('/health', [HealthController, 'health']).as('health')
@@ -12,6 +13,7 @@ router.get('/ready', [HealthController, 'ready']).as('ready')
 // The token for a visitor's first write (sessions begin there, not on a read).
 router.get('/csrf-token', [CsrfController, 'token']).as('csrf.token')
 router.get('/legal', [PagesController, 'legal']).as('legal')
+router.post('/age-confirmation', [AgeGateController, 'confirm']).as('age_gate.confirm')
 
 if (!app.inProduction) {
   router.get('/dev/mailbox', [DevMailboxController, 'index']).as('dev.mailbox')

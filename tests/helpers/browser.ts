@@ -76,6 +76,17 @@ export async function waitForHydration(page: Page, timeout = 30_000) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout })
 }
 
+/** A slow link: the page's scripts wait until `release()`, its HTML does not. */
+export async function holdScripts(context: BrowserContext) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released
+    await route.fallback()
+  })
+  return release
+}
+
 export type VisitOptions = BrowserContextOptions & {
   /** Cookies to start with (name → value). */
   cookies?: Record<string, string>

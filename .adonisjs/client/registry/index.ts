@@ -18,6 +18,12 @@ const routes = {
     tokens: [{"old":"/legal","type":0,"val":"legal","end":""}],
     types: placeholder as Registry['legal']['types'],
   },
+  'age_gate.confirm': {
+    methods: ["POST"],
+    pattern: '/age-confirmation',
+    tokens: [{"old":"/age-confirmation","type":0,"val":"age-confirmation","end":""}],
+    types: placeholder as Registry['age_gate.confirm']['types'],
+  },
   'dev.mailbox': {
     methods: ["GET","HEAD"],
     pattern: '/dev/mailbox',

@@ -31,6 +31,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/pages_controller').default['legal']>>>
     }
   }
+  'age_gate.confirm': {
+    methods: ["POST"]
+    pattern: '/age-confirmation'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/age_gate_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/age_gate_controller').default['confirm']>>>
+    }
+  }
   'dev.mailbox': {
     methods: ["GET","HEAD"]
     pattern: '/dev/mailbox'

@@ -6,6 +6,9 @@ export interface ApiDefinition {
     token: typeof routes['csrf.token']
   }
   legal: typeof routes['legal']
+  ageGate: {
+    confirm: typeof routes['age_gate.confirm']
+  }
   dev: {
     mailbox: typeof routes['dev.mailbox'] & {
       clear: typeof routes['dev.mailbox.clear']

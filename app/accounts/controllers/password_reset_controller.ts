@@ -5,11 +5,13 @@ import { isResetLinkUsable } from '#accounts/queries/reset_link'
 import * as limits from '#accounts/services/rate_limits'
 import { signOut } from '#accounts/controllers/web_session'
 import { forgotPasswordValidator, resetPasswordValidator } from '#accounts/validators/accounts'
+import { offerFormToken } from '#core/csrf/csrf_tokens'
 
 export default class PasswordResetController {
-  showRequest({ inertia, session }: HttpContext) {
-    return inertia.render('accounts/forgot_password', {
-      sent: session.flashMessages.get('resetRequested') === true,
+  showRequest(ctx: HttpContext) {
+    offerFormToken(ctx)
+    return ctx.inertia.render('accounts/forgot_password', {
+      sent: ctx.session.flashMessages.get('resetRequested') === true,
     })
   }
 
@@ -24,9 +26,10 @@ export default class PasswordResetController {
     return ctx.response.redirect().toRoute('password.forgot')
   }
 
-  async showReset({ inertia, params }: HttpContext) {
-    const token = String(params.token)
-    return inertia.render('accounts/reset_password', {
+  async showReset(ctx: HttpContext) {
+    const token = String(ctx.params.token)
+    offerFormToken(ctx)
+    return ctx.inertia.render('accounts/reset_password', {
       token,
       valid: await isResetLinkUsable(token),
     })

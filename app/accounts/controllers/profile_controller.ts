@@ -16,6 +16,7 @@ import {
   profileValidator,
 } from '#accounts/validators/accounts'
 import { clock } from '#core/clock'
+import { offerFormToken } from '#core/csrf/csrf_tokens'
 
 const TABS = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings'] as const
 type Tab = (typeof TABS)[number]
@@ -40,6 +41,7 @@ export default class ProfileController {
       ? (requested as Tab)
       : 'overview'
     const page = Math.max(1, Number.parseInt(String(ctx.request.qs().page ?? '1'), 10) || 1)
+    offerFormToken(ctx)
     const history = await ledgerHistory(user.id, tab === 'transactions' ? page : 1)
     // The tab shows its count always, its cards only when open.
     const favoriteItems = tab === 'favorites' ? await favoritesWithModels(user.id, ctx.locale) : []

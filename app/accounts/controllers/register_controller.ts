@@ -2,10 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { registerUser } from '#accounts/actions/register_user'
 import * as limits from '#accounts/services/rate_limits'
 import { registerValidator } from '#accounts/validators/accounts'
+import { offerFormToken } from '#core/csrf/csrf_tokens'
 
 export default class RegisterController {
-  show({ inertia }: HttpContext) {
-    return inertia.render('accounts/register', {})
+  show(ctx: HttpContext) {
+    offerFormToken(ctx)
+    return ctx.inertia.render('accounts/register', {})
   }
 
   /** Success hands the email and a message to /verify-email (navigation state, product.md §2). */

@@ -3,12 +3,14 @@ import { logIn } from '#accounts/actions/log_in'
 import { issueVerificationCode } from '#accounts/actions/issue_verification_code'
 import { pullIntended, rememberIntended, signIn, signOut } from '#accounts/controllers/web_session'
 import { loginValidator } from '#accounts/validators/accounts'
+import { offerFormToken } from '#core/csrf/csrf_tokens'
 
 export default class SessionController {
   /** `?redirect=/models/…` (the log-in prompts' links) is where the user goes back after logging in. */
   show(ctx: HttpContext) {
     const redirect = ctx.request.qs().redirect
     if (typeof redirect === 'string') rememberIntended(ctx, redirect)
+    offerFormToken(ctx)
     return ctx.inertia.render('accounts/login', {})
   }
 

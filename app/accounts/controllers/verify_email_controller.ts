@@ -5,11 +5,26 @@ import { RESEND_COOLDOWN_SECONDS, WELCOME_BONUS } from '#accounts/rules/verifica
 import * as limits from '#accounts/services/rate_limits'
 import { signIn } from '#accounts/controllers/web_session'
 import { resendValidator, verifyEmailValidator } from '#accounts/validators/accounts'
+import { offerFormToken } from '#core/csrf/csrf_tokens'
+import { isPlainFormPost } from '#core/http/site'
+
+/**
+ * A plain form post from the verify page (sent before its script ran): the
+ * page it goes back to shows the form again for the same address, whatever
+ * the answer (the address travels in the flash, as after sign-up).
+ */
+function keepPageFor(ctx: HttpContext, message?: string) {
+  const email = ctx.request.input('email')
+  if (typeof email === 'string' && email.length <= 254) {
+    ctx.session.flash('verifyEmail', { email, message: message ?? null })
+  }
+}
 
 export default class VerifyEmailController {
-  show({ inertia, session }: HttpContext) {
-    return inertia.render('accounts/verify_email', {
-      state: session.flashMessages.get('verifyEmail') ?? null,
+  show(ctx: HttpContext) {
+    offerFormToken(ctx)
+    return ctx.inertia.render('accounts/verify_email', {
+      state: ctx.session.flashMessages.get('verifyEmail') ?? null,
       resendCooldown: RESEND_COOLDOWN_SECONDS,
       welcomePoints: WELCOME_BONUS,
     })
@@ -21,14 +36,21 @@ export default class VerifyEmailController {
    * email is already verified.
    */
   async verify(ctx: HttpContext) {
+    const plainPost = isPlainFormPost(ctx)
+    if (plainPost) keepPageFor(ctx)
     const { email, verificationCode } = await ctx.request.validateUsing(verifyEmailValidator)
     await limits.consume('codeCheck', [ctx.request.ip()])
     const { user, balance, alreadyVerified } = await verifyEmail(email, verificationCode)
     await signIn(ctx, user)
+    const message = ctx.t(alreadyVerified ? 'auth.verify.alreadyDone' : 'auth.verify.success')
+    if (plainPost) {
+      ctx.session.flash('toast', { type: 'success', message })
+      return ctx.response.redirect().toRoute('home')
+    }
     return {
       success: true,
       alreadyVerified,
-      message: ctx.t(alreadyVerified ? 'auth.verify.alreadyDone' : 'auth.verify.success'),
+      message,
       balance,
       redirect: '/',
     }
@@ -36,9 +58,15 @@ export default class VerifyEmailController {
 
   /** POST /api/auth/resend-verification — one answer for every address (the 60 s wait is the server's too). */
   async resend(ctx: HttpContext) {
+    if (isPlainFormPost(ctx)) keepPageFor(ctx)
     const { email } = await ctx.request.validateUsing(resendValidator)
     await limits.consume('resend', [ctx.request.ip()])
     const { retryAfter } = await resendVerificationCode(email)
-    return { success: true, message: ctx.t('auth.verify.resent'), cooldown: retryAfter }
+    const message = ctx.t('auth.verify.resent')
+    if (isPlainFormPost(ctx)) {
+      keepPageFor(ctx, message)
+      return ctx.response.redirect().toRoute('verify_email.show')
+    }
+    return { success: true, message, cooldown: retryAfter }
   }
 }

@@ -38,13 +38,54 @@ export function currentCsrfToken(ctx: HttpContext): string | undefined {
   return secret ? tokens.create(secret) : undefined
 }
 
-/** Whether the request carries a token made from its session's secret. */
+/**
+ * Whether the request carries a token made from its session's secret, in
+ * the `_csrf` field or the header: a page's form sends the field it was
+ * rendered with and, once the script runs, the header the browser kept
+ * too; either one valid is enough.
+ */
 export function hasValidCsrfToken(ctx: HttpContext): boolean {
   const secret = secretOf(ctx)
   if (!secret) return false
-  const field = ctx.request.input('_csrf')
-  const token = typeof field === 'string' && field ? field : ctx.request.header(CSRF_HEADER)
-  return typeof token === 'string' && token.length > 0 && tokens.verify(secret, token)
+  const valid = (token: unknown) =>
+    typeof token === 'string' && token.length > 0 && tokens.verify(secret, token)
+  return valid(ctx.request.input('_csrf')) || valid(ctx.request.header(CSRF_HEADER))
+}
+
+const formTokens = new WeakMap<HttpContext, string>()
+
+/**
+ * A page whose forms must work before its script runs (a plain form post)
+ * renders a token in each form: this begins the session, as a first write
+ * would. Only the pages that ask carry one, so catalog pages stay
+ * session-free and their bodies shareable.
+ */
+export function offerFormToken(ctx: HttpContext) {
+  formTokens.set(ctx, issueCsrfToken(ctx))
+}
+
+/** The token the page offered its forms, if it did. */
+export function formTokenOf(ctx: HttpContext): string | null {
+  return formTokens.get(ctx) ?? null
+}
+
+/**
+ * A browser's own word that a post comes from one of our pages: Fetch
+ * Metadata (`Sec-Fetch-Site: same-origin`), or, from a browser that does not
+ * send it, an `Origin` naming this host. Neither can be set by another site's
+ * page. Used for the few writes that belong to no session (see the CSRF
+ * middleware), whose forms sit on pages read without one.
+ */
+export function isSameOriginPost(ctx: HttpContext): boolean {
+  const site = ctx.request.header('sec-fetch-site')
+  if (site) return site === 'same-origin'
+  const origin = ctx.request.header('origin')
+  if (!origin || origin === 'null') return false
+  try {
+    return new URL(origin).host === ctx.request.header('host')
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -21,8 +21,11 @@ export const MAX_TOTAL_BYTES = 1_500
 /** Passwords, tokens, one-time codes and card data are never sent back. */
 const SECRET_FIELD = /pass|secret|token|csrf|_method|code|card|cvc|cvv|number|expiry/i
 
-export function boundedInput(input: unknown): Record<string, string | number | boolean> {
-  const kept: Record<string, string | number | boolean> = {}
+/** A refused form's fields as flashed back to it. */
+export type FlashedInput = Record<string, string | number | boolean>
+
+export function boundedInput(input: unknown): FlashedInput {
+  const kept: FlashedInput = {}
   if (!input || typeof input !== 'object' || Array.isArray(input)) return kept
   let total = 0
   for (const [key, value] of Object.entries(input)) {
@@ -46,7 +49,15 @@ export function boundedInput(input: unknown): Record<string, string | number | b
   return kept
 }
 
-/** Flashes the request's input, bounded, for the form to show again (replaces session.flashExcept). */
+/** The flash key of old input (the page's `oldInput` prop). */
+export const OLD_INPUT_KEY = 'oldInput'
+
+/**
+ * Flashes the request's input, bounded, for the form to show again (replaces
+ * session.flashExcept). Not under the session's own `input` key: the session
+ * spreads that one among the other flash keys, where a field named like one
+ * of them (`toast`) would take its place.
+ */
 export function flashInput(ctx: HttpContext) {
-  ctx.session.flash('input', boundedInput(ctx.request.original()))
+  ctx.session.flash(OLD_INPUT_KEY, boundedInput(ctx.request.original()))
 }

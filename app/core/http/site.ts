@@ -37,3 +37,12 @@ export function wantsJson(ctx: HttpContext) {
 export function readsEventStream(ctx: HttpContext) {
   return /\btext\/event-stream\b/i.test(ctx.request.header('accept') ?? '')
 }
+
+/**
+ * A form the browser sent itself, before the page's script ran (no Inertia
+ * visit, no fetch reading JSON): answered with a redirect and flashed
+ * messages, like an Inertia visit, never with JSON.
+ */
+export function isPlainFormPost(ctx: HttpContext) {
+  return !ctx.request.header('x-inertia') && !wantsJson(ctx)
+}

@@ -5,6 +5,7 @@ import {
   StaleFormError,
   currentCsrfToken,
   hasValidCsrfToken,
+  isSameOriginPost,
 } from '#core/csrf/csrf_tokens'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -19,6 +20,15 @@ const SIGNED_BY_PROVIDER = new Set([
 ])
 
 /**
+ * Writes that act on no session (the age confirmation sets a cookie; the
+ * newsletter mails a confirmation link to the address given), whose forms
+ * are on every page, catalog pages included, which a reader gets without a
+ * session and so without a token: a same-origin post from the browser
+ * passes as well as a token.
+ */
+const SESSIONLESS_FORMS = new Set(['age_gate.confirm', 'newsletter.store'])
+
+/**
  * Every write must carry a token made from its session's secret (header
  * `X-CSRF-Token` or field `_csrf`); a session without a secret has no valid
  * token. Every answer to a session that has a secret carries a fresh token
@@ -29,7 +39,10 @@ const SIGNED_BY_PROVIDER = new Set([
 export default class CsrfMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
-    const exempt = ctx.route?.name !== undefined && SIGNED_BY_PROVIDER.has(ctx.route.name)
+    const name = ctx.route?.name
+    const exempt =
+      name !== undefined &&
+      (SIGNED_BY_PROVIDER.has(name) || (SESSIONLESS_FORMS.has(name) && isSameOriginPost(ctx)))
     if (WRITES.has(method) && !exempt && !hasValidCsrfToken(ctx)) throw new StaleFormError()
     await next()
     // After the handler: a sign-in or sign-out may have replaced the session's secret.

@@ -4,6 +4,8 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { supportEmail } from '#config/app'
 import { AGE_COOKIE, isCrawler, siteOrigin } from '#core/http/site'
 import { sharedPropsProviders } from '#core/http/shared_props'
+import { formTokenOf } from '#core/csrf/csrf_tokens'
+import { OLD_INPUT_KEY, type FlashedInput } from '#core/http/flash_input'
 
 /** A one-shot message flashed by a redirect, shown as a toast on the next page. */
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
@@ -28,6 +30,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.request.plainCookie(AGE_COOKIE, { encoded: false }) !== '1' &&
         !isCrawler(ctx.request.header('user-agent')),
       errors: this.getValidationErrors(ctx),
+      /** What a refused form sent (never a secret: #core/http/flash_input), shown in it again. */
+      oldInput: (ctx.session?.flashMessages.get(OLD_INPUT_KEY) as FlashedInput | undefined) ?? null,
+      /** For a plain form post before the page's script runs; only on pages with such forms. */
+      csrfToken: formTokenOf(ctx),
       toast: (ctx.session?.flashMessages.get('toast') as FlashToast | undefined) ?? null,
       ...moduleProps,
     }

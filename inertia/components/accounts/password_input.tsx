@@ -1,32 +1,31 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
 
 type Props = {
   id: string
+  /** The field's name in the form; its id unless told. */
+  name?: string
   label: string
-  value: string
-  onChange: (value: string) => void
   error?: string
   autoComplete: 'current-password' | 'new-password'
 }
 
-/** A password field with the show/hide toggle of the login screen (product.md §2). */
-export default function PasswordInput({ id, label, value, onChange, error, autoComplete }: Props) {
+/**
+ * A password field with the show/hide toggle of the login screen (product.md §2).
+ * Uncontrolled (~/components/ui/use_field_text), and never filled in again by the server.
+ */
+export default function PasswordInput({ id, name = id, label, error, autoComplete }: Props) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
-  useTypedBeforeHydration(id, value, onChange)
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className="password-input">
         <input
           id={id}
-          name={id}
+          name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
         />

@@ -1,6 +1,7 @@
-import { Link, useForm } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import PageForm from '~/components/ui/page_form'
 import { formatDate, formatDay, formatPoints } from '~/lib/format'
 import type { PointsExpiry } from '~/types'
 import type { Data } from '@generated/data'
@@ -19,7 +20,6 @@ export default function ProfileOverview({
 }) {
   const { t, i18n } = useTranslation()
   const [editing, setEditing] = useState(false)
-  const form = useForm({ bio: account.bio ?? '' })
 
   return (
     <div className="profile-grid">
@@ -63,37 +63,37 @@ export default function ProfileOverview({
       <div className="card profile-bio">
         <h2>{t('account.profile.bio')}</h2>
         {editing ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post(urlFor('profile.update'), {
-                preserveScroll: true,
-                onSuccess: () => setEditing(false),
-              })
-            }}
+          <PageForm
+            action={urlFor('profile.update')}
+            options={{ preserveScroll: true }}
+            onSuccess={() => setEditing(false)}
           >
-            <label htmlFor="bio" className="sr-only">
-              {t('account.profile.bio')}
-            </label>
-            <textarea
-              id="bio"
-              rows={4}
-              maxLength={500}
-              placeholder={t('account.profile.bioPlaceholder')}
-              value={form.data.bio}
-              onChange={(event) => form.setData('bio', event.target.value)}
-              aria-invalid={!!form.errors.bio}
-            />
-            {form.errors.bio && <p className="field-error">{form.errors.bio}</p>}
-            <div className="actions">
-              <button type="submit" className="btn btn-primary" disabled={form.processing}>
-                {t('account.profile.saveBio')}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
-                {t('common.cancel')}
-              </button>
-            </div>
-          </form>
+            {({ errors, processing }) => (
+              <>
+                <label htmlFor="bio" className="sr-only">
+                  {t('account.profile.bio')}
+                </label>
+                <textarea
+                  id="bio"
+                  name="bio"
+                  rows={4}
+                  maxLength={500}
+                  placeholder={t('account.profile.bioPlaceholder')}
+                  defaultValue={account.bio ?? ''}
+                  aria-invalid={!!errors.bio}
+                />
+                {errors.bio && <p className="field-error">{errors.bio}</p>}
+                <div className="actions">
+                  <button type="submit" className="btn btn-primary" disabled={processing}>
+                    {t('account.profile.saveBio')}
+                  </button>
+                  <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+                    {t('common.cancel')}
+                  </button>
+                </div>
+              </>
+            )}
+          </PageForm>
         ) : (
           <>
             <p className={account.bio ? undefined : 'muted'}>

@@ -1,79 +1,70 @@
-import { useForm } from '@inertiajs/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import PasswordInput from '~/components/accounts/password_input'
 import FormAlert from '~/components/accounts/form_alert'
+import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
 /** Settings tab: password change, other devices, data export, account deletion. */
 export default function ProfileSettings() {
   const { t } = useTranslation()
-  const password = useForm({ currentPassword: '', password: '', password_confirmation: '' })
-  const otherSessions = useForm({})
-  const removal = useForm({ password: '' })
   const [confirming, setConfirming] = useState(false)
-  const passwordErrors = password.errors as Record<string, string | undefined>
-  const removalErrors = removal.errors as Record<string, string | undefined>
 
   return (
     <div className="profile-grid">
-      <form
+      <PageForm
+        action={urlFor('profile.password')}
         className="card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          password.post(urlFor('profile.password'), {
-            preserveScroll: true,
-            onFinish: () => password.reset(),
-          })
-        }}
+        options={{ preserveScroll: true }}
+        clearOnFinish={['currentPassword', 'password', 'password_confirmation']}
       >
-        <h2>{t('account.profile.changePassword')}</h2>
-        <p className="muted small">{t('account.profile.changePasswordHelp')}</p>
-        <FormAlert message={passwordErrors.form} />
-        <PasswordInput
-          id="currentPassword"
-          autoComplete="current-password"
-          label={t('account.fields.currentPassword')}
-          value={password.data.currentPassword}
-          onChange={(value) => password.setData('currentPassword', value)}
-          error={passwordErrors.currentPassword}
-        />
-        <PasswordInput
-          id="newPassword"
-          autoComplete="new-password"
-          label={t('account.fields.newPassword')}
-          value={password.data.password}
-          onChange={(value) => password.setData('password', value)}
-          error={passwordErrors.password}
-        />
-        <PasswordInput
-          id="newPasswordConfirmation"
-          autoComplete="new-password"
-          label={t('account.fields.confirmPassword')}
-          value={password.data.password_confirmation}
-          onChange={(value) => password.setData('password_confirmation', value)}
-          error={passwordErrors.password_confirmation}
-        />
-        <button type="submit" className="btn btn-primary" disabled={password.processing}>
-          {t('account.profile.changePassword')}
-        </button>
-      </form>
+        {({ errors, processing, alert }) => (
+          <>
+            <h2>{t('account.profile.changePassword')}</h2>
+            <p className="muted small">{t('account.profile.changePasswordHelp')}</p>
+            <FormAlert message={alert} />
+            <PasswordInput
+              id="currentPassword"
+              autoComplete="current-password"
+              label={t('account.fields.currentPassword')}
+              error={errors.currentPassword}
+            />
+            <PasswordInput
+              id="newPassword"
+              name="password"
+              autoComplete="new-password"
+              label={t('account.fields.newPassword')}
+              error={errors.password}
+            />
+            <PasswordInput
+              id="newPasswordConfirmation"
+              name="password_confirmation"
+              autoComplete="new-password"
+              label={t('account.fields.confirmPassword')}
+              error={errors.password_confirmation}
+            />
+            <button type="submit" className="btn btn-primary" disabled={processing}>
+              {t('account.profile.changePassword')}
+            </button>
+          </>
+        )}
+      </PageForm>
 
-      <form
+      <PageForm
+        action={urlFor('profile.end_other_sessions')}
         className="card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          otherSessions.post(urlFor('profile.end_other_sessions'), { preserveScroll: true })
-        }}
+        options={{ preserveScroll: true }}
       >
-        <h2>{t('account.profile.sessions')}</h2>
-        <p className="muted small">{t('account.profile.sessionsHelp')}</p>
-        <button type="submit" className="btn btn-ghost" disabled={otherSessions.processing}>
-          {t('account.profile.endOtherSessions')}
-        </button>
-      </form>
+        {({ processing }) => (
+          <>
+            <h2>{t('account.profile.sessions')}</h2>
+            <p className="muted small">{t('account.profile.sessionsHelp')}</p>
+            <button type="submit" className="btn btn-ghost" disabled={processing}>
+              {t('account.profile.endOtherSessions')}
+            </button>
+          </>
+        )}
+      </PageForm>
 
       <div className="card">
         <h2>{t('account.profile.data')}</h2>
@@ -84,31 +75,36 @@ export default function ProfileSettings() {
         <hr />
         <p className="muted small">{t('account.profile.deleteHelp')}</p>
         {confirming ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              removal.post(urlFor('profile.destroy'), { onFinish: () => removal.reset() })
-            }}
+          <PageForm
+            action={urlFor('profile.destroy')}
+            errorBag="removal"
+            clearOnFinish={['password']}
           >
-            <FormAlert message={removalErrors.form} />
-            <PasswordInput
-              id="deletePassword"
-              autoComplete="current-password"
-              label={t('account.profile.deletePassword')}
-              value={removal.data.password}
-              onChange={(value) => removal.setData('password', value)}
-              error={removalErrors.password}
-            />
-            <div className="actions">
-              <button type="submit" className="btn btn-danger" disabled={removal.processing}>
-                {t('account.profile.deleteConfirm')}
-              </button>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-                {t('common.cancel')}
-              </button>
-            </div>
-          </form>
+            {({ errors, processing, alert }) => (
+              <>
+                <FormAlert message={alert} />
+                <PasswordInput
+                  id="deletePassword"
+                  name="password"
+                  autoComplete="current-password"
+                  label={t('account.profile.deletePassword')}
+                  error={errors.password}
+                />
+                <div className="actions">
+                  <button type="submit" className="btn btn-danger" disabled={processing}>
+                    {t('account.profile.deleteConfirm')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => setConfirming(false)}
+                  >
+                    {t('common.cancel')}
+                  </button>
+                </div>
+              </>
+            )}
+          </PageForm>
         ) : (
           <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
             {t('account.profile.delete')}

@@ -1,36 +1,39 @@
-import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
+import { usePage } from '@inertiajs/react'
+import type { SharedProps } from '~/types'
 
 type Props = {
   id: string
+  /** The field's name in the form; its id unless told. */
+  name?: string
   label: string
-  value: string
-  onChange: (value: string) => void
   error?: string
   type?: 'text' | 'email'
   autoComplete?: string
 }
 
-/** A labelled input with its error beside it (server validation, product.md §5 wording). */
+/**
+ * A labelled input with its error beside it (server validation, product.md §5 wording).
+ * Uncontrolled (~/components/ui/use_field_text): it starts with what a refused
+ * form sent, flashed back by the server.
+ */
 export default function TextField({
   id,
+  name = id,
   label,
-  value,
-  onChange,
   error,
   type = 'text',
   autoComplete,
 }: Props) {
-  useTypedBeforeHydration(id, value, onChange)
+  const old = usePage<SharedProps>().props.oldInput?.[name]
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        name={id}
+        name={name}
         type={type}
         autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={typeof old === 'string' ? old : ''}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
       />

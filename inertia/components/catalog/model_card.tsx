@@ -54,9 +54,18 @@ export function ModelActionButtons({ model, hideView }: { model: Model; hideView
       >
         {t('catalog.actions.video')}
       </button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => actions.chat(model)}>
+      {/* A link to the chat page, so a click before the script runs still gets there
+          (visitors by way of the login); the script opens the chat in place. */}
+      <a
+        href={urlFor('chat.show', { id: model.id })}
+        className="btn btn-ghost btn-sm"
+        onClick={(event) => {
+          event.preventDefault()
+          actions.chat(model)
+        }}
+      >
         {t('catalog.actions.chat')}
-      </button>
+      </a>
     </div>
   )
 }

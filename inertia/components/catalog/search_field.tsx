@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
+import { useEffect, useRef } from 'react'
+import { useFieldText } from '~/components/ui/use_field_text'
 
 /** Waits for a pause in typing before searching, so each keystroke is not a request. */
 const DEBOUNCE_MS = 350
 
 /**
  * A search box bound to the URL's `q`: it follows the prop after a
- * navigation, and reports typing (debounced) and Enter (at once).
+ * navigation, and reports typing (debounced) and Enter (at once). Text
+ * typed before the page was interactive is kept, and Enter then searches for it.
  */
 export default function SearchField(props: {
   id: string
@@ -16,17 +17,17 @@ export default function SearchField(props: {
   onSearch: (value: string) => void
 }) {
   const { value, onSearch } = props
-  const [text, setText] = useState(value)
-  // After a navigation (back button, "clear filters") the box shows the URL's text.
-  const [shown, setShown] = useState(value)
-  if (shown !== value) {
-    setShown(value)
-    setText(value)
-  }
+  const search = useFieldText(value)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  // Typed before the page was interactive: kept, and Enter then searches for it.
-  useTypedBeforeHydration(props.id, text, setText)
+  // After a navigation (back button, "clear filters") the box shows the URL's text.
+  const shown = useRef(value)
+  useEffect(() => {
+    if (shown.current === value) return
+    shown.current = value
+    search.set(value)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value])
 
   const submit = (next: string) => {
     clearTimeout(timer.current)
@@ -39,20 +40,20 @@ export default function SearchField(props: {
       <input
         id={props.id}
         type="search"
-        value={text}
         maxLength={100}
         placeholder={props.placeholder}
         autoComplete="off"
+        {...search.field}
         onChange={(event) => {
+          search.field.onChange(event)
           const next = event.target.value
-          setText(next)
           clearTimeout(timer.current)
           timer.current = setTimeout(() => submit(next), DEBOUNCE_MS)
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault()
-            submit(text)
+            submit(event.currentTarget.value)
           }
         }}
       />

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ageConfirmedLocally, confirmAge } from '~/lib/preferences'
 import { useFocusTrap } from '~/lib/use_focus_trap'
+import { urlFor } from '~/lib/routes'
 
 /**
  * 18+ confirmation for visitors (design.md #14). The server decides whether
  * to show it (no cookie, not signed in, not a crawler); the choice is kept
- * in a cookie and in local storage.
+ * in a cookie and in local storage. The confirmation is a form: clicked
+ * before the page's script runs, it is a plain post and the server sets the
+ * cookie and sends the visitor back to the page; after, the script does it.
  */
 export default function AgeGate({ required }: { required: boolean }) {
   const { t } = useTranslation()
@@ -56,22 +59,23 @@ export default function AgeGate({ required }: { required: boolean }) {
         ) : (
           <>
             <p>{t('ageGate.text')}</p>
-            <div className="age-gate-actions">
-              <button
-                type="button"
-                className="btn btn-primary"
-                autoFocus
-                onClick={() => {
-                  confirmAge()
-                  setOpen(false)
-                }}
-              >
+            <form
+              className="age-gate-actions"
+              method="post"
+              action={urlFor('age_gate.confirm')}
+              onSubmit={(event) => {
+                event.preventDefault()
+                confirmAge()
+                setOpen(false)
+              }}
+            >
+              <button type="submit" className="btn btn-primary" autoFocus>
                 {t('ageGate.confirm')}
               </button>
               <button type="button" className="btn btn-ghost" onClick={() => setRefused(true)}>
                 {t('ageGate.leave')}
               </button>
-            </div>
+            </form>
             <p className="muted small">{t('ageGate.notice')}</p>
           </>
         )}

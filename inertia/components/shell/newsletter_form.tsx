@@ -1,52 +1,49 @@
-import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
-import { useTypedBeforeHydration } from '~/components/ui/use_typed_before_hydration'
+import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
-/** Double opt-in sign-up: the server mails a confirmation link (design.md #13). */
+/**
+ * Double opt-in sign-up: the server mails a confirmation link (design.md #13).
+ * On every page, beside pages' own email fields: its errors come in a bag of
+ * their own (a plain post's as a toast), and it never takes their old input.
+ */
 export default function NewsletterForm() {
   const { t } = useTranslation()
-  const form = useForm({ email: '' })
-  useTypedBeforeHydration('newsletter-email', form.data.email, (email) =>
-    form.setData('email', email)
-  )
-
   return (
-    <form
+    <PageForm
+      action={urlFor('newsletter.store')}
       className="newsletter-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.post(urlFor('newsletter.store'), {
-          preserveScroll: true,
-          onSuccess: () => form.reset(),
-        })
-      }}
+      errorBag="newsletter"
+      options={{ preserveScroll: true }}
+      clearOnSuccess={['email']}
     >
-      <label htmlFor="newsletter-email" className="sr-only">
-        {t('footer.newsletter.email')}
-      </label>
-      <div className="input-row">
-        <input
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('footer.newsletter.placeholder')}
-          value={form.data.email}
-          onChange={(event) => form.setData('email', event.target.value)}
-          aria-invalid={!!form.errors.email}
-          aria-describedby={form.errors.email ? 'newsletter-error' : undefined}
-        />
-        <button type="submit" className="btn btn-primary" disabled={form.processing}>
-          {form.processing ? <span className="spinner" aria-hidden="true" /> : null}
-          {t('footer.newsletter.subscribe')}
-        </button>
-      </div>
-      {form.errors.email && (
-        <p id="newsletter-error" className="field-error" role="alert">
-          {form.errors.email}
-        </p>
+      {({ errors, processing }) => (
+        <>
+          <label htmlFor="newsletter-email" className="sr-only">
+            {t('footer.newsletter.email')}
+          </label>
+          <div className="input-row">
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('footer.newsletter.placeholder')}
+              aria-invalid={!!errors.email}
+              aria-describedby={errors.email ? 'newsletter-error' : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={processing}>
+              {processing ? <span className="spinner" aria-hidden="true" /> : null}
+              {t('footer.newsletter.subscribe')}
+            </button>
+          </div>
+          {errors.email && (
+            <p id="newsletter-error" className="field-error" role="alert">
+              {errors.email}
+            </p>
+          )}
+        </>
       )}
-    </form>
+    </PageForm>
   )
 }

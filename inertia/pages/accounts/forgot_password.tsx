@@ -1,9 +1,9 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
-import { useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
 import TextField from '~/components/accounts/text_field'
 import SeoHead from '~/components/shell/seo_head'
+import PageForm from '~/components/ui/page_form'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
@@ -11,23 +11,6 @@ import { urlFor } from '~/lib/routes'
 export default function ForgotPassword({ sent }: { sent: boolean }) {
   const { t } = useTranslation()
   const { site } = usePage<SharedProps>().props
-  const form = useForm({ email: '' })
-  const [clientError, setClientError] = useState<string | null>(null)
-  const errors = form.errors as Record<string, string | undefined>
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!form.data.email.trim()) {
-      return setClientError(t('validation.accounts.forgot.email.required'))
-    }
-    setClientError(null)
-    form.post(urlFor('password.send_link'), {
-      onSuccess: () => form.reset(),
-      onError: (received) => {
-        if (Object.keys(received).length === 0) setClientError(t('auth.reset.sendFailed'))
-      },
-    })
-  }
 
   return (
     <section className="container auth-page">
@@ -45,26 +28,30 @@ export default function ForgotPassword({ sent }: { sent: boolean }) {
         ) : (
           <>
             <p className="muted">{t('account.forgot.text')}</p>
-            <FormAlert message={clientError ?? errors.form} />
-            <form onSubmit={submit} noValidate>
-              <TextField
-                id="email"
-                type="email"
-                autoComplete="email"
-                label={t('account.fields.email')}
-                value={form.data.email}
-                onChange={(value) => form.setData('email', value)}
-                error={errors.email}
-              />
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                disabled={form.processing}
-              >
-                {form.processing && <span className="spinner" aria-hidden="true" />}
-                {t('account.forgot.submit')}
-              </button>
-            </form>
+            <PageForm
+              action={urlFor('password.send_link')}
+              validate={({ email }) =>
+                email?.trim() ? null : t('validation.accounts.forgot.email.required')
+              }
+              failure={t('auth.reset.sendFailed')}
+            >
+              {({ errors, processing, alert }) => (
+                <>
+                  <FormAlert message={alert} />
+                  <TextField
+                    id="email"
+                    type="email"
+                    autoComplete="email"
+                    label={t('account.fields.email')}
+                    error={errors.email}
+                  />
+                  <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+                    {processing && <span className="spinner" aria-hidden="true" />}
+                    {t('account.forgot.submit')}
+                  </button>
+                </>
+              )}
+            </PageForm>
           </>
         )}
         <div className="auth-links">

@@ -1,9 +1,9 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
-import { useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import SeoHead from '~/components/shell/seo_head'
+import PageForm from '~/components/ui/page_form'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
@@ -11,29 +11,11 @@ import { urlFor } from '~/lib/routes'
 export default function ResetPassword({ token, valid }: { token: string; valid: boolean }) {
   const { t } = useTranslation()
   const { site } = usePage<SharedProps>().props
-  const form = useForm({ token, password: '', password_confirmation: '' })
-  const [clientError, setClientError] = useState<string | null>(null)
-  const errors = form.errors as Record<string, string | undefined>
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const { password, password_confirmation: confirmation } = form.data
-    if (!password || !confirmation) {
-      return setClientError(t('validation.accounts.reset.required'))
-    }
-    if (password !== confirmation) {
-      return setClientError(t('validation.accounts.reset.password.confirmed'))
-    }
-    if (password.length < 6) {
-      return setClientError(t('validation.accounts.reset.password.minLength'))
-    }
-    setClientError(null)
-    form.post(urlFor('password.reset'), {
-      onError: (received) => {
-        if (Object.keys(received).length === 0) setClientError(t('auth.reset.failed'))
-      },
-      onFinish: () => form.reset('password', 'password_confirmation'),
-    })
+  const problem = ({ password, password_confirmation: confirmation }: Record<string, string>) => {
+    if (!password || !confirmation) return t('validation.accounts.reset.required')
+    if (password !== confirmation) return t('validation.accounts.reset.password.confirmed')
+    if (password.length < 6) return t('validation.accounts.reset.password.minLength')
+    return null
   }
 
   return (
@@ -52,39 +34,39 @@ export default function ResetPassword({ token, valid }: { token: string; valid: 
           </div>
         ) : (
           <>
-            <FormAlert message={clientError ?? errors.form ?? errors.token} />
-            <form onSubmit={submit} noValidate>
-              <PasswordInput
-                id="password"
-                autoComplete="new-password"
-                label={t('account.fields.newPassword')}
-                value={form.data.password}
-                onChange={(value) => form.setData('password', value)}
-                error={errors.password}
-              />
-              <PasswordInput
-                id="password_confirmation"
-                autoComplete="new-password"
-                label={t('account.fields.confirmPassword')}
-                value={form.data.password_confirmation}
-                onChange={(value) => form.setData('password_confirmation', value)}
-                error={errors.password_confirmation}
-              />
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                disabled={form.processing}
-              >
-                {form.processing && <span className="spinner" aria-hidden="true" />}
-                {t('account.reset.submit')}
-              </button>
-            </form>
+            <PageForm
+              action={urlFor('password.reset')}
+              validate={problem}
+              failure={t('auth.reset.failed')}
+              clearOnFinish={['password', 'password_confirmation']}
+            >
+              {({ errors, processing, alert }) => (
+                <>
+                  <FormAlert message={alert ?? errors.token} />
+                  <input type="hidden" name="token" value={token} />
+                  <PasswordInput
+                    id="password"
+                    autoComplete="new-password"
+                    label={t('account.fields.newPassword')}
+                    error={errors.password}
+                  />
+                  <PasswordInput
+                    id="password_confirmation"
+                    autoComplete="new-password"
+                    label={t('account.fields.confirmPassword')}
+                    error={errors.password_confirmation}
+                  />
+                  <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+                    {processing && <span className="spinner" aria-hidden="true" />}
+                    {t('account.reset.submit')}
+                  </button>
+                </>
+              )}
+            </PageForm>
           </>
         )}
         <div className="auth-links">
-          <Link href={urlFor('password.forgot')} onClick={() => form.reset()}>
-            {t('account.reset.backToRequest')}
-          </Link>
+          <Link href={urlFor('password.forgot')}>{t('account.reset.backToRequest')}</Link>
           <Link href={urlFor('login.show')}>{t('account.reset.backToLogin')}</Link>
           <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
         </div>

@@ -1,13 +1,16 @@
-import { Link, router } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import FormAlert from '~/components/accounts/form_alert'
 import { useCountdown } from '~/components/accounts/use_countdown'
 import SeoHead from '~/components/shell/seo_head'
+import { CsrfField } from '~/components/ui/page_form'
+import { useFieldText } from '~/components/ui/use_field_text'
 import { postJson } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
 import { urlFor } from '~/lib/routes'
+import type { SharedProps } from '~/types'
 
 /** `sentAt` (ms) is added in the browser: when the last code left, for the resend cooldown. */
 type VerifyState = { email: string; message?: string | null; sentAt?: number }
@@ -48,6 +51,13 @@ const storedItem = {
   serverRead: () => undefined,
 }
 
+/* False on the server and while hydrating, true once React runs the page. */
+const scriptRuns = {
+  subscribe: () => () => {},
+  read: () => true,
+  serverRead: () => false,
+}
+
 /**
  * Email verification (product.md §2, §4, §8): the address comes from the
  * navigation state (the server's flash after sign-up or login), else from
@@ -59,7 +69,15 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const stored = useSyncExternalStore(storedItem.subscribe, storedItem.read, storedItem.serverRead)
   // undefined while the stored item cannot be read (server render): no error flash.
   const info = state ?? (stored === undefined ? undefined : parseStored(stored))
-  const [code, setCode] = useState('')
+  // A plain form post before the script runs: its refusal comes back as the page's error.
+  const pageError = (usePage<SharedProps>().props.errors as Record<string, string>).form
+  const interactive = useSyncExternalStore(
+    scriptRuns.subscribe,
+    scriptRuns.read,
+    scriptRuns.serverRead
+  )
+  const codeField = useFieldText()
+  const code = codeField.text
   const [busy, setBusy] = useState(false)
   // `usedUp`: the code died of wrong tries; only a new one helps, so the message follows the resend button.
   const [error, setError] = useState<{ text: string; usedUp: boolean } | null>(null)
@@ -110,7 +128,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
       router.reload({ preserveState: true } as never)
       return
     }
-    setCode('')
+    codeField.set('')
     setError({ text: messageFor(status, data), usedUp: data?.code === 'E_CODE_USED_UP' })
   }
 
@@ -122,7 +140,8 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
     return data?.message ?? t('auth.verify.errors.generic')
   }
 
-  const sendAgain = async () => {
+  const sendAgain = async (event: React.MouseEvent) => {
+    event.preventDefault()
     if (!info || resend.seconds > 0) return
     const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.resend_verification'), {
       email: info.email,
@@ -182,35 +201,47 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
               message={
                 error?.usedUp && resend.seconds > 0
                   ? t('auth.verify.errors.tooManyWrongCodesWait')
-                  : error?.text
+                  : (error?.text ?? pageError)
               }
             />
-            <form onSubmit={verify} noValidate>
+            <form
+              id="verify-form"
+              method="post"
+              action={urlFor('api.auth.verify_email')}
+              onSubmit={verify}
+              noValidate
+            >
+              <CsrfField />
+              <input type="hidden" name="email" value={info.email} />
               <div className="field">
                 <label htmlFor="code">{t('account.verify.codeLabel')}</label>
                 <input
                   id="code"
+                  name="verificationCode"
                   className="code-input"
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={CODE_LENGTH}
-                  value={code}
+                  {...codeField.field}
                   onChange={(event) =>
-                    setCode(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+                    codeField.set(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
                   }
                 />
               </div>
               <button
                 type="submit"
                 className="btn btn-primary btn-block"
-                disabled={code.length !== CODE_LENGTH || busy}
+                // Enabled before the script runs: Enter then sends the plain form.
+                disabled={interactive && (code.length !== CODE_LENGTH || busy)}
               >
                 {busy && <span className="spinner" aria-hidden="true" />}
                 {t('account.verify.submit')}
               </button>
             </form>
             <button
-              type="button"
+              type="submit"
+              form="verify-form"
+              formAction={urlFor('api.auth.resend_verification')}
               className="btn btn-ghost btn-block resend-button"
               disabled={resend.seconds > 0}
               onClick={sendAgain}

@@ -3,10 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { CustomHowItWorks, CustomLoginModal } from '~/components/studio/custom_page_parts'
-import {
-  useCheckedBeforeHydration,
-  useTypedBeforeHydration,
-} from '~/components/ui/use_typed_before_hydration'
+import { useFieldChecked, useFieldText } from '~/components/ui/use_field_text'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import ImageDrop from '~/components/studio/image_drop'
 import CustomResultModal from '~/components/studio/custom_result_modal'
@@ -45,11 +42,11 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
   const shown = useShownBalance(balance)
   const [image, setImage] = useState<File | null>(null)
   const [type, setType] = useState<Kind>('photo')
-  const [prompt, setPrompt] = useState('')
-  const [terms, setTerms] = useState(false)
   // Typed or ticked before the page was interactive: kept.
-  useTypedBeforeHydration('custom-prompt', prompt, setPrompt)
-  useCheckedBeforeHydration('custom-terms-check', terms, setTerms)
+  const promptField = useFieldText<HTMLTextAreaElement>()
+  const prompt = promptField.text
+  const termsField = useFieldChecked()
+  const terms = termsField.checked
   const [askLogin, setAskLogin] = useState(false)
   const [insufficient, setInsufficient] = useState(false)
   const list = useMine(mine ?? [], poll.progressMs)
@@ -116,12 +113,11 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
           </label>
           <textarea
             id="custom-prompt"
-            value={prompt}
+            {...promptField.field}
             maxLength={maxPrompt}
             rows={4}
             disabled={busy}
             placeholder={t('studio.custom.page.promptPlaceholder')}
-            onChange={(event) => setPrompt(event.target.value)}
           />
           <p className="studio-form-meta muted" data-testid="custom-counter">
             {t('studio.custom.page.counter', { count: prompt.length, max: maxPrompt })}
@@ -137,13 +133,7 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
             </span>
           </div>
           <label className="custom-terms">
-            <input
-              id="custom-terms-check"
-              type="checkbox"
-              checked={terms}
-              disabled={busy}
-              onChange={(event) => setTerms(event.target.checked)}
-            />{' '}
+            <input id="custom-terms-check" type="checkbox" {...termsField.field} disabled={busy} />{' '}
             {t('studio.custom.page.termsBefore')}{' '}
             <Link href={urlFor('legal', undefined, { qs: { tab: 'terms' } })}>
               {t('studio.custom.page.termsLink')}

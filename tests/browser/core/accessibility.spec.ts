@@ -82,7 +82,7 @@ test.group('Accessibility (axe-core)', (group) => {
 
       await page.setViewportSize({ width: 1280, height: 800 })
       await open(page, '/models/lucia')
-      await page.getByRole('main').getByRole('button', { name: text.chat, exact: true }).click()
+      await page.getByRole('main').getByRole('link', { name: text.chat, exact: true }).click()
       const input = page.getByLabel(text.message)
       await input.waitFor()
       await check(`chat modal (${lang})`, page, '[role=dialog]')

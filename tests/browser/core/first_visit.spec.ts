@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -7,7 +7,13 @@ import sharp from 'sharp'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { storePrivate, PRIVATE_PREFIX } from '#studio/services/studio_media'
 import { seedSite } from '#tests/helpers/site_pages'
-import { assertNoProblems, baseUrl, newContext, waitForHydration } from '#tests/helpers/browser'
+import {
+  assertNoProblems,
+  baseUrl,
+  holdScripts,
+  newContext,
+  waitForHydration,
+} from '#tests/helpers/browser'
 import { clearRateLimits } from '#tests/helpers/users'
 
 /*
@@ -205,7 +211,7 @@ test.group('First visit: phones (390 px)', (group) => {
     for (const lang of ['es', 'en'] as const) {
       const { page } = await visit(`/models/lucia?lang=${lang}`, { viewport: PHONE })
       const main = page.getByRole('main')
-      const chat = main.getByRole('button', {
+      const chat = main.getByRole('link', {
         name: lang === 'es' ? 'Chatear' : 'Chat',
         exact: true,
       })
@@ -277,17 +283,6 @@ test.group('First visit: phones (390 px)', (group) => {
     assert.equal(await page.getByTestId('header-balance-compact').innerText(), '◆ 600 points')
   })
 })
-
-/** A slow link: the page's scripts wait until `release()`, its HTML does not. */
-async function holdScripts(context: BrowserContext) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await context.route('**/*', async (route) => {
-    if (route.request().resourceType() === 'script') await released
-    await route.fallback()
-  })
-  return release
-}
 
 test.group('First visit: typing before the page is interactive', (group) => {
   group.each.setup(async () => {

@@ -153,10 +153,7 @@ test.group('Rendered texts: no raw keys, right plurals and terms', (group) => {
       found.push(...problemsIn(await renderedTexts(page), lang, 'chat page, memory'))
 
       await open(page, '/models/lucia')
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: TEXT[lang].chat, exact: true })
-        .click()
+      await page.getByRole('main').getByRole('link', { name: TEXT[lang].chat, exact: true }).click()
       const modal = page.getByTestId('chat-modal')
       await modal.getByTestId('chat').waitFor()
       found.push(...problemsIn(await renderedTexts(page), lang, 'chat modal'))
@@ -179,7 +176,7 @@ test.group('Rendered texts: no raw keys, right plurals and terms', (group) => {
       const { page } = await visit(`/models/lucia?lang=${lang}`, { user, cookies: { lang } })
       assert.equal(await page.getByTestId('header-balance').innerText(), text.balanceOne)
 
-      await page.getByRole('main').getByRole('button', { name: text.chat, exact: true }).click()
+      await page.getByRole('main').getByRole('link', { name: text.chat, exact: true }).click()
       const modal = page.getByTestId('chat-modal')
       await modal.getByText(text.costOne).waitFor()
       await page.keyboard.press('Escape')

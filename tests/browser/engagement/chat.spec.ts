@@ -34,7 +34,7 @@ test.group('Chat in the browser', (group) => {
 
       await page.goto(new URL(`/models/${noa.slug}?lang=${lang}`, page.url()).toString())
       await waitForHydration(page)
-      await page.getByRole('main').getByRole('button', { name: text.chat, exact: true }).click()
+      await page.getByRole('main').getByRole('link', { name: text.chat, exact: true }).click()
       const modal = page.getByTestId('chat-modal')
       await modal.getByText(text.local).waitFor()
 
