@@ -33,7 +33,8 @@ test.group('First clicks before the page script runs', (group) => {
     await page.getByRole('button', { name: CONFIRM.en }).click()
     await page.locator('.age-gate').waitFor({ state: 'detached' })
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/legal?lang=en')
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'age_ok')
+    const cookies = await context.cookies()
+    const cookie = cookies.find((entry) => entry.name === 'age_ok')
     assert.equal(cookie?.value, '1')
   })
 
@@ -50,7 +51,8 @@ test.group('First clicks before the page script runs', (group) => {
       (response) => response.request().method() === 'POST' && response.status() === 303
     )
     await page.getByRole('button', { name: CONFIRM.es }).click()
-    assert.equal(new URL((await posted).url()).pathname, '/age-confirmation')
+    const answer = await posted
+    assert.equal(new URL(answer.url()).pathname, '/age-confirmation')
     await page.waitForURL((url) => url.pathname === '/legal', { waitUntil: 'commit' })
     release()
     await waitForHydration(page)
@@ -92,7 +94,8 @@ test.group('First clicks before the page script runs', (group) => {
     await page.locator('#newsletter-email').fill('early@example.com')
     const posted = page.waitForResponse((response) => response.request().method() === 'POST')
     await page.locator('#newsletter-email').press('Enter')
-    assert.oneOf((await posted).status(), [302, 303])
+    const answer = await posted
+    assert.oneOf(answer.status(), [302, 303])
     await page.waitForLoadState()
     assert.equal(new URL(page.url()).pathname, '/legal')
     const rows = await NewsletterSubscription.query().where('email', 'early@example.com')

@@ -79,7 +79,11 @@ const FORMS = [
   { page: '/login', action: '/login', fields: { email: '', password: '' } },
   { page: '/register', action: '/register', fields: { username: 'a', email: 'x', password: '1' } },
   { page: '/forgot-password', action: '/forgot-password', fields: { email: 'not-an-email' } },
-  { page: '/reset-password/abc', action: '/reset-password', fields: { token: 'abc', password: '1' } },
+  {
+    page: '/reset-password/abc',
+    action: '/reset-password',
+    fields: { token: 'abc', password: '1' },
+  },
   { page: '/verify-email', action: '/api/auth/verify-email', fields: { email: 'a@b.example' } },
   { page: '/verify-email', action: '/api/auth/resend-verification', fields: { email: '' } },
   { page: '/legal', action: '/newsletter', fields: { email: 'not-an-email' } },
@@ -107,11 +111,16 @@ test.group('Plain form posts (before the page script runs)', (group) => {
         const jar = 'user' in rest ? await signedIn(lang) : new Map([['lang', lang]])
         const what = `${lang} ${action} from ${page}`
         const { response, body } = await postForm(jar, page, action, fields)
-        assert.oneOf(response.status, [302, 303], `${what}: ${response.status} ${body.slice(0, 200)}`)
+        assert.oneOf(
+          response.status,
+          [302, 303],
+          `${what}: ${response.status} ${body.slice(0, 200)}`
+        )
         assert.notInclude(String(response.headers.get('content-type')), 'json', what)
         const location = new URL(response.headers.get('location')!, base())
         assert.equal(location.pathname + location.search, page, `${what}: back to the form`)
-        const props = propsOf((await send(page, jar)).body)
+        const next = await send(page, jar)
+        const props = propsOf(next.body)
         const shown = [...Object.values(props.errors), props.toast?.message].filter(Boolean)
         assert.isNotEmpty(shown, `${what}: a message shown`)
         for (const message of shown) assert.notMatch(String(message), looksLikeKey, what)
