@@ -184,7 +184,7 @@ test.group('Set-Cookie stays under 4 KB', (group) => {
       .redirects(0)
     response.assertStatus(302)
     // Under its own key: the session's `input` is spread among the other flash keys.
-    const input = response.flashMessages().oldInput
+    const input = response.flashMessages().oldInput as Record<string, string>
     assert.equal(input.email, 'not an email')
     assert.equal(input.username, 'ana')
     assert.equal(input.note, 'é'.repeat(500))
