@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 
 /**
  * One queued request's life: the status answers in order (the last one
@@ -39,8 +45,28 @@ export type FalFakeRequest = {
 
 type Job = { plan: FalPlan; polls: number; state: string; cancelled: boolean }
 
-/** Bytes the fake's CDN serves as a finished clip (an MP4's first box, enough to tell). */
-export const FAKE_CLIP = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex')
+let clip: Promise<Buffer> | undefined
+
+/**
+ * What the fake's CDN serves as a finished clip: a real MP4 (one second of
+ * grey, H.264), as fal serves, so what reads the video (the age check's
+ * frames) reads it as it would read fal's. Made once per process.
+ */
+export function fakeClip() {
+  clip ??= (async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'fal-fake-'))
+    const output = join(folder, 'clip.mp4')
+    // prettier-ignore
+    await promisify(execFile)(ffmpegBinary(), [
+      '-v', 'error', '-f', 'lavfi', '-i', 'color=c=gray:s=64x64:r=8:d=1',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', output,
+    ])
+    const bytes = await readFile(output)
+    await rm(folder, { recursive: true, force: true })
+    return bytes
+  })()
+  return clip
+}
 
 const QUEUED_THEN_DONE: FalPlan['statuses'] = [
   { status: 'IN_QUEUE', queue_position: 0 },
@@ -65,6 +91,7 @@ export class FalFake {
   #glitches: FalGlitch[] = []
   #jobs = new Map<string, Job>()
   #server?: Server
+  #clip: Buffer = Buffer.alloc(0)
 
   constructor(readonly apiKey = 'fal-test') {}
 
@@ -94,6 +121,7 @@ export class FalFake {
   }
 
   async start() {
+    this.#clip = await fakeClip()
     this.#server = createServer((req, res) => this.#handle(req, res))
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
     return this
@@ -139,7 +167,7 @@ export class FalFake {
     if (request.call === 'file') {
       const known = this.#jobs.has(path.split('/')[2])
       res.writeHead(known ? 200 : 404, { 'content-type': known ? 'video/mp4' : 'text/plain' })
-      res.end(known ? FAKE_CLIP : 'Not Found')
+      res.end(known ? this.#clip : 'Not Found')
       return
     }
     const { status, body: answer } = this.#answer(request)

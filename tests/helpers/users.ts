@@ -29,13 +29,13 @@ export function sessionOf(user: User) {
   return { auth_web: user.id }
 }
 
-/**
- * Empties the rate-limit table. Call it from a setup hook registered before
- * the global transaction: rate limits are written outside that transaction.
- */
+/** Empties the rate-limit table (written outside any test transaction, as the limits are). */
 export async function clearRateLimits() {
   const { default: db } = await import('@adonisjs/lucid/services/db')
-  await db.from('rate_limits').delete()
+  // Through the pool, as the limits count: inside a test's global transaction
+  // the delete would lock the rows every later hit must update, until the test ends.
+  db.manager.connect(db.primaryConnectionName)
+  await db.manager.get(db.primaryConnectionName)!.connection!.client!('rate_limits').delete()
 }
 
 type QueuedMail = ReturnType<import('@adonisjs/mail').FakeMailer['mails']['queued']>[number]

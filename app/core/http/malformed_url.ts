@@ -39,3 +39,8 @@ export function restoreMalformedUrl(request: HttpRequest) {
   request.parsedUrl.pathname = path
   return true
 }
+
+/** True for a request whose path could not be decoded (the media middleware answers it before the router). */
+export function isMalformedUrl(request: HttpRequest) {
+  return malformed.has(request.request)
+}

@@ -11,6 +11,7 @@ import {
   isPrivateKey,
 } from '#core/media/media_signature'
 import { clock } from '#core/clock'
+import { isMalformedUrl } from '#core/http/malformed_url'
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -87,6 +88,9 @@ export default class MediaMiddleware {
 
   async serve(ctx: HttpContext, rawKey: string) {
     const { request, response } = ctx
+    if (isMalformedUrl(request)) {
+      return response.status(400).header('Cache-Control', 'no-store').send('Bad Request')
+    }
     let key: string
     try {
       key = decodeURIComponent(rawKey)

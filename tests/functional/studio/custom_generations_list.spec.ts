@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { fakeClip } from '#tests/fakes/fal_fake'
 import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { clock } from '#core/clock'
@@ -42,7 +43,7 @@ async function customOf(user: User, type: 'photo' | 'video', prompt = `${type} o
 /** Completes a running request with a stored result, as the worker does. */
 async function complete(id: number, type: 'photo' | 'video') {
   const request = (await runningRequest(id))!
-  const data = type === 'video' ? Buffer.from('fake mp4') : await referenceImage(12)
+  const data = type === 'video' ? await fakeClip() : await referenceImage(12)
   const outcome = await saveResult(request, data, type === 'video' ? 'video/mp4' : 'image/png')
   if (outcome !== 'completed') throw new Error(`request ${id} not completed: ${outcome}`)
 }

@@ -18,7 +18,9 @@ import { expireRequest } from '#studio/actions/expire_request'
 import { saveResult } from '#studio/actions/save_result'
 import { runningRequest } from '#studio/queries/running_request'
 import { resultKey } from '#studio/services/studio_media'
-import { FalFake } from '#tests/fakes/fal_fake'
+import { FalFake, fakeClip } from '#tests/fakes/fal_fake'
+import { ScriptedAgeEstimator, ageEstimatorDuringGroup } from '#tests/helpers/age_estimator'
+import { checkVideoAges } from '#ai/services/age/age_service'
 import {
   entryKinds,
   forgetCharacters,
@@ -163,6 +165,7 @@ test.group('Studio: the deadline racing a completing poll', (group) => {
 
   test('a poll storing the video as the deadline fires: exactly one wins, 16 times over', async ({
     assert,
+    cleanup,
   }) => {
     // No worker here: the jobs these requests send wait, and only the race below settles them.
     const model = await pictured()
@@ -175,14 +178,20 @@ test.group('Studio: the deadline racing a completing poll', (group) => {
       runs.push({ user, accepted, request: (await runningRequest(accepted.id))! })
     }
     clock.travel(11 * 60 * 1000)
-    const clip = Buffer.from('a finished clip')
-    // The deadline fires 0–15 ms into the poll's saving (storing the file takes about that
-    // long): some land before the poll's completing statement, some after.
+    // A real clip whose frames show no face (the estimator is scripted: the race is the point).
+    const clip = await fakeClip()
+    const restore = ageEstimatorDuringGroup(new ScriptedAgeEstimator().faces())
+    cleanup(restore)
+    const judging = performance.now()
+    await checkVideoAges(clip, { path: 'video', userId: runs[0].user.id }, 'result')
+    const step = performance.now() - judging
+    // The deadlines fire across the polls' saving (the frames read, the file stored): some
+    // land before a poll's completing statement, some after.
     const outcomes = await Promise.all(
       runs.map(({ request }, index) =>
         Promise.all([
           saveResult(request, clip, 'video/mp4'),
-          sleep(index).then(() => expireRequest(request.id)),
+          sleep(index * step).then(() => expireRequest(request.id)),
         ])
       )
     )

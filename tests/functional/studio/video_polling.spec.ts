@@ -8,7 +8,7 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { firstPoll, pollVideo } from '#studio/actions/poll_video'
 import { schedulePoll } from '#studio/jobs/poll_job'
-import { FAKE_CLIP, FalFake } from '#tests/fakes/fal_fake'
+import { fakeClip, FalFake } from '#tests/fakes/fal_fake'
 import {
   call,
   entryKinds,
@@ -111,7 +111,7 @@ test.group('Studio: video polling as scheduled jobs (fal fake)', (group) => {
     await watching
     assert.equal(row.status, 'completed')
     assert.includeMembers([...stages], ['queued', 'generating', 'saved'])
-    assert.deepEqual(Buffer.from(await drive.use().getBytes(row.media_key)), FAKE_CLIP)
+    assert.deepEqual(Buffer.from(await drive.use().getBytes(row.media_key)), await fakeClip())
     assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
     assert.deepEqual(await entryKinds(user.id), { purchase: 1, hold: 1 })
 

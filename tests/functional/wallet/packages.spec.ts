@@ -87,13 +87,18 @@ test.group('Packages', (group) => {
   test("packages still holding the first seeded perks lose them; an operator's phrases stay", async ({
     assert,
   }) => {
-    await db.table('packages').insert(
-      DEFAULT_PACKAGES.map((pkg) => {
-        const [phrase1, phrase2, phrase3] =
-          pkg.slug === 'plus' ? ['Acceso VIP', null, null] : FIRST_SEEDED_PHRASES[pkg.slug]
-        return { ...pkg, phrase1, phrase2, phrase3 }
-      })
-    )
+    await db
+      .table('packages')
+      .insert(
+        DEFAULT_PACKAGES.map((pkg) => {
+          const [phrase1, phrase2, phrase3] =
+            pkg.slug === 'plus' ? ['Acceso VIP', null, null] : FIRST_SEEDED_PHRASES[pkg.slug]
+          return { ...pkg, phrase1, phrase2, phrase3 }
+        })
+      )
+      // Another group may have left the packages seeded: these phrases win.
+      .onConflict('slug')
+      .merge()
     const phrases = async () => {
       const packages = await Package.query().orderBy('sort_order')
       return packages.map((pkg) => [pkg.slug, pkg.phrase1, pkg.phrase2, pkg.phrase3])

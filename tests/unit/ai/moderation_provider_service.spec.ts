@@ -8,6 +8,7 @@ import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderati
 import { StudioError } from '#studio/actions/studio_error'
 import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
 import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
+import { referenceImage } from '#tests/helpers/images'
 
 /*
 | The moderation service with the OpenAI adapter pointed at a loopback fake:
@@ -123,13 +124,15 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
     assert,
   }) => {
     fake.otherwise({ kind: 'hang' })
+    // A real picture without a face: the age check lets it through to moderation.
+    const picture = await referenceImage(200)
     // No such user: had the request gone on to store and hold, it would fail otherwise.
     const error = await requestCustomGeneration({
       userId: 987_654_321,
       type: 'video',
       prompt: 'dancing in the rain',
       clientKey: 'moderation-provider-test',
-      image: PICTURE.bytes,
+      image: picture,
     }).catch((caught: unknown) => caught)
     assert.instanceOf(error, StudioError)
     assert.equal((error as StudioError).status, 503)
