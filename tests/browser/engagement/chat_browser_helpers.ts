@@ -103,7 +103,7 @@ export async function chatHistory(
 export async function openChatModal(page: Page, slug: string, lang: Lang) {
   await page.goto(new URL(`/models/${slug}?lang=${lang}`, page.url()).toString())
   await waitForHydration(page)
-  await page.getByRole('main').getByRole('button', { name: TEXT[lang].chat, exact: true }).click()
+  await page.getByRole('main').getByRole('link', { name: TEXT[lang].chat, exact: true }).click()
   const modal = page.getByTestId('chat-modal')
   await modal.getByLabel(TEXT[lang].input).waitFor()
   return modal
