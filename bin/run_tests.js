@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { freePort } from './lib/ports.js'
+import { ensureFrontendBuild } from './lib/frontend_build.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -26,6 +27,26 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
     `Node ${process.versions.node} is too old: run through npm (it brings Node 24) or install Node 24.`
   )
   process.exit(1)
+}
+
+/*
+| The browser suite loads the pages from the production build, as `npm start`
+| serves them: made (or reused when current) while PostgreSQL starts.
+*/
+const SUITES = ['unit', 'functional', 'browser']
+const named = process.argv.slice(2).filter((arg) => SUITES.includes(arg))
+const building =
+  named.length === 0 || named.includes('browser')
+    ? timed(() => ensureFrontendBuild({ root: ROOT }))
+    : null
+
+async function timed(work) {
+  const started = performance.now()
+  const outcome = await work()
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    outcome === 'built' ? `pages built (${seconds} s)` : 'pages unchanged since the last build'
+  )
 }
 
 let database = null
@@ -45,6 +66,7 @@ if (!databaseUrl) {
   databaseUrl = database.url
 }
 
+await building
 const args = process.argv.slice(2)
 const workers =
   args.length > 0 || process.env.TEST_DATABASE_URL
@@ -104,7 +126,11 @@ async function runWorker(worker, index) {
       join(ROOT, 'bin', 'test.ts'),
       ...worker.args,
     ],
-    { cwd: ROOT, env: await envFor(index), stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' }
+    {
+      cwd: ROOT,
+      env: await envFor(index),
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    }
   )
   children.add(child)
   if (prefixed) {
@@ -141,6 +167,8 @@ const started = performance.now()
 const codes = await Promise.all(workers.map(runWorker))
 if (workers.length > 1) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`\nnpm test: ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} in ${seconds} s`)
+  console.log(
+    `\nnpm test: ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} in ${seconds} s`
+  )
 }
 await finish(codes.find((code) => code !== 0) ?? 0)

@@ -42,6 +42,7 @@ export function baseUrl() {
 
 export function browserSuite(suite: Suite) {
   suite.setup(async () => {
+    await servePageBuild()
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -56,9 +57,20 @@ export function browserSuite(suite: Suite) {
 }
 
 /**
- * The in-process Vite dev server compiles modules on first request: load a
- * page once before the tests so no test pays (or times out on) that cost.
+ * The pages as `npm start` serves them: the production build (client
+ * chunks and the SSR bundle), which bin/run_tests.js makes before the suite
+ * starts, instead of the dev server the test environment starts, whose
+ * hundreds of module requests per page made every visit slow.
  */
+async function servePageBuild() {
+  const vite = await app.container.make('vite')
+  if (!vite.hasManifestFile) {
+    throw new Error('No page build in public/assets: run the browser suite through `npm test`')
+  }
+  await vite.stopDevServer()
+}
+
+/** A first page load before the tests, so none pays the server's first render. */
 async function warmUp() {
   const context = await newContext()
   try {
