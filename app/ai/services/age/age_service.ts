@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import aiConfig, { type AgeConfig } from '#config/ai'
 import { recordRefusal } from '#ai/actions/record_refusal'
-import { AgeEstimatorError, type AgeEstimator } from '#ai/services/age/age_port'
+import { AgeEstimatorError, type AgeEstimator, type FaceAge } from '#ai/services/age/age_port'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { RekognitionAgeEstimator } from '#ai/services/age/rekognition_age_estimator'
 import { videoFrames } from '#ai/services/age/video_frames'
@@ -55,6 +55,11 @@ export function minimumAge() {
   return aiConfig.age.minAge
 }
 
+/** True when a face is estimated under the minimum age (or its age is not a number). */
+export function showsMinor(faces: FaceAge[]) {
+  return faces.some((face) => !(face.age >= minimumAge()))
+}
+
 /** Every face in the pictures `source` gives, judged until the first refusal. */
 async function judge(
   source: () => Promise<Buffer[]>,
@@ -68,7 +73,7 @@ async function judge(
     for (const picture of await source()) {
       const estimate = await estimator.estimate(picture)
       faces += estimate.faces.length
-      if (estimate.faces.some((face) => !(face.age >= minimumAge()))) {
+      if (showsMinor(estimate.faces)) {
         reason = 'minor_face'
         break
       }
