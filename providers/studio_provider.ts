@@ -15,7 +15,7 @@ export default class StudioProvider {
     const { exportStudioRequests } = await import('#studio/queries/export_studio_requests')
     const { deleteRequests } = await import('#studio/actions/delete_request')
     const { sharedPropsProviders } = await import('#core/http/shared_props')
-    const { customNotices } = await import('#studio/queries/custom_generations')
+    const { customNotices, NO_CUSTOM_NOTICES } = await import('#studio/queries/custom_generations')
     personalData.register({
       name: 'studio',
       export: exportStudioRequests,
@@ -25,7 +25,7 @@ export default class StudioProvider {
     })
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
-      return { customNotices: user ? await customNotices(user.id) : [] }
+      return { customNotices: user ? await customNotices(user.id) : NO_CUSTOM_NOTICES }
     })
   }
 }

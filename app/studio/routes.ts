@@ -47,6 +47,9 @@ router
       .get('/api/custom-generation/mine', [CustomGenerationController, 'mine'])
       .as('custom_generation.mine')
     router
+      .get('/api/custom-generation/notices', [CustomGenerationController, 'notices'])
+      .as('custom_generation.notices')
+    router
       .post('/api/custom-generation/seen', [CustomGenerationController, 'seen'])
       .as('custom_generation.seen')
   })

@@ -390,6 +390,12 @@ const routes = {
     tokens: [{"old":"/api/custom-generation/mine","type":0,"val":"api","end":""},{"old":"/api/custom-generation/mine","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/mine","type":0,"val":"mine","end":""}],
     types: placeholder as Registry['custom_generation.mine']['types'],
   },
+  'custom_generation.notices': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/custom-generation/notices',
+    tokens: [{"old":"/api/custom-generation/notices","type":0,"val":"api","end":""},{"old":"/api/custom-generation/notices","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/notices","type":0,"val":"notices","end":""}],
+    types: placeholder as Registry['custom_generation.notices']['types'],
+  },
   'custom_generation.seen': {
     methods: ["POST"],
     pattern: '/api/custom-generation/seen',

@@ -775,6 +775,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['mine']>>>
     }
   }
+  'custom_generation.notices': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/custom-generation/notices'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['notices']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['notices']>>>
+    }
+  }
   'custom_generation.seen': {
     methods: ["POST"]
     pattern: '/api/custom-generation/seen'

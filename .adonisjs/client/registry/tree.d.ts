@@ -112,6 +112,7 @@ export interface ApiDefinition {
     generate: typeof routes['custom_generation.generate']
     status: typeof routes['custom_generation.status']
     mine: typeof routes['custom_generation.mine']
+    notices: typeof routes['custom_generation.notices']
     seen: typeof routes['custom_generation.seen']
   }
   payment: {

@@ -6,7 +6,7 @@ import { requestCustomGeneration } from '#studio/actions/request_custom_generati
 import { StudioError } from '#studio/actions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'
 import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
-import { ownCustomGenerations } from '#studio/queries/custom_generations'
+import { customNotices, ownCustomGenerations } from '#studio/queries/custom_generations'
 import { markCustomSeen } from '#studio/actions/mark_custom_seen'
 import CustomGenerationTransformer from '#studio/transformers/custom_generation_transformer'
 import { failureMessage, withheldKey } from '#studio/controllers/studio_requests_controller'
@@ -40,6 +40,11 @@ export default class CustomGenerationController {
   /** `GET /api/custom-generation/mine`: "my custom generations", polled while one runs. */
   async mine(ctx: HttpContext) {
     return { success: true, items: await this.#mine(ctx, ctx.auth.user!.id) }
+  }
+
+  /** `GET /api/custom-generation/notices`: what every page asks while one of them runs. */
+  async notices(ctx: HttpContext) {
+    return { success: true, ...(await customNotices(ctx.auth.user!.id)) }
   }
 
   /** `POST /api/custom-generation/seen` { taskIds }: the page showed how these ended. */

@@ -3,7 +3,8 @@ import { clock } from '#core/clock'
 import type { Locale } from '#core/i18n/locales'
 import { CUSTOM_RESULT_HOURS } from '#studio/actions/purge_custom_results'
 import { viewsOf, type StudioRequestData, type StudioRow } from '#studio/queries/studio_requests'
-import type { CustomNotice } from '#studio/types/studio'
+import type { CustomNotice, CustomNotices } from '#studio/types/studio'
+import studioConfig from '#config/studio'
 
 const CUSTOM_KINDS = ['custom_photo', 'custom_video']
 /** More than anyone makes in a day at 500–1,100 points each; the list is not paged. */
@@ -49,22 +50,41 @@ export async function ownCustomGenerations(
 
 /**
  * Custom generations that ended (completed or failed) since their owner
- * last looked: the notice every page shows until they are seen.
+ * last looked, the notice every page shows until they are seen, and
+ * whether one still runs (the page then asks again); one statement.
  */
-export async function customNotices(userId: number): Promise<CustomNotice[]> {
-  const rows = await db
-    .from('studio_requests')
-    .where('user_id', userId)
-    .whereNull('seen_at')
-    .whereIn('kind', CUSTOM_KINDS)
-    .whereIn('status', ['completed', 'failed'])
-    .where('created_at', '>', cutoff())
-    .orderBy('finished_at', 'desc')
-    .limit(NOTICE_LIMIT)
-    .select('task_id', 'kind', 'status')
-  return rows.map((row) => ({
-    taskId: row.task_id,
-    type: row.kind === 'custom_video' ? 'video' : 'photo',
-    status: row.status,
-  }))
+export async function customNotices(userId: number): Promise<CustomNotices> {
+  const result = await db.rawQuery(
+    `SELECT r.task_id, r.kind, r.status,
+            EXISTS (SELECT 1 FROM studio_requests
+                     WHERE user_id = :user AND kind IN ('custom_photo', 'custom_video')
+                       AND created_at > :cutoff AND status IN ('pending', 'processing')) AS running
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT task_id, kind, status FROM studio_requests
+          WHERE user_id = :user AND seen_at IS NULL AND kind IN ('custom_photo', 'custom_video')
+            AND status IN ('completed', 'failed') AND created_at > :cutoff
+          ORDER BY finished_at DESC LIMIT :limit) AS r ON true`,
+    { user: userId, cutoff: cutoff(), limit: NOTICE_LIMIT }
+  )
+  const rows: { task_id: string | null; kind: string; status: CustomNotice['status'] }[] =
+    result.rows
+  return {
+    ended: rows
+      .filter((row) => row.task_id !== null)
+      .map((row) => ({
+        taskId: row.task_id!,
+        type: row.kind === 'custom_video' ? 'video' : 'photo',
+        status: row.status,
+      })),
+    running: Boolean((result.rows[0] as { running?: boolean } | undefined)?.running),
+    pollMs: studioConfig.customPoll.progressMs,
+  }
+}
+
+/** What a visitor's page brings: nothing to tell, nothing to follow. */
+export const NO_CUSTOM_NOTICES: CustomNotices = {
+  ended: [],
+  running: false,
+  pollMs: studioConfig.customPoll.progressMs,
 }

@@ -24,9 +24,16 @@ export type FailureReason =
   /** The age check could not judge the result: withheld. */
   | 'age_unchecked'
 
-/** A custom generation that ended while its owner was away: a notice on their next page. */
+/** A custom generation that ended while its owner was away: a notice on their page. */
 export type CustomNotice = {
   taskId: string
   type: 'photo' | 'video'
   status: 'completed' | 'failed'
 }
+
+/**
+ * The notices a page brings (ended, not seen yet) and whether one is still
+ * running: then the page asks again every `pollMs`, so the notice shows on
+ * whatever page the user is when it ends.
+ */
+export type CustomNotices = { ended: CustomNotice[]; running: boolean; pollMs: number }

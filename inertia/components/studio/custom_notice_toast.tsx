@@ -5,7 +5,7 @@ import type { SharedProps } from '~/types'
 import { postJson } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 
-export type CustomNotice = SharedProps['customNotices'][number]
+export type CustomNotice = SharedProps['customNotices']['ended'][number]
 
 /** Where "my custom generations" is: the custom generation page's list. */
 export const MINE_ANCHOR = 'my-generations'

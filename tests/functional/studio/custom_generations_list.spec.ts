@@ -1,19 +1,23 @@
 import { test } from '@japa/runner'
-import { fakeClip } from '#tests/fakes/fal_fake'
 import db from '@adonisjs/lucid/services/db'
 import queue from '#core/queue/queue'
 import { clock } from '#core/clock'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { failRequest } from '#studio/actions/settle_request'
-import { saveResult } from '#studio/actions/save_result'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
-import { runningRequest } from '#studio/queries/running_request'
-import { referenceImage } from '#tests/helpers/images'
 import { sessionOf } from '#tests/helpers/users'
 import type User from '#accounts/models/user'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { call, forgetCharacters, key, pictured, statusOf, userWith } from './studio_helpers.js'
-import { customRequest, jpegPhoto, CUSTOM_URL } from './custom_helpers.js'
+import {
+  complete,
+  customOf,
+  customRequest,
+  failLater,
+  failMade,
+  jpegPhoto,
+  CUSTOM_URL,
+} from './custom_helpers.js'
 import '#start/jobs'
 
 /*
@@ -24,29 +28,6 @@ import '#start/jobs'
 | (no worker), so each state is exact; one photo goes through the API and
 | the in-process worker.
 */
-
-/** Requests made here: those still running are failed after each test (their jobs find nothing to do). */
-const made: number[] = []
-
-/** A custom request as the page makes it (its job waits: no worker runs meanwhile). */
-async function customOf(user: User, type: 'photo' | 'video', prompt = `${type} of me`) {
-  const accepted = await requestGeneration({
-    userId: user.id,
-    kind: type === 'video' ? 'custom_video' : 'custom_photo',
-    prompt,
-    clientKey: key(),
-  })
-  made.push(accepted.id)
-  return accepted
-}
-
-/** Completes a running request with a stored result, as the worker does. */
-async function complete(id: number, type: 'photo' | 'video') {
-  const request = (await runningRequest(id))!
-  const data = type === 'video' ? await fakeClip() : await referenceImage(12)
-  const outcome = await saveResult(request, data, type === 'video' ? 'video/mp4' : 'image/png')
-  if (outcome !== 'completed') throw new Error(`request ${id} not completed: ${outcome}`)
-}
 
 const mine = (client: any, user: User | null) => call(client, user, 'get', `${CUSTOM_URL}/mine`)
 
@@ -60,7 +41,7 @@ async function pageProps(client: any, user: User, url = '/custom-generation') {
 /** The notices a page of `url` brings the user. */
 async function noticesOn(client: any, user: User, url = '/') {
   const props = await pageProps(client, user, url)
-  return props.customNotices as { taskId: string; type: string; status: string }[]
+  return props.customNotices.ended as { taskId: string; type: string; status: string }[]
 }
 
 /** The user's list as the API answers it. */
@@ -74,7 +55,7 @@ test.group('My custom generations: the list, the notice, the 24 hours', (group) 
   group.setup(() => forgetCharacters)
   group.each.teardown(async () => {
     clock.reset()
-    for (const id of made.splice(0)) await failRequest(id, 'cancelled')
+    await failMade()
   })
 
   test('the list: own custom requests only, newest first, with status, stage, result and expiry', async ({
@@ -98,7 +79,7 @@ test.group('My custom generations: the list, the notice, the 24 hours', (group) 
       prompt: 'a character photo',
       clientKey: key(),
     })
-    made.push(character.id)
+    failLater(character.id)
 
     const response = await mine(client, user)
     response.assertStatus(200)
@@ -139,7 +120,7 @@ test.group('My custom generations: the list, the notice, the 24 hours', (group) 
     assert.equal(await statusOf(mine(client, null)), 401)
     const visitor = await client.get('/custom-generation').withInertia()
     assert.isNull(visitor.inertiaProps.mine)
-    assert.deepEqual(visitor.inertiaProps.customNotices, [])
+    assert.containsSubset(visitor.inertiaProps.customNotices, { ended: [], running: false })
   })
 
   test('an ended request is a notice on any page until seen; seen marks only the own ones', async ({

@@ -6,9 +6,14 @@ import drive from '@adonisjs/drive/services/main'
 import type { ApiClient } from '@japa/api-client'
 import queue from '#core/queue/queue'
 import { temporaryUploadsDir } from '#core/http/temporary_uploads'
+import { fakeClip } from '#tests/fakes/fal_fake'
 import { referenceImage } from '#tests/helpers/images'
 import { TEST_PASSWORD } from '#tests/helpers/users'
-import { call } from './studio_helpers.js'
+import { requestGeneration } from '#studio/actions/request_generation'
+import { failRequest } from '#studio/actions/settle_request'
+import { saveResult } from '#studio/actions/save_result'
+import { runningRequest } from '#studio/queries/running_request'
+import { call, key } from './studio_helpers.js'
 import type User from '#accounts/models/user'
 
 export const CUSTOM_URL = '/api/custom-generation'
@@ -107,4 +112,37 @@ export async function signedInHeaders(base: string, email: string) {
     })
   )
   return headers()
+}
+
+/** Custom requests made by customOf: those still running are failed by failMade (after each test). */
+const made: number[] = []
+
+/** A custom request as the page makes it (its job waits: no worker runs meanwhile). */
+export async function customOf(user: User, type: 'photo' | 'video', prompt = `${type} of me`) {
+  const accepted = await requestGeneration({
+    userId: user.id,
+    kind: type === 'video' ? 'custom_video' : 'custom_photo',
+    prompt,
+    clientKey: key(),
+  })
+  made.push(accepted.id)
+  return accepted
+}
+
+/** A request made elsewhere that failMade must fail too if it still runs. */
+export function failLater(id: number) {
+  made.push(id)
+}
+
+/** Fails what customOf made and is still running (their jobs then find nothing to do). */
+export async function failMade() {
+  for (const id of made.splice(0)) await failRequest(id, 'cancelled')
+}
+
+/** Completes a running request with a stored result, as the worker does. */
+export async function complete(id: number, type: 'photo' | 'video') {
+  const request = (await runningRequest(id))!
+  const data = type === 'video' ? await fakeClip() : await referenceImage(12)
+  const outcome = await saveResult(request, data, type === 'video' ? 'video/mp4' : 'image/png')
+  if (outcome !== 'completed') throw new Error(`request ${id} not completed: ${outcome}`)
 }
