@@ -49,26 +49,47 @@ export async function ownCustomGenerations(
 }
 
 /**
+ * The statement behind customNotices: the ended, unseen ones (at most
+ * NOTICE_LIMIT, newest first; none is one row of nulls) and, on every row,
+ * whether one still runs. One round trip, since every page of a signed-in
+ * user reads it; both parts read the user's rows through an index.
+ */
+export function customNoticesStatement(userId: number) {
+  return {
+    sql: `SELECT r.task_id, r.kind, r.status, running.yes AS running
+            FROM (SELECT EXISTS (
+                    SELECT 1 FROM studio_requests
+                     WHERE user_id = :user AND kind IN ('custom_photo', 'custom_video')
+                       AND created_at > :cutoff AND status IN ('pending', 'processing')) AS yes
+                 ) AS running
+            LEFT JOIN LATERAL (
+              SELECT task_id, kind, status, finished_at FROM studio_requests
+               WHERE user_id = :user AND seen_at IS NULL
+                 AND kind IN ('custom_photo', 'custom_video')
+                 AND status IN ('completed', 'failed') AND created_at > :cutoff
+               ORDER BY finished_at DESC LIMIT :limit
+            ) AS r ON true
+           ORDER BY r.finished_at DESC`,
+    bindings: { user: userId, cutoff: cutoff(), limit: NOTICE_LIMIT },
+  }
+}
+
+type NoticeRow = {
+  task_id: string | null
+  kind: string
+  status: CustomNotice['status']
+  running: boolean
+}
+
+/**
  * Custom generations that ended (completed or failed) since their owner
  * last looked, the notice every page shows until they are seen, and
- * whether one still runs (the page then asks again); one statement.
+ * whether one still runs (the page then asks again).
  */
 export async function customNotices(userId: number): Promise<CustomNotices> {
-  const result = await db.rawQuery(
-    `SELECT r.task_id, r.kind, r.status,
-            EXISTS (SELECT 1 FROM studio_requests
-                     WHERE user_id = :user AND kind IN ('custom_photo', 'custom_video')
-                       AND created_at > :cutoff AND status IN ('pending', 'processing')) AS running
-       FROM (SELECT 1) AS one
-       LEFT JOIN LATERAL (
-         SELECT task_id, kind, status FROM studio_requests
-          WHERE user_id = :user AND seen_at IS NULL AND kind IN ('custom_photo', 'custom_video')
-            AND status IN ('completed', 'failed') AND created_at > :cutoff
-          ORDER BY finished_at DESC LIMIT :limit) AS r ON true`,
-    { user: userId, cutoff: cutoff(), limit: NOTICE_LIMIT }
-  )
-  const rows: { task_id: string | null; kind: string; status: CustomNotice['status'] }[] =
-    result.rows
+  const { sql, bindings } = customNoticesStatement(userId)
+  const result = await db.rawQuery(sql, bindings)
+  const rows: NoticeRow[] = result.rows
   return {
     ended: rows
       .filter((row) => row.task_id !== null)
@@ -77,7 +98,7 @@ export async function customNotices(userId: number): Promise<CustomNotices> {
         type: row.kind === 'custom_video' ? 'video' : 'photo',
         status: row.status,
       })),
-    running: Boolean((result.rows[0] as { running?: boolean } | undefined)?.running),
+    running: rows[0].running,
     pollMs: studioConfig.customPoll.progressMs,
   }
 }
