@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
 import type { Data } from '@generated/data'
 import { apiGet } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
+import { customRunningSeen } from '~/components/studio/custom_running'
 
 /*
 | "My custom generations" (issue 23, point 7): the user's custom requests of
@@ -35,6 +36,10 @@ export function useMine(initial: CustomGeneration[], pollMs: number) {
       onSuccess: (answer) => setRunning(answer.items.some(isRunning)),
     }
   )
+  // Told to the notices, which follow it on the pages the user goes to next.
+  useEffect(() => {
+    if (running) customRunningSeen(true)
+  }, [running])
   const refresh = useCallback(() => void mutate(), [mutate])
   return { items: data.items, refresh }
 }

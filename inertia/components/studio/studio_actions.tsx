@@ -4,6 +4,7 @@ import { create } from 'zustand'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
 import { useHydrated } from '~/lib/use_hydrated'
 import { lazyWithTexts } from '~/lib/texts'
+import { useCustomRunning } from '~/components/studio/custom_running'
 import type { SharedProps } from '~/types'
 
 /*
@@ -40,6 +41,12 @@ export default function StudioActions({ children }: { children: ReactNode }) {
   const { target, open, close } = useStudioModal()
   const signedIn = Boolean(user)
   const hydrated = useHydrated()
+  const seenRunning = useCustomRunning((state) => state.running)
+  const notices =
+    signedIn &&
+    hydrated &&
+    customNotices &&
+    (customNotices.ended.length > 0 || customNotices.running || seenRunning)
   // Leaving the page closes the modal (a running video stays in the profile).
   useEffect(() => close, [site.path, close])
   const handlers = useMemo(
@@ -62,7 +69,7 @@ export default function StudioActions({ children }: { children: ReactNode }) {
           <RequestModal />
         </Suspense>
       )}
-      {hydrated && customNotices && (customNotices.ended.length > 0 || customNotices.running) && (
+      {notices && (
         <Suspense fallback={null}>
           <CustomNotices initial={customNotices} />
         </Suspense>

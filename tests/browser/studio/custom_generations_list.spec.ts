@@ -1,111 +1,28 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
-import queue from '#core/queue/queue'
-import { useVideoPort, videoPort } from '#ai/services/video/video_service'
-import type { VideoPort, VideoStatus } from '#ai/services/video/video_port'
 import { balanceOf } from '#wallet/queries/balance_of'
-import studioConfig, { customPoll } from '#config/studio'
 import { waitForHydration } from '#tests/helpers/browser'
 import { axeFindings } from '#tests/helpers/axe'
 import { layoutProblems, WIDTHS } from '#tests/helpers/layout'
 import { settled, userWith } from '#tests/functional/studio/studio_helpers'
-import { jpegPhoto } from '#tests/functional/studio/custom_helpers'
+import {
+  gatedCustomGroup,
+  item,
+  markDocument,
+  startAndClose,
+  stayedOn,
+  TEXT,
+} from './custom_browser_helpers.js'
 import '#start/jobs'
 
 /*
-| Issue 23, point 7: a paid custom video is never lost. The video port is
-| the local encoder behind a gate: the provider "works" until the test
-| opens it, so the progress window can be closed and the page reloaded
-| while the request runs.
+| A paid custom video is never lost: closed, reloaded or left, the list and
+| the notices follow it (custom_browser_helpers.ts: the real worker, the
+| video held until the test lets it end).
 */
 
-/** The process's video port, answering "in progress" until `open()`. */
-function gatedVideoPort() {
-  const inner = videoPort()
-  let open = false
-  const port: VideoPort = {
-    driver: inner.driver,
-    isLocal: inner.isLocal,
-    start: (input, signal) => inner.start(input, signal),
-    status: async (taskId, signal): Promise<VideoStatus> =>
-      open ? inner.status(taskId, signal) : { state: 'processing', raw: 'gated' },
-    discard: (taskId) => inner.discard(taskId),
-  }
-  return { port, open: () => (open = true) }
-}
-
-const TEXT = {
-  en: {
-    video: 'Video',
-    prompt: 'Describe what you want',
-    terms: /I accept the/,
-    generate: 'Generate',
-    generating: /Generating your video/,
-    closeNote: /You can close this window/,
-    keepsGoing: /Still working on it/,
-    mine: 'My custom generations',
-    inProgress: /In progress · Generating/,
-    ready: 'Your custom video is ready.',
-    see: 'See it',
-    download: 'Download',
-    expires: /Available until/,
-  },
-  es: {
-    video: 'Vídeo',
-    prompt: 'Describe lo que quieres',
-    terms: /Acepto los/,
-    generate: 'Generar',
-    generating: /Generando tu vídeo/,
-    closeNote: /Puedes cerrar esta ventana/,
-    keepsGoing: /Sigue en marcha/,
-    mine: 'Mis generaciones personalizadas',
-    inProgress: /En proceso · Generando/,
-    ready: 'Tu vídeo personalizado está listo.',
-    see: 'Verlo',
-    download: 'Descargar',
-    expires: /Disponible hasta el/,
-  },
-} as const
-
-/** Starts a custom video from the page and closes its progress window at once. */
-async function startAndClose(page: Page, lang: 'en' | 'es') {
-  const text = TEXT[lang]
-  const form = page.getByTestId('custom-form')
-  await form
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto() })
-  await form.locator('.custom-preview').waitFor()
-  await form.getByLabel(text.video, { exact: true }).check()
-  await form.getByLabel(text.prompt).fill('walking by the sea')
-  await form.getByLabel(text.terms).check()
-  await page.getByRole('button', { name: text.generate, exact: true }).click()
-  const modal = page.getByTestId('custom-result')
-  await modal.getByText(text.generating).waitFor()
-  await modal.getByText(text.closeNote).waitFor()
-  await modal.locator('.modal-close').click()
-  await modal.waitFor({ state: 'detached' })
-  await page.getByText(text.keepsGoing).waitFor()
-}
-
-const item = (page: Page) => page.getByTestId('custom-mine-item')
-
 test.group('My custom generations in the browser (real worker)', (group) => {
-  let gate: ReturnType<typeof gatedVideoPort>
-  group.setup(async () => {
-    await queue.work()
-    const normal = studioConfig.customPoll
-    studioConfig.customPoll = customPoll(0.02)
-    return async () => {
-      studioConfig.customPoll = normal
-      await queue.stop()
-    }
-  })
-  group.each.setup(() => {
-    gate = gatedVideoPort()
-    useVideoPort(gate.port)
-    return () => useVideoPort()
-  })
+  const gate = gatedCustomGroup(group)
 
   test('closed and reloaded, the video resumes; ready while the user is on another page, that page tells at once (en, 1366 px)', async ({
     visit,
@@ -138,14 +55,14 @@ test.group('My custom generations in the browser (real worker)', (group) => {
       .click()
     await page.waitForURL((url) => url.pathname === '/models')
     await page.getByRole('heading', { level: 1, name: 'Models' }).waitFor()
+    await markDocument(page)
     const [row] = await db.from('studio_requests').where('user_id', user.id)
-    gate.open()
-    await page
-      .getByTestId('custom-notice')
-      .getByText(text.ready)
-      .waitFor({ timeout: 60_000 })
+    gate().open()
+    await page.getByTestId('custom-notice').getByText(text.ready).waitFor({ timeout: 60_000 })
     assert.equal(new URL(page.url()).pathname, '/models')
-    assert.equal((await settled(row.task_id, 5_000)).status, 'completed')
+    assert.isTrue(await stayedOn(page), 'the same page, not reloaded')
+    const ended = await settled(row.task_id, 5_000)
+    assert.equal(ended.status, 'completed')
     // Once the toast has slid in (a toast still fading reads as low contrast to axe).
     await page.waitForTimeout(1_000)
     const findings = await axeFindings(page)
@@ -174,6 +91,46 @@ test.group('My custom generations in the browser (real worker)', (group) => {
     assert.equal(await balanceOf(user.id), 100)
   }).timeout(120_000)
 
+  test('started, then Back to the home page: ready there without a reload (es, 390 px)', async ({
+    visit,
+    assert,
+  }) => {
+    const text = TEXT.es
+    const user = await userWith(1100, 'es')
+    const { page } = await visit('/?lang=es', { user, viewport: { width: 390, height: 844 } })
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Generación personalizada' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/custom-generation')
+    await page.getByTestId('custom-mine-empty').waitFor()
+    await startAndClose(page, 'es')
+    await item(page).getByText(text.inProgress).waitFor()
+
+    // Back: the browser's history brings the home page as it was, from before the video began.
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('custom-form').waitFor({ state: 'detached' })
+    await markDocument(page)
+    const [row] = await db.from('studio_requests').where('user_id', user.id)
+    gate().open()
+    const notice = page.getByTestId('custom-notice')
+    await notice.getByText(text.ready).waitFor({ timeout: 60_000 })
+    assert.isTrue(await stayedOn(page), 'the same page, not reloaded')
+    assert.equal(new URL(page.url()).pathname, '/')
+    const ended = await settled(row.task_id, 5_000)
+    assert.equal(ended.status, 'completed')
+    await page.waitForTimeout(1_000)
+    assert.deepEqual(await axeFindings(page), [], 'at 390 px')
+    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 800 })
+    assert.deepEqual(await axeFindings(page), [], 'at 1366 px')
+    await notice.getByRole('link', { name: text.see }).click()
+    await page.waitForURL((url) => url.pathname === '/custom-generation')
+    await page.getByRole('heading', { name: text.mine }).waitFor()
+    assert.equal(await item(page).getAttribute('data-status'), 'completed')
+    assert.equal(await balanceOf(user.id), 0)
+  }).timeout(120_000)
+
   test('closed on the page, the list follows it to the end and tells (es)', async ({
     visit,
     assert,
@@ -183,7 +140,7 @@ test.group('My custom generations in the browser (real worker)', (group) => {
     const { page } = await visit('/custom-generation?lang=es', { user })
     await startAndClose(page, 'es')
     await item(page).getByText(text.inProgress).waitFor()
-    gate.open()
+    gate().open()
     await page.getByTestId('custom-notice').getByText(text.ready).waitFor({ timeout: 60_000 })
     await item(page).locator('video').waitFor()
     assert.equal(await item(page).getAttribute('data-status'), 'completed')
