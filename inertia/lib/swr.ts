@@ -5,7 +5,7 @@ import { apiGet } from '~/lib/api'
  * What every client read that refetches or polls shares
  * (docs/decisions/swr-for-polling.md): the `SWRConfig` value of each part of
  * the app that reads with SWR (the studio's request modal, the custom
- * generation page, the chat panel). They are chunks of their own, so SWR is
+ * generation page and its notices on other pages, the chat panel). They are chunks of their own, so SWR is
  * downloaded by the pages that use it and no other.
  *
  * product.md §4: "Data queries retry once and do not refetch on window
