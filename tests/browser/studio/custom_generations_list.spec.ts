@@ -63,11 +63,13 @@ test.group('My custom generations in the browser (real worker)', (group) => {
     assert.isTrue(await stayedOn(page), 'the same page, not reloaded')
     const ended = await settled(row.task_id, 5_000)
     assert.equal(ended.status, 'completed')
-    // Once the toast has slid in (a toast still fading reads as low contrast to axe).
+    // Once the toast has slid in (a toast still fading reads as low contrast to axe), held by
+    // the pointer (it leaves after 10 s) while axe reads the page.
+    const notice = page.getByTestId('custom-notice')
+    await notice.hover()
     await page.waitForTimeout(1_000)
     const findings = await axeFindings(page)
     assert.deepEqual(findings, [], findings.join('\n'))
-    const notice = page.getByTestId('custom-notice')
     await notice.getByRole('link', { name: text.see }).click()
     await page.waitForURL((url) => url.pathname === '/custom-generation')
     await page.getByRole('heading', { name: text.mine }).waitFor()
@@ -120,9 +122,12 @@ test.group('My custom generations in the browser (real worker)', (group) => {
     assert.equal(new URL(page.url()).pathname, '/')
     const ended = await settled(row.task_id, 5_000)
     assert.equal(ended.status, 'completed')
+    // The pointer on the toast holds it (it leaves after 10 s) while axe reads the page.
+    await notice.hover()
     await page.waitForTimeout(1_000)
     assert.deepEqual(await axeFindings(page), [], 'at 390 px')
     await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 800 })
+    await notice.hover()
     assert.deepEqual(await axeFindings(page), [], 'at 1366 px')
     await notice.getByRole('link', { name: text.see }).click()
     await page.waitForURL((url) => url.pathname === '/custom-generation')
