@@ -1,5 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import { checkPictureAges, checkVideoAges } from '#ai/services/age/age_service'
+import { imagePort } from '#ai/services/image/image_service'
+import { videoPort } from '#ai/services/video/video_service'
+import { markAiGenerated } from '#core/media/ai_marks'
 import { advanceRequest, completeRequest, failRequest } from '#studio/actions/settle_request'
 import { extensionOf, removePrivate, resultKey, storePrivate } from '#studio/services/studio_media'
 import type { RunningRequest } from '#studio/queries/running_request'
@@ -8,24 +12,38 @@ import type { RunningRequest } from '#studio/queries/running_request'
  * Looks at the faces in a request's result (a photo, or a video's frames)
  * before anything of it is stored: a face under the minimum age, or a result
  * the estimator cannot judge, fails the request (its points go back through
- * the hold's release) and the result is dropped unseen. Otherwise stores it
- * privately, then completes the request (captures its points). The key is derived from the request id, so a retried job writes
+ * the hold's release) and the result is dropped unseen. Otherwise marks it
+ * as AI-generated in its metadata (a result that cannot be marked fails,
+ * unstored), stores it privately, then completes the request (captures its
+ * points). The key is derived from the request id, so a retried job writes
  * over its own file. When the request ended meanwhile (its deadline, a
  * delete), the user keeps their points and the file goes, unless it is the
  * result another run of this request completed with (two polls racing).
  */
 export async function saveResult(request: RunningRequest, data: Buffer, mimeType: string) {
   await advanceRequest(request.id, 'saving')
+  const isVideo = mimeType.startsWith('video/')
   const ctx = { path: request.kind, userId: request.userId }
-  const ages = mimeType.startsWith('video/')
+  const ages = isVideo
     ? await checkVideoAges(data, ctx, 'result')
     : await checkPictureAges(data, ctx, 'result')
   if (!ages.allowed) {
     const reason = ages.reason === 'minor_face' ? 'minor_face' : 'age_unchecked'
     return (await failRequest(request.id, reason)) ? ('failed' as const) : ('settled' as const)
   }
+  let marked: Buffer
+  try {
+    // The configured port made it: a video's poll runs after its submit, on the same settings.
+    const generator = (isVideo ? videoPort() : imagePort()).generator
+    marked = await markAiGenerated(data, mimeType, generator)
+  } catch (error) {
+    logger.warn({ err: error, requestId: request.id }, 'the result could not be marked')
+    return (await failRequest(request.id, 'provider_error'))
+      ? ('failed' as const)
+      : ('settled' as const)
+  }
   const key = resultKey(request.id, request.userId, extensionOf(mimeType))
-  await storePrivate(key, data)
+  await storePrivate(key, marked)
   if (await completeRequest(request.id, { key, type: mimeType })) return 'completed' as const
   const row = await db.from('studio_requests').where('id', request.id).select('media_key').first()
   if (row?.media_key !== key) await removePrivate(key)

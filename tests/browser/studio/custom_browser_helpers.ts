@@ -20,6 +20,7 @@ function gatedVideoPort() {
   const port: VideoPort = {
     driver: inner.driver,
     isLocal: inner.isLocal,
+    generator: inner.generator,
     start: (input, signal) => inner.start(input, signal),
     status: async (taskId, signal): Promise<VideoStatus> =>
       open ? inner.status(taskId, signal) : { state: 'processing', raw: 'gated' },

@@ -172,6 +172,7 @@ test.group('Custom generation in the browser (real worker)', (group) => {
     useImagePort({
       driver: 'openai',
       isLocal: false,
+      generator: 'test outage',
       generate: async () => {
         throw new ImageProviderError('unavailable', 'upstream 503')
       },

@@ -166,6 +166,7 @@ test.group('Custom generation API (real worker, local ports)', (group) => {
     useVideoPort({
       driver: 'fal',
       isLocal: false,
+      generator: 'test failing video',
       start: async () => ({ taskId: 'bad-1' }),
       status: async () => ({ state: 'failed', reason: 'model error', raw: 'FAILED' }),
       discard: async () => {},

@@ -84,6 +84,7 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
     useImagePort({
       driver: 'openai',
       isLocal: false,
+      generator: real.generator,
       generate: (input, signal, given) => (limits.push(given), real.generate(input, signal, given)),
       edit: (input, signal, given) => (limits.push(given), real.edit(input, signal, given)),
     })

@@ -57,6 +57,7 @@ const originalPoll = { ...studioConfig.videoPoll }
 const hangingImagePort: ImagePort = {
   driver: 'openai',
   isLocal: false,
+  generator: 'test provider',
   generate: (_input, signal) =>
     new Promise((_resolve, reject) =>
       signal.addEventListener('abort', () => reject(new ImageProviderError('aborted', 'stopped')))
@@ -145,6 +146,7 @@ test.group('Studio: the deadline racing a completing poll', (group) => {
   const recordingPort: VideoPort = {
     driver: 'fal',
     isLocal: false,
+    generator: 'test provider',
     start: async () => ({ taskId: 'unused' }),
     status: async () => ({ state: 'processing', raw: 'IN_PROGRESS' }),
     discard: async (taskId) => {

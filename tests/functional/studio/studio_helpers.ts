@@ -100,6 +100,7 @@ export async function workDuringGroup() {
 export const brokenImagePort: ImagePort = {
   driver: 'openai',
   isLocal: false,
+  generator: 'test outage',
   generate: async () => {
     throw new ImageProviderError('unavailable', 'upstream 503')
   },

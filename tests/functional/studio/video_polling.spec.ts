@@ -9,6 +9,7 @@ import { requestGeneration } from '#studio/actions/request_generation'
 import { firstPoll, pollVideo } from '#studio/actions/poll_video'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import { fakeClip, FalFake } from '#tests/fakes/fal_fake'
+import { videoMarks } from '#tests/helpers/ai_marks'
 import {
   call,
   entryKinds,
@@ -111,7 +112,12 @@ test.group('Studio: video polling as scheduled jobs (fal fake)', (group) => {
     await watching
     assert.equal(row.status, 'completed')
     assert.includeMembers([...stages], ['queued', 'generating', 'saved'])
-    assert.deepEqual(Buffer.from(await drive.use().getBytes(row.media_key)), await fakeClip())
+    // fal's clip, as stored: remuxed with its AI marks (ai_marks.spec.ts reads them).
+    const stored = Buffer.from(await drive.use().getBytes(row.media_key))
+    const { aiSystemUsed } = await videoMarks(stored)
+    const clip = await fakeClip()
+    assert.equal(aiSystemUsed, MODEL)
+    assert.approximately(stored.length, clip.length, 2048)
     assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
     assert.deepEqual(await entryKinds(user.id), { purchase: 1, hold: 1 })
 

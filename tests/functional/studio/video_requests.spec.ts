@@ -28,6 +28,7 @@ import '#start/jobs'
 const stuckPort: VideoPort = {
   driver: 'fal',
   isLocal: false,
+  generator: 'test provider',
   start: async () => ({ taskId: 'stuck-1' }),
   status: async () => ({ state: 'processing', raw: 'IN_PROGRESS' }),
   discard: async () => {},
@@ -37,6 +38,7 @@ const stuckPort: VideoPort = {
 const failingPort: VideoPort = {
   driver: 'fal',
   isLocal: false,
+  generator: 'test provider',
   start: async () => ({ taskId: 'bad-1' }),
   status: async () => ({ state: 'failed', reason: 'model error', raw: 'FAILED' }),
   discard: async () => {},

@@ -51,6 +51,8 @@ export interface ImagePort {
   readonly driver: 'local' | 'openai'
   /** True when pictures come from the local demo composer. */
   readonly isLocal: boolean
+  /** What makes the pictures (provider and model), named in their AI marks. */
+  readonly generator: string
   /** A new picture of a character from its reference images and a prompt. */
   generate(
     input: ImageGenerateInput,

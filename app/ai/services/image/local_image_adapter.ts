@@ -15,6 +15,7 @@ import { composeLocally } from '#ai/services/image/local_composition'
 export class LocalImageAdapter implements ImagePort {
   readonly driver = 'local' as const
   readonly isLocal = true
+  readonly generator = 'Velvet local image demo'
 
   /** `latencyMs`: a pause before composing, like a provider's (demos, crash tests). */
   constructor(private options: { latencyMs?: number } = {}) {}

@@ -49,10 +49,14 @@ type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
 export class OpenAiImageAdapter implements ImagePort {
   readonly driver = 'openai' as const
   readonly isLocal = false
+  /** `OpenAI <model>` on OpenAI's own API; another server's model by its name. */
+  readonly generator: string
   #client: OpenAI
   #output: ImageOutput
 
   constructor(private options: OpenAiImageOptions) {
+    const onOpenAi = URL.parse(options.baseUrl)?.hostname === 'api.openai.com'
+    this.generator = onOpenAi ? `OpenAI ${options.model}` : options.model
     this.#client = new OpenAI({
       baseURL: options.baseUrl,
       // Local servers need no key, but the client refuses to start without one.

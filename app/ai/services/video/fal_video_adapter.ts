@@ -37,8 +37,12 @@ type Json = Record<string, any>
 export class FalVideoAdapter implements VideoPort {
   readonly driver = 'fal' as const
   readonly isLocal = false
+  /** fal's endpoint ids name the provider too (fal-ai/kling-video/…). */
+  readonly generator: string
 
-  constructor(private options: FalVideoOptions) {}
+  constructor(private options: FalVideoOptions) {
+    this.generator = options.model
+  }
 
   async start(input: VideoInput, signal?: AbortSignal) {
     const type = await fileTypeFromBuffer(input.image)

@@ -32,6 +32,7 @@ export const LOST_REASON = 'lost: the process that ran this task stopped before 
 export class LocalVideoAdapter implements VideoPort {
   readonly driver = 'local' as const
   readonly isLocal = true
+  readonly generator = 'Velvet local video demo'
   readonly tasks: LocalVideoTasks
   #waiting: string[] = []
   #running = new Map<string, ChildProcess>()

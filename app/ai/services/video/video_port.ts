@@ -42,6 +42,8 @@ export interface VideoPort {
   readonly driver: VideoDriver
   /** True when clips come from the local demo encoder (the UI says so). */
   readonly isLocal: boolean
+  /** What makes the clips (provider and model), named in their AI marks. */
+  readonly generator: string
   start(input: VideoInput, signal?: AbortSignal): Promise<{ taskId: string }>
   status(taskId: string, signal?: AbortSignal): Promise<VideoStatus>
   discard(taskId: string): Promise<void>
