@@ -5,6 +5,7 @@ import { buildInputs } from './bin/lib/build_inputs.js'
 import { precompress } from './bin/lib/precompress.js'
 // @ts-expect-error the launcher's own helper (plain JS, no types)
 import { freePort } from './bin/lib/ports.js'
+import { inertiaPureComponents } from './bin/lib/inertia_pure_components.js'
 
 const HMR_PORT = 24678
 
@@ -68,6 +69,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   },
   build: {
     rolldownOptions: {
+      // @inertiajs/react's unused components left out (bin/lib/inertia_pure_components.ts).
+      plugins: [inertiaPureComponents()],
       output: {
         /*
         | Weight by design: every page is a chunk of its own (app.tsx resolves

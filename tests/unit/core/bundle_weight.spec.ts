@@ -13,6 +13,7 @@ import {
   textsKey,
 } from '../../../bench/lib/page_weight.js'
 import { TEXT_SETS } from '../../../inertia/lang/text_sets.js'
+import { markPure } from '../../../bin/lib/inertia_pure_components.js'
 import { dictionaryFiles } from '../../../resources/lang/dictionaries.js'
 
 /*
@@ -156,6 +157,27 @@ test.group('Browser bundle weight (issue 22, point 1)', (group) => {
     assert.notInclude(home.js.files, manifest['inertia/pages/catalog/models.tsx'].file)
     const chat = pageWeight(outDir, pageKeys('engagement/chat', 'en'), manifest)
     assert.isTrue(chat.js.files.some(isPanel), 'the chat page has the panel at once')
+  })
+
+  test('the components of @inertiajs/react no page uses are left out of the bundle', ({
+    assert,
+  }) => {
+    // What the plugin marks in the installed package: the forwardRef components, each once.
+    const inertia = readFileSync(
+      app.makePath('node_modules/@inertiajs/react/dist/index.js'),
+      'utf8'
+    )
+    const { code, components } = markPure(inertia)
+    assert.sameMembers(components, ['Form', 'InfiniteScroll', 'Link'])
+    assert.notInclude(code, 'Form.displayName')
+    assert.include(code, 'var Link = /* @__PURE__ */ forwardRef3(')
+    // Props only <Form> and <InfiniteScroll> read; <Link> (used) stays.
+    const shared = pageWeight(outDir, pageKeys('catalog/home', 'en')).js.files.find((file) =>
+      file.startsWith('vendor-')
+    )!
+    const vendor = readFileSync(join(outDir, shared), 'utf8')
+    assert.notInclude(vendor, 'disableWhileProcessing')
+    assert.notInclude(vendor, 'onlyPrevious')
   })
 
   test('text assets have brotli and gzip copies next to them', ({ assert }) => {
