@@ -1,9 +1,10 @@
 /*
 | The one dictionary set of the product, used by the server (mails,
-| validation, API messages) and server rendering. One file per module (and
-| per big section only one page shows: legal, staff, dev_mailbox) and
-| language; files are deep-merged, so a key reads the same whichever file
-| holds it, and a test fails when a text exists in one language only or when
+| validation, API messages) and server rendering. One file per module and
+| language, and one per big part only some pages show (legal, staff,
+| dev_mailbox, catalog_pages: the catalog's listing and model pages); files
+| are deep-merged, so a key reads the same whichever file holds it, and a
+| test fails when a text exists in one language only or when
 | two files define the same key.
 |
 | The browser loads each file as a chunk of its own, only those a page needs
@@ -17,6 +18,7 @@
 import { deepMerge, mergeDictionaries, type Dictionary } from './merge.js'
 import enAccounts from './en/accounts.json' with { type: 'json' }
 import enCatalog from './en/catalog.json' with { type: 'json' }
+import enCatalogPages from './en/catalog_pages.json' with { type: 'json' }
 import enChat from './en/chat.json' with { type: 'json' }
 import enCore from './en/core.json' with { type: 'json' }
 import enDevMailbox from './en/dev_mailbox.json' with { type: 'json' }
@@ -33,6 +35,7 @@ import enServerPayments from './en/server/payments.json' with { type: 'json' }
 import enServerWallet from './en/server/wallet.json' with { type: 'json' }
 import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
+import esCatalogPages from './es/catalog_pages.json' with { type: 'json' }
 import esChat from './es/chat.json' with { type: 'json' }
 import esCore from './es/core.json' with { type: 'json' }
 import esDevMailbox from './es/dev_mailbox.json' with { type: 'json' }
@@ -52,6 +55,7 @@ export const dictionaryFiles = {
   en: {
     core: enCore,
     catalog: enCatalog,
+    catalog_pages: enCatalogPages,
     accounts: enAccounts,
     wallet: enWallet,
     engagement: enEngagement,
@@ -70,6 +74,7 @@ export const dictionaryFiles = {
   es: {
     core: esCore,
     catalog: esCatalog,
+    catalog_pages: esCatalogPages,
     accounts: esAccounts,
     wallet: esWallet,
     engagement: esEngagement,
