@@ -1,9 +1,9 @@
-import { useForm } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { money } from '~/components/accounts/staff_money'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { usePost } from '~/lib/use_post'
 
 type Purchase = Data.Wallet.StaffPurchase
 
@@ -30,11 +30,12 @@ export default function StaffRefundForm({
   const { t, i18n } = useTranslation()
   const [partial, setPartial] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const form = useForm({ amount: '', refundedCents: purchase.refundedCents })
+  const [amount, setAmount] = useState('')
+  const { post, processing, errors } = usePost()
   const lang = i18n.language
   const remaining = money(purchase.refundableCents, purchase.currency, lang)
-  const cents = partial ? centsOf(form.data.amount) : purchase.refundableCents
-  const shown = Number.isNaN(cents) ? form.data.amount : money(cents, purchase.currency, lang)
+  const cents = partial ? centsOf(amount) : purchase.refundableCents
+  const shown = Number.isNaN(cents) ? amount : money(cents, purchase.currency, lang)
   const formId = `refund-${purchase.purchaseId}`
 
   const review = (event: FormEvent) => {
@@ -42,8 +43,8 @@ export default function StaffRefundForm({
     setConfirming(true)
   }
   const submit = () => {
-    form.transform((data) => ({ ...data, amount: partial ? data.amount : '' }))
-    form.post(urlFor('staff.purchases.refund', { id: purchase.purchaseId }), {
+    const data = { amount: partial ? amount : '', refundedCents: purchase.refundedCents }
+    post(urlFor('staff.purchases.refund', { id: purchase.purchaseId }), data, {
       preserveScroll: true,
       onSuccess: onClose,
       onError: () => setConfirming(false),
@@ -66,7 +67,7 @@ export default function StaffRefundForm({
             type="button"
             className="btn btn-danger"
             onClick={submit}
-            disabled={form.processing}
+            disabled={processing}
             data-testid="staff-refund-submit"
           >
             {t('staff.purchases.confirmButton')}
@@ -75,7 +76,7 @@ export default function StaffRefundForm({
             type="button"
             className="btn btn-ghost"
             onClick={() => setConfirming(false)}
-            disabled={form.processing}
+            disabled={processing}
           >
             {t('staff.purchases.back')}
           </button>
@@ -119,14 +120,14 @@ export default function StaffRefundForm({
             id={`${formId}-amount`}
             inputMode="decimal"
             required
-            value={form.data.amount}
-            onChange={(event) => form.setData('amount', event.target.value)}
-            aria-invalid={!!form.errors.amount}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={!!errors.amount}
           />
         </div>
       )}
-      {form.errors.amount && <p className="field-error">{form.errors.amount}</p>}
-      {form.errors.refundedCents && <p className="field-error">{form.errors.refundedCents}</p>}
+      {errors.amount && <p className="field-error">{errors.amount}</p>}
+      {errors.refundedCents && <p className="field-error">{errors.refundedCents}</p>}
       <div className="actions">
         <button type="submit" className="btn btn-primary">
           {t('staff.purchases.review')}

@@ -1,5 +1,6 @@
-import { Form, usePage } from '@inertiajs/react'
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { usePost } from '~/lib/use_post'
 import type { SharedProps } from '~/types'
 
 /*
@@ -8,13 +9,14 @@ import type { SharedProps } from '~/types'
 | Enter or a click before the page's script has run is a plain form post
 | the server answers as it answers Inertia (back with the errors and the
 | input, or on to the next page), and never a GET that would put a
-| password into the URL. Once React runs, Inertia's <Form> sends the same
-| fields (read from the form when it is sent: the fields are uncontrolled,
-| ~/components/ui/use_field_text) as a visit.
+| password into the URL. Once React runs, the same fields (read from the
+| form when it is sent: the fields are uncontrolled,
+| ~/components/ui/use_field_text) go as an Inertia visit (~/lib/use_post).
 */
 
 type Errors = Record<string, string | undefined>
 type Fields = Record<string, string>
+type PostOptions = NonNullable<Parameters<ReturnType<typeof usePost>['post']>[2]>
 
 export type PageFormState = {
   /** Errors beside the fields: the page's (after a plain post) and this form's last send. */
@@ -24,17 +26,21 @@ export type PageFormState = {
   alert: string | null
 }
 
-type Props = Omit<ComponentProps<typeof Form>, 'children' | 'action' | 'method' | 'onBefore'> & {
+type Props = Omit<ComponentProps<'form'>, 'children' | 'action' | 'method' | 'onSubmit'> & {
   action: string
+  /** Errors of this form come in a bag of their own (the server's `errorBag`). */
+  errorBag?: string
+  /** Visit options (preserveScroll …). */
+  options?: Omit<PostOptions, 'errorBag' | 'onSuccess' | 'onError' | 'onFinish'>
   /** A check before an Inertia send: a message stops it (the server checks again). */
   validate?: (fields: Fields) => string | null
   /** Shown when a send fails with no message of its own. */
   failure?: string
   /** Emptied after every send (passwords), whatever the answer. */
   clearOnFinish?: string[]
-  /** Emptied after a send that succeeded. (Inertia's own reset puts back what the fields
-   *  held when React adopted them, which may be text typed before.) */
+  /** Emptied after a send that succeeded. */
   clearOnSuccess?: string[]
+  onSuccess?: () => void
   children: (state: PageFormState) => ReactNode
 }
 
@@ -42,71 +48,61 @@ type Props = Omit<ComponentProps<typeof Form>, 'children' | 'action' | 'method' 
  * The page's CSRF token as a form field, for a plain post before the script
  * runs (empty on pages that offer none: the script's header carries one).
  */
-export function CsrfField({ ref }: { ref?: React.Ref<HTMLInputElement> }) {
+export function CsrfField() {
   const { csrfToken } = usePage<SharedProps>().props
-  return <input ref={ref} type="hidden" name="_csrf" value={csrfToken ?? ''} />
+  return <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
 }
 
-function fieldsOf(data: unknown): Fields {
+function fieldsOf(data: FormData): Fields {
   const fields: Fields = {}
-  const entries = data instanceof FormData ? data.entries() : Object.entries(data ?? {})
-  for (const [name, value] of entries) fields[name] = typeof value === 'string' ? value : ''
+  for (const [name, value] of data) fields[name] = typeof value === 'string' ? value : ''
   return fields
 }
 
+function clear(form: HTMLFormElement, names: string[]) {
+  for (const name of names) {
+    const field = form.elements.namedItem(name)
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = ''
+  }
+}
+
 export default function PageForm(props: Props) {
-  const { validate, failure, clearOnFinish = [], clearOnSuccess = [], children, ...rest } = props
-  const { errorBag, ...formProps } = rest
+  const { action, errorBag, options, validate, failure, onSuccess, children, ...formProps } = props
+  const { clearOnFinish = [], clearOnSuccess = [], ...attributes } = formProps
   const page = usePage<SharedProps>().props
-  const token = useRef<HTMLInputElement>(null)
+  const { post, processing, errors } = usePost()
   const [clientError, setClientError] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   const all = (page.errors ?? {}) as Record<string, unknown>
   const pageErrors = ((errorBag ? all[errorBag] : all) ?? {}) as Errors
-  const clear = (names: string[]) => {
-    const form = token.current?.form
-    for (const name of names) {
-      const field = form?.elements.namedItem(name)
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
-        field.value = ''
-    }
+  const shown = { ...pageErrors, ...errors }
+  const alert = clientError ?? shown.form ?? (failed && failure ? failure : null)
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const fields = fieldsOf(new FormData(form, submitter))
+    const message = validate?.(fields) ?? null
+    setClientError(message)
+    setFailed(false)
+    if (message !== null) return
+    post(action, fields, {
+      ...options,
+      errorBag,
+      onError: (received) => setFailed(Object.keys(received).length === 0),
+      onSuccess: () => {
+        clear(form, clearOnSuccess)
+        onSuccess?.()
+      },
+      onFinish: () => clear(form, clearOnFinish),
+    })
   }
 
   return (
-    <Form
-      {...formProps}
-      method="post"
-      errorBag={errorBag}
-      noValidate
-      onBefore={(visit) => {
-        const message = validate?.(fieldsOf(visit.data)) ?? null
-        setClientError(message)
-        setFailed(false)
-        return message === null
-      }}
-      onError={(received) => {
-        setFailed(Object.keys(received).length === 0)
-        formProps.onError?.(received)
-      }}
-      onSuccess={(visit) => {
-        clear(clearOnSuccess)
-        return formProps.onSuccess?.(visit)
-      }}
-      onFinish={(visit) => {
-        clear(clearOnFinish)
-        formProps.onFinish?.(visit)
-      }}
-    >
-      {({ errors, processing }) => {
-        const shown = { ...pageErrors, ...(errors as Errors) }
-        const alert = clientError ?? shown.form ?? (failed && failure ? failure : null)
-        return (
-          <>
-            <CsrfField ref={token} />
-            {children({ errors: shown, processing, alert })}
-          </>
-        )
-      }}
-    </Form>
+    <form {...attributes} method="post" action={action} noValidate onSubmit={send}>
+      <CsrfField />
+      {children({ errors: shown, processing, alert })}
+    </form>
   )
 }

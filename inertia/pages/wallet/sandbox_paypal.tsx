@@ -1,15 +1,15 @@
-import { useForm } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import SeoHead from '~/components/shell/seo_head'
 import { formatEuroAmount } from '~/lib/format'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import { usePost } from '~/lib/use_post'
 
 /** The sandbox's stand-in for PayPal's approval page (only without PayPal keys, never in production). */
 export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrder }) {
   const { t, i18n } = useTranslation()
-  const approve = useForm({ token: order.id })
-  const cancel = useForm({ token: order.id })
+  const approve = usePost()
+  const cancel = usePost()
   const busy = approve.processing || cancel.processing
 
   return (
@@ -40,7 +40,7 @@ export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrd
             type="button"
             className="btn btn-paypal"
             disabled={busy}
-            onClick={() => approve.post(urlFor('sandbox.paypal.approve'))}
+            onClick={() => approve.post(urlFor('sandbox.paypal.approve'), { token: order.id })}
           >
             {approve.processing ? <span className="spinner" aria-hidden="true" /> : null}
             {t('payments.sandbox.approve')}
@@ -49,7 +49,7 @@ export default function SandboxPayPal({ order }: { order: Data.Wallet.SandboxOrd
             type="button"
             className="btn btn-ghost"
             disabled={busy}
-            onClick={() => cancel.post(urlFor('sandbox.paypal.cancel'))}
+            onClick={() => cancel.post(urlFor('sandbox.paypal.cancel'), { token: order.id })}
           >
             {t('payments.sandbox.cancel')}
           </button>
