@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import Picture from '~/components/catalog/picture'
+import AiLabel from '~/components/ui/ai_label'
 import type { Data } from '@generated/data'
 
 /** A swipe shorter than this is a tap. */
@@ -67,6 +68,7 @@ export default function Gallery({
         onDragStart={(event) => event.preventDefault()}
         data-testid="gallery-stage"
       >
+        <AiLabel />
         <Picture
           key={current.id}
           image={current.image}

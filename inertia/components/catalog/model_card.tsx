@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useModelActions } from '~/components/catalog/model_actions'
 import Picture from '~/components/catalog/picture'
+import AiLabel from '~/components/ui/ai_label'
 import Rating from '~/components/catalog/rating'
 import type { Data } from '@generated/data'
 import { visitsLabel } from '~/components/catalog/plural'
@@ -87,6 +88,7 @@ export default function ModelCard(props: {
   return (
     <article className="model-card" data-testid="model-card">
       <div className="model-card-media">
+        {model.image && <AiLabel />}
         <Link href={urlFor('models.show', { key: model.slug })} tabIndex={-1} aria-hidden="true">
           <Picture
             image={model.image}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import AiLabel from '~/components/ui/ai_label'
 
 /**
  * An example clip: still (its poster) until hovered, then it plays muted
@@ -34,6 +35,7 @@ export default function VideoTile({ clip }: { clip: Data.Catalog.ShowcaseClip })
 
   return (
     <figure className={`video-tile ${playing ? 'is-playing' : ''}`} data-testid="video-tile">
+      <AiLabel atRight />
       <video
         ref={video}
         src={clip.videoUrl}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
 import Picture from '~/components/catalog/picture'
+import AiLabel from '~/components/ui/ai_label'
 import { visitsLabel } from '~/components/catalog/plural'
 import Rating from '~/components/catalog/rating'
 import { saveFavorite } from '~/components/engagement/favorites_store'
@@ -80,6 +81,7 @@ export default function ProfileFavorites({ items }: { items: FavoriteWithModel[]
         return (
           <article key={favorite.id} className="model-card" data-testid="favorite-card">
             <div className="model-card-media">
+              {model.image && <AiLabel />}
               <Link href={href} tabIndex={-1} aria-hidden="true">
                 <Picture image={model.image} alt="" sizes="(max-width: 560px) 50vw, 300px" />
               </Link>

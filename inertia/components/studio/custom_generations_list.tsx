@@ -9,6 +9,7 @@ import {
 } from '~/components/studio/custom_notice_toast'
 import { clockText } from '~/components/studio/use_request_status'
 import { formatDateTime } from '~/lib/format'
+import AiLabel from '~/components/ui/ai_label'
 
 /** product.md §2's marks: ✓ completed, ⏳ in progress, ✗ failed. */
 const BADGES: Record<string, string> = {
@@ -89,18 +90,21 @@ function Card({ item, isNew }: { item: CustomGeneration; isNew: boolean }) {
       data-status={item.status}
     >
       {item.status === 'completed' && item.mediaPath ? (
-        item.type === 'video' ? (
-          <video
-            src={item.mediaPath}
-            className="studio-media"
-            controls
-            muted
-            playsInline
-            preload="metadata"
-          />
-        ) : (
-          <img src={item.mediaPath} alt={item.prompt} className="studio-media" loading="lazy" />
-        )
+        <div className="ai-media">
+          <AiLabel />
+          {item.type === 'video' ? (
+            <video
+              src={item.mediaPath}
+              className="studio-media"
+              controls
+              muted
+              playsInline
+              preload="metadata"
+            />
+          ) : (
+            <img src={item.mediaPath} alt={item.prompt} className="studio-media" loading="lazy" />
+          )}
+        </div>
       ) : (
         <div className="media-placeholder" data-testid="status-badge">
           <span className="media-badge" aria-hidden="true">

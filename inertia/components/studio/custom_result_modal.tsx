@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Modal from '~/components/ui/modal'
+import AiLabel from '~/components/ui/ai_label'
 import { clockText } from '~/components/studio/use_request_status'
 
 export type CustomOutcome =
@@ -36,15 +37,25 @@ export default function CustomResultModal(props: {
       )}
       {outcome.state === 'completed' && (
         <div className="studio-result">
-          {type === 'video' ? (
-            <video src={outcome.url} controls autoPlay muted playsInline className="studio-media" />
-          ) : (
-            <img
-              src={outcome.url}
-              alt={t('studio.custom.result.photoTitle')}
-              className="studio-media"
-            />
-          )}
+          <div className="ai-media">
+            <AiLabel />
+            {type === 'video' ? (
+              <video
+                src={outcome.url}
+                controls
+                autoPlay
+                muted
+                playsInline
+                className="studio-media"
+              />
+            ) : (
+              <img
+                src={outcome.url}
+                alt={t('studio.custom.result.photoTitle')}
+                className="studio-media"
+              />
+            )}
+          </div>
           <p className="muted small">
             {t(
               type === 'video'

@@ -8,6 +8,7 @@ import { formatDateTime } from '~/lib/format'
 import { create } from 'zustand'
 import { urlFor } from '~/lib/routes'
 import { MINE_HREF } from '~/components/studio/custom_notice_toast'
+import AiLabel from '~/components/ui/ai_label'
 
 /** Only one of the profile's videos plays at a time; the others are paused and muted. */
 const usePlaying = create<{ id: number | null; set: (id: number | null) => void }>((set) => ({
@@ -137,13 +138,16 @@ function Photo({ item }: { item: Data.Studio.StudioRequest }) {
     )
   }
   return (
-    <img
-      src={item.mediaPath!}
-      alt={item.prompt}
-      className="studio-media"
-      loading="lazy"
-      onError={() => setBroken(true)}
-    />
+    <div className="ai-media">
+      <AiLabel />
+      <img
+        src={item.mediaPath!}
+        alt={item.prompt}
+        className="studio-media"
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
+    </div>
   )
 }
 
@@ -153,19 +157,22 @@ function Video({ item }: { item: Data.Studio.StudioRequest }) {
   const mine = playing === item.id
   return (
     <div className="media-video">
-      <video
-        ref={(element) => {
-          if (!element) return
-          if (!mine && !element.paused) element.pause()
-          if (mine && element.paused) element.play().catch(() => set(null))
-        }}
-        src={item.mediaPath!}
-        className="studio-media"
-        muted={!mine}
-        playsInline
-        preload="metadata"
-        onEnded={() => set(null)}
-      />
+      <div className="ai-media">
+        <AiLabel />
+        <video
+          ref={(element) => {
+            if (!element) return
+            if (!mine && !element.paused) element.pause()
+            if (mine && element.paused) element.play().catch(() => set(null))
+          }}
+          src={item.mediaPath!}
+          className="studio-media"
+          muted={!mine}
+          playsInline
+          preload="metadata"
+          onEnded={() => set(null)}
+        />
+      </div>
       <button
         type="button"
         className="btn btn-sm"

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useTranslation } from 'react-i18next'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
+import AiLabel from '~/components/ui/ai_label'
 
 /** A finished photo or video: the picture or a player, its download, the way to the profile. */
 export default function StudioResult(props: {
@@ -13,19 +14,23 @@ export default function StudioResult(props: {
   const isVideo = view.kind.endsWith('video')
   return (
     <div className="studio-result" data-testid="studio-result">
-      {view.mediaPath &&
-        (isVideo ? (
-          <video
-            src={view.mediaPath}
-            controls
-            autoPlay
-            muted
-            playsInline
-            className="studio-media"
-          />
-        ) : (
-          <img src={view.mediaPath} alt={view.prompt} className="studio-media" />
-        ))}
+      {view.mediaPath && (
+        <div className="ai-media">
+          <AiLabel />
+          {isVideo ? (
+            <video
+              src={view.mediaPath}
+              controls
+              autoPlay
+              muted
+              playsInline
+              className="studio-media"
+            />
+          ) : (
+            <img src={view.mediaPath} alt={view.prompt} className="studio-media" />
+          )}
+        </div>
+      )}
       <p className="muted small">{view.prompt}</p>
       <div className="actions">
         {view.downloadPath && (

@@ -6,6 +6,7 @@ import ModelCard from '~/components/catalog/model_card'
 import type { Data } from '@generated/data'
 import VideoTile from '~/components/catalog/video_tile'
 import SeoHead from '~/components/shell/seo_head'
+import AiLabel from '~/components/ui/ai_label'
 import { formatPoints } from '~/lib/format'
 import type { CatalogCounts } from '../../../app/catalog/types/catalog'
 import type { SharedProps } from '~/types'
@@ -51,6 +52,8 @@ export default function Home({ featured, hero, examples, counts, loadError }: Pr
             data-testid="hero-video"
           />
         )}
+        {/* Hidden from screen readers like the video it marks, a decorative backdrop. */}
+        {hero && <AiLabel atRight hidden />}
         <div className="container hero-content">
           <p className="eyebrow">{t('home.hero.eyebrow')}</p>
           <h1>{t('home.hero.title')}</h1>

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The visible "AI-generated" mark on generated media (the files carry it
+ * too, in their metadata). It sits in a top corner of its positioned
+ * parent, `at-right` when a control holds the left one; clicks pass
+ * through it. `hidden` for media that are hidden from assistive technology
+ * themselves (a decorative backdrop).
+ */
+export default function AiLabel(props: { atRight?: boolean; hidden?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      className={props.atRight ? 'ai-label at-right' : 'ai-label'}
+      aria-hidden={props.hidden || undefined}
+      data-testid="ai-label"
+    >
+      {t('common.aiGenerated')}
+    </span>
+  )
+}
