@@ -2,15 +2,18 @@ import sharp from 'sharp'
 import { renderSvg, storeImage, storeVideo } from '#catalog/services/catalog_media'
 import type { DemoCategory } from '#catalog/types/demo'
 import { makeClip } from '#catalog/demo/demo_video'
+import { markAiGenerated } from '#core/media/ai_marks'
 import { categorySvg, lookFor, portraitSvg, type Look } from '#catalog/demo/portrait_art'
 
 /**
  * Media of the demo catalog, made from code: illustrated portraits, category
- * banners, a hero video and example clips. Keys hash the SVG source (plus
- * ART_VERSION), so an unchanged character costs a few file checks and a
- * changed drawing gets new, never-stale URLs.
+ * banners, a hero video and example clips. They stand for AI-generated
+ * characters and carry the same AI marks, naming the demo. Keys hash the
+ * SVG source (plus ART_VERSION), so an unchanged character costs a few file
+ * checks and a changed drawing gets new, never-stale URLs.
  */
-const ART_VERSION = 'v1'
+const ART_VERSION = 'v2'
+const GENERATOR = 'Velvet demo catalog'
 export const IMAGES_PER_MODEL = 4
 
 export type DemoCharacter = { slug: string; gender: 'f' | 'm'; category: DemoCategory }
@@ -30,6 +33,7 @@ export async function portraitKeys(character: DemoCharacter) {
         format: 'portrait',
         hashSource: ART_VERSION + svg,
         render: () => renderSvg(svg, 800, 'portrait'),
+        aiGenerator: GENERATOR,
       })
     )
   }
@@ -47,7 +51,12 @@ export async function bannerKey(category: DemoCategory, members: DemoCharacter[]
     format: 'banner',
     hashSource: ART_VERSION + svg,
     render: () => renderSvg(svg, 1200, 'banner'),
+    aiGenerator: GENERATOR,
   })
+}
+
+function marked(clip: Uint8Array) {
+  return markAiGenerated(Buffer.from(clip), 'video/mp4', GENERATOR)
 }
 
 function mainSvg(character: DemoCharacter) {
@@ -84,7 +93,9 @@ export async function heroVideo(characters: DemoCharacter[]) {
     hashSource,
     produce: async () => {
       strip ??= await makeStrip()
-      return makeClip({ still: strip, width: 854, height: 480, seconds: 6, motion: 'pan' })
+      return marked(
+        await makeClip({ still: strip, width: 854, height: 480, seconds: 6, motion: 'pan' })
+      )
     },
   })
   const posterKey = await storeImage({
@@ -95,6 +106,7 @@ export async function heroVideo(characters: DemoCharacter[]) {
       strip ??= await makeStrip()
       return sharp(strip).extract({ left: 0, top: 0, width: 854, height: 480 })
     },
+    aiGenerator: GENERATOR,
   })
   return { videoKey, posterKey }
 }
@@ -105,12 +117,14 @@ export async function exampleClip(character: DemoCharacter) {
     prefix: `catalog/showcase/${character.slug}`,
     hashSource: `${ART_VERSION}:clip:${mainSvg(character)}`,
     produce: async () =>
-      makeClip({
-        still: await still(character, 432, 540),
-        width: 360,
-        height: 450,
-        seconds: 3,
-        motion: 'drift',
-      }),
+      marked(
+        await makeClip({
+          still: await still(character, 432, 540),
+          width: 360,
+          height: 450,
+          seconds: 3,
+          motion: 'drift',
+        })
+      ),
   })
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import sharp, { type Sharp } from 'sharp'
 import { mediaUrl } from '#core/media/media_url'
+import { aiMarkXmp } from '#core/media/ai_marks'
 
 // An adapter (Drive storage, sharp), hence services/: actions and queries decide what to store.
 
@@ -73,6 +74,8 @@ export async function storeImage(options: {
   format: ImageFormat
   hashSource: string | Uint8Array
   render: () => Promise<Sharp> | Sharp
+  /** What generated it, for the variants' AI marks (ai_marks.ts); none without it. */
+  aiGenerator?: string
 }) {
   const base = `${options.prefix}-${contentHash(options.hashSource)}`
   const widths = await missingWidths(base, options.format)
@@ -85,11 +88,11 @@ export async function storeImage(options: {
     .raw()
     .toBuffer({ resolveWithObject: true })
   const disk = drive.use()
+  const xmp = options.aiGenerator ? aiMarkXmp(options.aiGenerator) : undefined
   for (const width of widths) {
-    const webp = await sharp(data, { raw: info })
-      .resize(width, heightOf(options.format, width))
-      .webp({ quality: 80, effort: 1 })
-      .toBuffer()
+    const variant = sharp(data, { raw: info }).resize(width, heightOf(options.format, width))
+    if (xmp) variant.withXmp(xmp)
+    const webp = await variant.webp({ quality: 80, effort: 1 }).toBuffer()
     await disk.put(variantKey(base, width), webp)
   }
   return base

@@ -10,9 +10,12 @@ import ModelImage from '#catalog/models/model_image'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import { IMAGE_FORMATS, variantKey } from '#catalog/services/catalog_media'
 import { seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
+import { DIGITAL_SOURCE_TYPE } from '#core/media/ai_marks'
+import { imageMarks, videoMarks } from '#tests/helpers/ai_marks'
 
 const ONLY = { categories: ['romantic'], perCategory: 2 }
 const ONE = { categories: ['romantic'], perCategory: 1 }
+const DEMO_MARKS = { digitalSourceType: DIGITAL_SOURCE_TYPE, aiSystemUsed: 'Velvet demo catalog' }
 
 async function mtime(key: string) {
   const info = await stat(join(driveRoot(), key))
@@ -63,9 +66,11 @@ test.group('Demo catalog seeder (made offline)', (group) => {
       for (const width of IMAGE_FORMATS.portrait.widths) {
         const bytes = await drive.use().getBytes(variantKey(image.imageKey, width))
         assert.equal(Buffer.from(bytes).toString('latin1', 8, 12), 'WEBP')
+        assert.deepEqual(await imageMarks(bytes), DEMO_MARKS)
       }
     }
-    assert.isTrue(await drive.use().exists(variantKey(category.imageKey!, 1200)))
+    const banner = await drive.use().getBytes(variantKey(category.imageKey!, 1200))
+    assert.deepEqual(await imageMarks(banner), DEMO_MARKS)
   })
 
   test('makes a hero video and example clips: H.264 MP4 with the index first', async ({
@@ -84,6 +89,7 @@ test.group('Demo catalog seeder (made offline)', (group) => {
       assert.isBelow(boxes.indexOf('moov'), boxes.indexOf('mdat'), 'faststart')
       assert.include(Buffer.from(bytes).toString('latin1'), 'avc1', 'H.264')
       assert.isBelow(bytes.length, 400_000, 'small enough for the web')
+      assert.deepInclude(await videoMarks(bytes), DEMO_MARKS)
     }
     const hero = videos.find((video) => video.kind === 'hero')!
     assert.isTrue(await drive.use().exists(variantKey(hero.posterKey!, 854)))
