@@ -62,7 +62,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       '@inertiajs/react',
       '@adonisjs/inertia/helpers',
       'i18next',
-      'react-i18next',
       'react-hot-toast',
       'zustand',
     ],

@@ -1,7 +1,7 @@
 import './css/app.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/use_translation'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
 import { createI18n, isLocale, type Locale } from '~/i18n'
@@ -40,9 +40,9 @@ createInertiaApp({
   layout: () => AppLayout,
   setup({ el, App, props }) {
     const app = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <App {...props} />
-      </I18nextProvider>
+      </I18nProvider>
     )
     // React DOM adopts the markup React rendered on the server (inertia/ssr.tsx).
     if (el.hasChildNodes()) hydrateRoot(el, app)

@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { Dictionary } from '../resources/lang/merge.js'
 
 export const LOCALES = ['en', 'es'] as const
@@ -21,7 +20,7 @@ export function createI18n(
   dictionaries: Partial<Record<Locale, Dictionary>>
 ): i18n {
   const instance = i18next.createInstance()
-  instance.use(initReactI18next).init({
+  instance.init({
     resources: Object.fromEntries(
       Object.entries(dictionaries).map(([language, dictionary]) => [
         language,
@@ -37,7 +36,6 @@ export function createI18n(
     missingKeyHandler: (lngs, _ns, key) => {
       console.warn(`[i18n] missing key "${key}" for ${lngs.join(',')}`)
     },
-    react: { useSuspense: false },
   })
   return instance
 }

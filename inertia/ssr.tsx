@@ -1,6 +1,6 @@
 import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '~/lib/use_translation'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
 import { isLocale } from '~/i18n'
@@ -25,9 +25,9 @@ function renderPage(page: any): Promise<Rendered> {
       const locale = props.initialPage.props.locale
       const i18n = serverI18n(isLocale(locale) ? locale : 'en')
       return (
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <App {...props} />
-        </I18nextProvider>
+        </I18nProvider>
       )
     },
   })

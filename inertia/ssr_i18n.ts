@@ -47,7 +47,7 @@ export function memoizeTranslations(instance: i18n): i18n {
   const t = instance.t.bind(instance) as unknown as Translate
   instance.t = remembered(t, 't') as unknown as i18n['t']
 
-  // react-i18next's useTranslation asks for a fixed t in every component render.
+  // useTranslation (~/lib/use_translation) asks for a fixed t in every component render.
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => any
   const fixedTs = new Map<string, Translate>()
   instance.getFixedT = ((...args: unknown[]) => {

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import ChatActions from '~/components/engagement/chat_actions'
 import StudioActions from '~/components/studio/studio_actions'
 import FavoriteActions from '~/components/engagement/favorite_actions'
@@ -34,9 +34,10 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     if (i18n.language !== locale) void followLanguage(i18n, locale)
   }, [i18n, locale])
 
+  // The language of the texts on screen: a switch shows them before the page's props follow.
   useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
+    document.documentElement.lang = i18n.language
+  }, [i18n.language])
 
   useEffect(() => {
     reconcileStoredLanguage(i18n, locale)

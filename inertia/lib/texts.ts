@@ -13,15 +13,11 @@ import { SHELL_TEXTS, type TextSet } from '~/lang/text_sets'
 */
 const files = import.meta.glob<Dictionary>('../../resources/lang/*/*.json', { import: 'default' })
 
-/*
-| Keyed by the instance's store: react-i18next hands components a proxy of
-| the instance (another object), the store behind both is one.
-*/
-const loaded = new WeakMap<object, Map<string, Promise<void>>>()
+const loaded = new WeakMap<i18n, Map<string, Promise<void>>>()
 
 function loadsOf(instance: i18n) {
-  let loads = loaded.get(instance.store)
-  if (!loads) loaded.set(instance.store, (loads = new Map()))
+  let loads = loaded.get(instance)
+  if (!loads) loaded.set(instance, (loads = new Map()))
   return loads
 }
 

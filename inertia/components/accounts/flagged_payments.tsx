@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatDateTime } from '~/lib/format'
 import { money } from '~/components/accounts/staff_money'
 import type { Data } from '@generated/data'

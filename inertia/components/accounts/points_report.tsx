@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatEuros, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import PageForm from '~/components/ui/page_form'
 import { formatDate, formatDay, formatPoints } from '~/lib/format'
 import type { PointsExpiry } from '~/types'

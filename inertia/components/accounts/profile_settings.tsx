@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import PasswordInput from '~/components/accounts/password_input'
 import FormAlert from '~/components/accounts/form_alert'
 import PageForm from '~/components/ui/page_form'

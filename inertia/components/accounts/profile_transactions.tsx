@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatDateTime, formatPoints } from '~/lib/format'
 import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'

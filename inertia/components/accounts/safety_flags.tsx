@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatDateTime } from '~/lib/format'
 import type { Data } from '@generated/data'
 

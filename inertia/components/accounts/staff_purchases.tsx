@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import StaffRefundForm from '~/components/accounts/staff_refund_form'
 import { money } from '~/components/accounts/staff_money'
 import { formatDateTime, formatPoints } from '~/lib/format'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { money } from '~/components/accounts/staff_money'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'

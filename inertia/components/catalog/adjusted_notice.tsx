@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 
 /** Said when the URL's filters were out of range or unknown and were changed. */
 export default function AdjustedNotice({ adjusted }: { adjusted: string[] }) {

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { countLabel } from '~/components/catalog/plural'
 import Picture from '~/components/catalog/picture'
 import Rating from '~/components/catalog/rating'

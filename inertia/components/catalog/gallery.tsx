@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Picture from '~/components/catalog/picture'
 import AiLabel from '~/components/ui/ai_label'
 import type { Data } from '@generated/data'

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 
 /**
  * A page whose content could not load (the server said so, or the network

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { SharedProps } from '~/types'
 import { useFocusTrap } from '~/lib/use_focus_trap'
 import { urlFor } from '~/lib/routes'

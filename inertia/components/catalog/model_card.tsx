@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { useModelActions } from '~/components/catalog/model_actions'
 import Picture from '~/components/catalog/picture'
 import AiLabel from '~/components/ui/ai_label'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import SearchField from '~/components/catalog/search_field'
 import type { Data } from '@generated/data'
 import { AGE_MAX, AGE_MIN, MIN_RATINGS, MODEL_SORTS } from '~/components/catalog/constants'

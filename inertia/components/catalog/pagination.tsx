@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, lastPage: number, radius = 2): Array<number | null> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatRating } from '~/lib/format'
 
 /** "★ 4.3" with a spoken label ("Rated 4.3 out of 5"). */

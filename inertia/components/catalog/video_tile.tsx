@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import AiLabel from '~/components/ui/ai_label'

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatPoints } from '~/lib/format'
 
 /** The counter shows from this share of the limit on. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { ApiError, apiRequest } from '~/lib/api'
 import { useChatFacts } from '~/components/engagement/use_chat_facts'

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { useChatModal, type ChatTarget } from '~/components/engagement/chat_actions'
 import type { Data } from '@generated/data'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import ChatComposer from '~/components/engagement/chat_composer'
 import ChatMemory from '~/components/engagement/chat_memory'
 import { Bubble, Turn } from '~/components/engagement/chat_turn'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { formatPoints } from '~/lib/format'
 

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { useMemo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { ModelActionsProvider } from '~/components/catalog/model_actions'
 import { saveFavorite, useFavorites } from '~/components/engagement/favorites_store'
 import type { SharedProps } from '~/types'

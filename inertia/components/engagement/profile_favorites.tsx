@@ -1,7 +1,7 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Picture from '~/components/catalog/picture'
 import AiLabel from '~/components/ui/ai_label'
 import { visitsLabel } from '~/components/catalog/plural'

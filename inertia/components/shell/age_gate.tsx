@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { ageConfirmedLocally, confirmAge } from '~/lib/preferences'
 import { useFocusTrap } from '~/lib/use_focus_trap'
 import { urlFor } from '~/lib/routes'

@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { urlFor } from '~/lib/routes'
 
 function ErrorFallback({ onRetry }: { onRetry: () => void }) {

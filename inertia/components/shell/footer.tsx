@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import LanguageSelect from '~/components/shell/language_select'
 import NewsletterForm from '~/components/shell/newsletter_form'
 import { APP_NAME } from '~/lib/app_name'

@@ -1,6 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import LanguageSelect from '~/components/shell/language_select'
 import { rememberPath } from '~/components/shell/return_path'
 import { APP_NAME } from '~/lib/app_name'

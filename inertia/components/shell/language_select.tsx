@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { LOCALES, type Locale } from '~/i18n'
 import { switchLanguage } from '~/lib/preferences'
 

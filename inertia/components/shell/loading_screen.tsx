@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 
 /** Only navigations slower than this get the full-screen loader (the top bar shows at once). */
 const DELAY_MS = 600

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 

@@ -1,5 +1,5 @@
 import { Head, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { LOCALES } from '~/i18n'
 import { APP_NAME, pageTitle } from '~/lib/app_name'
 import type { SharedProps } from '~/types'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { isRunning, type CustomGeneration } from '~/components/studio/custom_mine'
 import {
   MINE_ANCHOR,

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { useEffect, useState } from 'react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import useSWR, { SWRConfig } from 'swr'
 import { ApiError, apiGet } from '~/lib/api'
 import { urlFor } from '~/lib/routes'

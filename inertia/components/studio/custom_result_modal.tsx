@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Modal from '~/components/ui/modal'
 import AiLabel from '~/components/ui/ai_label'
 import { clockText } from '~/components/studio/use_request_status'

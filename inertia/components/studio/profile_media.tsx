@@ -1,7 +1,7 @@
 import { Link, router } from '@inertiajs/react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { sendJson } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'

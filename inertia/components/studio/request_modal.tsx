@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Modal from '~/components/ui/modal'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import { useStudioModal, type StudioTarget } from '~/components/studio/studio_actions'

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { downloadName, type CustomOutcome } from '~/components/studio/custom_result_modal'
 import { submitCustom } from '~/components/studio/custom_submit'

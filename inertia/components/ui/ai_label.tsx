@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 
 /**
  * The visible "AI-generated" mark on generated media (the files carry it

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import toast from 'react-hot-toast'
 import { ApiError, apiPost } from '~/lib/api'
 import { formatEuros } from '~/lib/format'

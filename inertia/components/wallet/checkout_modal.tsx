@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import toast from 'react-hot-toast'
 import Modal from '~/components/ui/modal'
 import SandboxCardForm from '~/components/wallet/sandbox_card_form'

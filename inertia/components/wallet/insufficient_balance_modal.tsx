@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Modal from '~/components/ui/modal'
 import PointsStandingNotice from '~/components/wallet/points_standing_notice'
 import { formatPoints } from '~/lib/format'

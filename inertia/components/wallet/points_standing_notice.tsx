@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatPoints } from '~/lib/format'
 import type { PointsStanding } from '~/types'
 import { urlFor } from '~/lib/routes'

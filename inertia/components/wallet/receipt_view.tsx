@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import { formatEuroAmount, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import CardForm, { type CardConfirmer } from '~/components/wallet/card_form'
 import type { Data } from '@generated/data'
 import { apiPost } from '~/lib/api'

@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
 import TextField from '~/components/accounts/text_field'
 import SeoHead from '~/components/shell/seo_head'

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import TextField from '~/components/accounts/text_field'

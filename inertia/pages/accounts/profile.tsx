@@ -1,5 +1,5 @@
 import { Link, router, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import ProfileOverview from '~/components/accounts/profile_overview'
 import ProfileSettings from '~/components/accounts/profile_settings'
 import ProfileTransactions from '~/components/accounts/profile_transactions'

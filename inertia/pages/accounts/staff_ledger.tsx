@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
 import FlaggedPayments from '~/components/accounts/flagged_payments'
 import PointsReport from '~/components/accounts/points_report'

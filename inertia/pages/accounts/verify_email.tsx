@@ -1,7 +1,7 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import toast from 'react-hot-toast'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
 import { useCountdown } from '~/components/accounts/use_countdown'
 import SeoHead from '~/components/shell/seo_head'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import AdjustedNotice from '~/components/catalog/adjusted_notice'
 import CategoryCard from '~/components/catalog/category_card'
 import LoadError from '~/components/catalog/load_error'

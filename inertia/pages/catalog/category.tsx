@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import AdjustedNotice from '~/components/catalog/adjusted_notice'
 import LoadError from '~/components/catalog/load_error'
 import LoginPrompt from '~/components/catalog/login_prompt'

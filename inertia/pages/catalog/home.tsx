@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import FeatureIcon from '~/components/catalog/feature_icon'
 import LoadError from '~/components/catalog/load_error'
 import ModelCard from '~/components/catalog/model_card'

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import Gallery from '~/components/catalog/gallery'
 import LoginPrompt from '~/components/catalog/login_prompt'
 import { FavoriteButton, ModelActionButtons } from '~/components/catalog/model_card'

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
 import { formatDate } from '~/lib/format'
 import { urlFor } from '~/lib/routes'

@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'

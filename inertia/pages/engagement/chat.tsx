@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import ChatPanel from '~/components/engagement/chat_panel'
 import type { Data } from '@generated/data'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'

@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
 import { CustomHowItWorks, CustomLoginModal } from '~/components/studio/custom_page_parts'
 import { useFieldChecked, useFieldText } from '~/components/ui/use_field_text'

@@ -1,6 +1,6 @@
 import { Link, router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import toast from 'react-hot-toast'
 import { returnPath } from '~/components/shell/return_path'
 import SeoHead from '~/components/shell/seo_head'

@@ -1,6 +1,6 @@
 import { Link, router } from '@inertiajs/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import toast from 'react-hot-toast'
 import SeoHead from '~/components/shell/seo_head'
 import ReceiptView from '~/components/wallet/receipt_view'

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/lib/use_translation'
 import ErrorMessage from '~/components/shell/error_message'
 import { urlFor } from '~/lib/routes'
 
