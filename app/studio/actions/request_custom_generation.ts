@@ -3,6 +3,8 @@ import { checkImage } from '#ai/services/moderation/moderation_service'
 import { requestGeneration, type RequestedGeneration } from '#studio/actions/request_generation'
 import { StudioError } from '#studio/actions/studio_error'
 import { removeUpload, storeUpload, uploadKey } from '#studio/services/studio_uploads'
+import { PICTURE_CONSENT_VERSION, pictureSha256 } from '#studio/rules/picture_consent'
+import type { Locale } from '#core/i18n/locales'
 
 export type CustomType = 'photo' | 'video'
 
@@ -15,6 +17,8 @@ export type RequestCustomGenerationInput = {
   clientKey: string
   /** The cleaned picture (PNG bytes from cleanImage). */
   image: Buffer | null
+  /** The user ticked the picture consent, shown in this language (the validator refuses less). */
+  consent: { locale: Locale }
 }
 
 /**
@@ -25,7 +29,9 @@ export type RequestCustomGenerationInput = {
  * first, before it is stored and before anything is held: a face estimated
  * under the minimum age or a moderation refusal is a 400, a picture the age
  * estimator cannot read a 422, an estimator or provider that cannot answer
- * a 503 ("try again", nothing charged). A later refusal
+ * a 503 ("try again", nothing charged). The user's consent for the picture
+ * (its words' version and language, the stored bytes' SHA-256) is recorded
+ * with the request. A later refusal
  * (balance, the prompt's moderation) or a replay of the same client key
  * keeps nothing of this upload.
  */
@@ -53,6 +59,11 @@ export async function requestCustomGeneration(
       prompt: input.prompt,
       clientKey: input.clientKey,
       uploadKey: key,
+      attestation: {
+        textVersion: PICTURE_CONSENT_VERSION,
+        locale: input.consent.locale,
+        pictureSha256: pictureSha256(input.image),
+      },
     })
     // The first request of this key has its own upload; this copy is not needed.
     if (accepted.replayed) await removeUpload(key)

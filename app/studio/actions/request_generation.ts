@@ -11,6 +11,10 @@ import { countRequest } from '#catalog/actions/count_request'
 import { modelNames } from '#catalog/queries/model_names'
 import type { Locale } from '#core/i18n/locales'
 import { StudioError } from '#studio/actions/studio_error'
+import {
+  recordPictureAttestation,
+  type PictureAttestation,
+} from '#studio/actions/record_picture_attestation'
 import { generateJob } from '#studio/jobs/generate_job'
 import { scheduleDeadline } from '#studio/jobs/deadline_job'
 import { deadlineSecondsOf } from '#config/studio'
@@ -32,6 +36,8 @@ export type RequestGenerationInput = {
   uploadKey?: string
   /** The request's language: the character's name is kept in it on the hold (transactions). */
   locale?: Locale
+  /** A custom generation's picture consent, recorded with the request (required for them). */
+  attestation?: PictureAttestation
 }
 
 export type RequestedGeneration = {
@@ -43,11 +49,12 @@ export type RequestedGeneration = {
 }
 
 /**
- * Accepts a generation: the request row, the hold of its cost, its job and
- * its deadline job (due when the kind's deadline passes: config/studio.ts),
- * in one transaction (pg-boss sends through it), so there is no job for a
- * rolled-back request and no request without its jobs. The same client key
- * returns the first request.
+ * Accepts a generation: the request row, a custom one's picture consent,
+ * the hold of its cost, its job and its deadline job (due when the kind's
+ * deadline passes: config/studio.ts), in one transaction (pg-boss sends
+ * through it), so there is no job for a rolled-back request and no request
+ * without its consent or its jobs. The same client key returns the first
+ * request and records nothing more.
  */
 export async function requestGeneration(
   input: RequestGenerationInput
@@ -69,6 +76,9 @@ export async function requestGeneration(
   const subject = character ? await characterName(character, input.locale ?? 'en') : null
   if ((input.kind === 'photo' || input.kind === 'video') && !subject) {
     throw new StudioError('studio.errors.modelNotFound', 404)
+  }
+  if (input.kind.startsWith('custom_') && !input.attestation) {
+    throw new Error('a custom generation needs the picture consent of its user')
   }
 
   try {
@@ -100,6 +110,11 @@ export async function requestGeneration(
       )
       if (!inserted.rows.length) return replayOf(trx, input)
       const id = Number(inserted.rows[0].id)
+      const taskId = String(inserted.rows[0].task_id)
+      if (input.attestation) {
+        const request = { id, taskId, userId: input.userId, attestedAt: now }
+        await recordPictureAttestation(trx, request, input.attestation)
+      }
       const holdKey = `studio:${id}`
       const hold = await holdPoints(
         {
@@ -118,7 +133,7 @@ export async function requestGeneration(
       await scheduleDeadline(id, deadlineSeconds, trx)
       return {
         id,
-        taskId: String(inserted.rows[0].task_id),
+        taskId,
         cost,
         balance: hold.balanceAfter,
         replayed: false,

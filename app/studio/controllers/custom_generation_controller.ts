@@ -53,7 +53,7 @@ export default class CustomGenerationController {
     return { success: true, seen: await markCustomSeen(ctx.auth.user!.id, taskIds) }
   }
 
-  /** `POST /api/custom-generation` (multipart: image, prompt, type). */
+  /** `POST /api/custom-generation` (multipart: image, prompt, type, pictureConsent). */
   async generate(ctx: HttpContext) {
     const { path } = await receiveImage(ctx)
     if (!path) throw new StudioError('studio.custom.errors.noImage', 422)
@@ -64,6 +64,8 @@ export default class CustomGenerationController {
       prompt: payload.prompt,
       clientKey: clientKeyOf(ctx, payload.clientKey),
       image: await cleanImage(path),
+      // The form is shown in the request's language (the same query → cookie → browser choice).
+      consent: { locale: ctx.locale },
     })
     const message = (key: string) => String(ctx.t(`studio.custom.messages.${key}`))
     if (payload.type === 'video') {

@@ -39,11 +39,15 @@ export const listValidator = vine.create({
 /**
  * product.md §7: `POST /api/custom-generation`'s fields beside the image
  * (multipart). A blank prompt gets the spec's own message from the action.
+ * `pictureConsent` is the ticked consent checkbox (the picture shows the user
+ * or a person who gave consent, everyone in it 18 or older): without it the
+ * request is refused before anything is stored or held.
  */
 export const customGenerationValidator = vine.create({
   type: vine.enum(['photo', 'video'] as const),
   prompt: prompt(),
   clientKey: clientKey(),
+  pictureConsent: vine.accepted(),
 })
 
 export const customStatusValidator = vine.create({

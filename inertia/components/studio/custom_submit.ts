@@ -19,11 +19,14 @@ export async function submitCustom(form: {
   prompt: string
   type: 'photo' | 'video'
   clientKey: string
+  /** The picture consent checkbox, ticked: the server refuses the request without it. */
+  consent: boolean
 }): Promise<SubmitOutcome> {
   const body = new FormData()
   body.append('type', form.type)
   body.append('prompt', form.prompt)
   body.append('clientKey', form.clientKey)
+  if (form.consent) body.append('pictureConsent', 'on')
   body.append('image', form.image)
   let response: Response
   try {

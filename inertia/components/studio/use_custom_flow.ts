@@ -99,7 +99,7 @@ export function useCustomFlow(props: {
   const attempt = useCustomVideoStatus(task?.id ?? null, props.poll, onEnd, task?.resumed)
 
   /** Sends the form (the page checked its fields, the user and the balance). */
-  const send = async (form: { image: File; prompt: string; type: Kind }) => {
+  const send = async (form: { image: File; prompt: string; type: Kind; consent: boolean }) => {
     setError(null)
     setBusy(true)
     const answer = await submitCustom({ ...form, clientKey: clientKey.current })

@@ -45,6 +45,8 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
   // Typed or ticked before the page was interactive: kept.
   const promptField = useFieldText<HTMLTextAreaElement>()
   const prompt = promptField.text
+  const consentField = useFieldChecked()
+  const consent = consentField.checked
   const termsField = useFieldChecked()
   const terms = termsField.checked
   const [askLogin, setAskLogin] = useState(false)
@@ -58,20 +60,21 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
     event.preventDefault()
     if (!image) return setError(t('studio.custom.errors.noImage'))
     if (!prompt.trim()) return setError(t('studio.custom.errors.noPrompt'))
+    if (!consent) return setError(t('validation.fields.pictureConsent.required'))
     if (!terms) return setError(t('studio.custom.errors.terms'))
     if (!user) return setAskLogin(true)
     if (shown < cost) {
       setError(t('studio.custom.errors.insufficient'))
       return setInsufficient(true)
     }
-    const answer = await flow.send({ image, prompt: prompt.trim(), type })
+    const answer = await flow.send({ image, prompt: prompt.trim(), type, consent })
     if (answer === 'insufficient') {
       setError(t('studio.custom.errors.insufficient'))
       setInsufficient(true)
     }
   }
 
-  const ready = !busy && !!image && !!prompt.trim() && terms
+  const ready = !busy && !!image && !!prompt.trim() && consent && terms
   return (
     <section className="container custom-page">
       <SeoHead
@@ -132,6 +135,16 @@ function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
                 : t('studio.custom.page.guestBalance')}
             </span>
           </div>
+          {/* Its own box, not the terms': the server records it with the request. */}
+          <label className="custom-consent">
+            <input
+              id="custom-consent-check"
+              type="checkbox"
+              {...consentField.field}
+              disabled={busy}
+            />
+            <span>{t('studio.custom.consent.label')}</span>
+          </label>
           <label className="custom-terms">
             <input id="custom-terms-check" type="checkbox" {...termsField.field} disabled={busy} />{' '}
             {t('studio.custom.page.termsBefore')}{' '}

@@ -66,7 +66,7 @@ test.group('First visit: forms on /custom-generation and the profile', (group) =
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   for (const width of [1366, 390] as const) {
-    test(`radios sit on their labels' line, the terms checkbox beside its text (${width} px)`, async ({
+    test(`radios sit on their labels' line, the consent and terms checkboxes beside their text (${width} px)`, async ({
       visit,
       assert,
     }) => {
@@ -84,6 +84,12 @@ test.group('First visit: forms on /custom-generation and the profile', (group) =
       assert.isBelow(Math.abs(middle(box) - middle(text)), 6, 'checkbox level with its text')
       assert.isBelow(box.x + box.width, text.x + 1, 'checkbox before its text')
       assert.isBelow(box.width, 40, 'the checkbox is not stretched across the form')
+      // The picture consent runs longer: its box by the first line, every line beside the box.
+      const consent = page.locator('.custom-consent')
+      const consentBox = await boxOf(consent.getByRole('checkbox'))
+      const words = await boxOf(consent.locator('span'))
+      assert.isBelow(consentBox.x + consentBox.width, words.x + 1, 'consent box before its words')
+      assert.isBelow(Math.abs(consentBox.y - words.y), 8, 'consent box by the first line')
     })
 
     test(`profile photo cards: no bullet, no indent, the whole picture with its label (${width} px)`, async ({
@@ -327,7 +333,7 @@ test.group('First visit: typing before the page is interactive', (group) => {
     }).timeout(60_000)
   }
 
-  test('the custom generation prompt, its terms box and the newsletter email survive hydration', async ({
+  test('the custom generation prompt, its consent and terms boxes and the newsletter email survive hydration', async ({
     assert,
     cleanup,
   }) => {
@@ -338,6 +344,7 @@ test.group('First visit: typing before the page is interactive', (group) => {
     await page.goto(new URL('/custom-generation', baseUrl()).toString(), { waitUntil: 'commit' })
     await page.locator('#custom-prompt').waitFor()
     await page.locator('#custom-prompt').fill('En la playa al atardecer')
+    await page.locator('#custom-consent-check').check()
     await page.locator('#custom-terms-check').check()
     await page.locator('#newsletter-email').fill('early@example.com')
     await page.waitForTimeout(1000)
@@ -345,6 +352,7 @@ test.group('First visit: typing before the page is interactive', (group) => {
     await waitForHydration(page)
     await page.waitForTimeout(200)
     assert.equal(await page.locator('#custom-prompt').inputValue(), 'En la playa al atardecer')
+    assert.isTrue(await page.locator('#custom-consent-check').isChecked())
     assert.isTrue(await page.locator('#custom-terms-check').isChecked())
     assert.equal(await page.locator('#newsletter-email').inputValue(), 'early@example.com')
     // React has the text too: the counter counts it.

@@ -34,6 +34,7 @@ export const TEXT = {
     video: 'Video',
     prompt: 'Describe what you want',
     terms: /I accept the/,
+    consent: /the picture shows me, or a person who gave their consent/,
     generate: 'Generate',
     generating: /Generating your video/,
     closeNote: /You can close this window/,
@@ -49,6 +50,7 @@ export const TEXT = {
     video: 'Vídeo',
     prompt: 'Describe lo que quieres',
     terms: /Acepto los/,
+    consent: /la imagen me muestra a mí, o a una persona que ha dado su consentimiento/,
     generate: 'Generar',
     generating: /Generando tu vídeo/,
     closeNote: /Puedes cerrar esta ventana/,
@@ -72,6 +74,7 @@ export async function startAndClose(page: Page, lang: 'en' | 'es') {
   await form.locator('.custom-preview').waitFor()
   await form.getByLabel(text.video, { exact: true }).check()
   await form.getByLabel(text.prompt).fill('walking by the sea')
+  await form.getByLabel(text.consent).check()
   await form.getByLabel(text.terms).check()
   await page.getByRole('button', { name: text.generate, exact: true }).click()
   const modal = page.getByTestId('custom-result')

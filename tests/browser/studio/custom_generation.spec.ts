@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright-core'
 import queue from '#core/queue/queue'
 import { useImagePort } from '#ai/services/image/image_service'
@@ -7,6 +8,8 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import studioConfig, { customPoll } from '#config/studio'
 import { TEST_PASSWORD } from '#tests/helpers/users'
 import { signIn, waitForHydration } from '#tests/helpers/browser'
+import { axeFindings } from '#tests/helpers/axe'
+import { PICTURE_CONSENT_VERSION } from '#studio/rules/picture_consent'
 import { userWith } from '#tests/functional/studio/studio_helpers'
 import { jpegPhoto } from '#tests/functional/studio/custom_helpers'
 import '#start/jobs'
@@ -18,6 +21,7 @@ const TEXT = {
     photo: 'Photo',
     video: 'Video',
     terms: /I accept the/,
+    consent: /the picture shows me, or a person who gave their consent.*18 or older/,
     generate: 'Generate',
     download: 'Download',
     generating: /Generating your video/,
@@ -33,6 +37,8 @@ const TEXT = {
     photo: 'Foto',
     video: 'Vídeo',
     terms: /Acepto los/,
+    consent:
+      /la imagen me muestra a mí, o a una persona que ha dado su consentimiento.*18 años o más/,
     generate: 'Generar',
     download: 'Descargar',
     generating: /Generando tu vídeo/,
@@ -58,7 +64,7 @@ async function openPage(page: Page, lang: 'en' | 'es') {
   await waitForHydration(page)
 }
 
-/** Fills the form: image by the file input, type, prompt, terms. */
+/** Fills the form: image by the file input, type, prompt, the picture consent, terms. */
 async function fillForm(page: Page, lang: 'en' | 'es', type: 'photo' | 'video', prompt: string) {
   const text = TEXT[lang]
   const form = page.getByTestId('custom-form')
@@ -68,6 +74,7 @@ async function fillForm(page: Page, lang: 'en' | 'es', type: 'photo' | 'video', 
   await form.locator('.custom-preview').waitFor()
   await form.getByLabel(type === 'photo' ? text.photo : text.video, { exact: true }).check()
   await form.getByLabel(text.prompt).fill(prompt)
+  await form.getByLabel(text.consent).check()
   await form.getByLabel(text.terms).check()
   return form
 }
@@ -110,6 +117,12 @@ test.group('Custom generation in the browser (real worker)', (group) => {
       await form.getByLabel(text.terms).uncheck()
       assert.isTrue(await button.isDisabled())
       await form.getByLabel(text.terms).check()
+      // The picture consent is a box of its own: without it the button stays off.
+      await form.getByRole('checkbox', { name: text.consent }).uncheck()
+      assert.isTrue(await button.isDisabled())
+      assert.isTrue(await form.getByRole('checkbox', { name: text.terms }).isChecked())
+      assert.deepEqual(await axeFindings(page), [])
+      await form.getByRole('checkbox', { name: text.consent }).check()
       await button.click()
 
       const modal = page.getByTestId('custom-result')
@@ -124,6 +137,12 @@ test.group('Custom generation in the browser (real worker)', (group) => {
         .filter({ hasText: new RegExp(`◆ 100 ${text.points}`) })
         .waitFor()
       assert.equal(await balanceOf(user.id), 100)
+      // The request carries the consent, in the language the page showed.
+      const attested = await db.from('picture_attestations').where('user_id', user.id)
+      assert.deepEqual(
+        attested.map((row) => [row.locale, row.text_version]),
+        [[lang, PICTURE_CONSENT_VERSION]]
+      )
       assert.deepEqual(errors, [], errors.join('\n'))
     }).timeout(60_000)
 

@@ -13,6 +13,7 @@ import { requestGeneration } from '#studio/actions/request_generation'
 import { failRequest } from '#studio/actions/settle_request'
 import { saveResult } from '#studio/actions/save_result'
 import { runningRequest } from '#studio/queries/running_request'
+import { PICTURE_CONSENT_VERSION, pictureSha256 } from '#studio/rules/picture_consent'
 import { call, key } from './studio_helpers.js'
 import type User from '#accounts/models/user'
 
@@ -25,19 +26,26 @@ export async function jpegPhoto() {
     .toBuffer()
 }
 
+type CustomFields = {
+  image?: Buffer
+  filename?: string
+  prompt?: string
+  type?: string
+  clientKey?: string
+  /** The picture consent checkbox as the page sends it ticked; null leaves it out. */
+  pictureConsent?: string | null
+}
+
 /** A multipart custom generation request as `user` (fields left out when undefined). */
-export function customRequest(
-  client: ApiClient,
-  user: User | null,
-  fields: { image?: Buffer; filename?: string; prompt?: string; type?: string; clientKey?: string }
-) {
+export function customRequest(client: ApiClient, user: User | null, fields: CustomFields) {
   let request = call(client, user, 'post', CUSTOM_URL)
   if (fields.image) {
     request = request.file('image', fields.image, { filename: fields.filename ?? 'me.jpg' })
   }
-  for (const name of ['prompt', 'type', 'clientKey'] as const) {
-    const value = fields[name]
-    if (value !== undefined) request = request.field(name, value)
+  const sent = { pictureConsent: 'on', ...fields }
+  for (const name of ['prompt', 'type', 'clientKey', 'pictureConsent'] as const) {
+    const value = sent[name]
+    if (value !== undefined && value !== null) request = request.field(name, value)
   }
   return request
 }
@@ -114,6 +122,9 @@ export async function signedInHeaders(base: string, email: string) {
   return headers()
 }
 
+/** customOf stores no picture: its attestation names the hash of none. */
+const NO_PICTURE = pictureSha256(Buffer.alloc(0))
+
 /** Custom requests made by customOf: those still running are failed by failMade (after each test). */
 const made: number[] = []
 
@@ -124,6 +135,7 @@ export async function customOf(user: User, type: 'photo' | 'video', prompt = `${
     kind: type === 'video' ? 'custom_video' : 'custom_photo',
     prompt,
     clientKey: key(),
+    attestation: { textVersion: PICTURE_CONSENT_VERSION, locale: 'en', pictureSha256: NO_PICTURE },
   })
   made.push(accepted.id)
   return accepted

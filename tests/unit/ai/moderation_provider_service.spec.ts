@@ -133,6 +133,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
       prompt: 'dancing in the rain',
       clientKey: 'moderation-provider-test',
       image: picture,
+      consent: { locale: 'en' },
     }).catch((caught: unknown) => caught)
     assert.instanceOf(error, StudioError)
     assert.equal((error as StudioError).status, 503)
