@@ -6,6 +6,7 @@ import { precompress } from './bin/lib/precompress.js'
 // @ts-expect-error the launcher's own helper (plain JS, no types)
 import { freePort } from './bin/lib/ports.js'
 import { inertiaPureComponents } from './bin/lib/inertia_pure_components.js'
+import { registryWithoutTokens } from './bin/lib/registry_without_tokens.js'
 
 const HMR_PORT = 24678
 
@@ -24,6 +25,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     }),
     precompress(),
     buildInputs(),
+    registryWithoutTokens(),
   ],
   resolve: {
     alias: {

@@ -6,6 +6,7 @@ import type { UrlFor } from '@adonisjs/core/http/url_builder_client'
 | are `import type`). Through the `~/` alias, which Vite and both tsconfigs know.
 */
 import { registry } from '~/../.adonisjs/client/registry/index'
+import { tokensOf } from './route_tokens.js'
 
 /**
  * The server's named routes in the pages (docs/decisions/named-routes-tuyau.md):
@@ -31,6 +32,7 @@ export const urlFor: UrlFor<RegistryGroupedByMethod<Routes>> = createUrlBuilder(
       name,
       domain: 'root',
       ...route,
+      tokens: tokensOf(route.pattern),
     })),
   },
   searchParams

@@ -85,4 +85,19 @@ test.group('Shell in the browser', () => {
     await page.getByRole('link', { name: 'Go to home' }).click()
     await page.waitForURL((url) => url.pathname === '/')
   })
+
+  test('a slow navigation right after hydration shows the full-screen loader, then the page', async ({
+    visit,
+  }) => {
+    const { page, context } = await visit('/legal?lang=en')
+    await context.route('**/models', async (route) => {
+      if (route.request().headers()['x-inertia'])
+        await new Promise((done) => setTimeout(done, 1500))
+      await route.fallback()
+    })
+    await page.getByRole('link', { name: 'Models', exact: true }).first().click()
+    await page.getByTestId('loading-screen').waitFor()
+    await page.waitForURL((url) => url.pathname === '/models')
+    await page.getByTestId('loading-screen').waitFor({ state: 'detached' })
+  })
 })
