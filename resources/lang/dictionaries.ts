@@ -2,7 +2,8 @@
 | The one dictionary set of the product, used by the server (mails,
 | validation, API messages) and server rendering. One file per module and
 | language, and one per big part only some pages show (legal, staff,
-| dev_mailbox, catalog_pages: the catalog's listing and model pages); files
+| dev_mailbox, catalog_pages: the catalog's listing and model pages,
+| error_pages: the 400/403/404/500 pages); files
 | are deep-merged, so a key reads the same whichever file holds it, and a
 | test fails when a text exists in one language only or when
 | two files define the same key.
@@ -23,6 +24,7 @@ import enChat from './en/chat.json' with { type: 'json' }
 import enCore from './en/core.json' with { type: 'json' }
 import enDevMailbox from './en/dev_mailbox.json' with { type: 'json' }
 import enEngagement from './en/engagement.json' with { type: 'json' }
+import enErrorPages from './en/error_pages.json' with { type: 'json' }
 import enLegal from './en/legal.json' with { type: 'json' }
 import enPayments from './en/payments.json' with { type: 'json' }
 import enStaff from './en/staff.json' with { type: 'json' }
@@ -40,6 +42,7 @@ import esChat from './es/chat.json' with { type: 'json' }
 import esCore from './es/core.json' with { type: 'json' }
 import esDevMailbox from './es/dev_mailbox.json' with { type: 'json' }
 import esEngagement from './es/engagement.json' with { type: 'json' }
+import esErrorPages from './es/error_pages.json' with { type: 'json' }
 import esLegal from './es/legal.json' with { type: 'json' }
 import esPayments from './es/payments.json' with { type: 'json' }
 import esStaff from './es/staff.json' with { type: 'json' }
@@ -65,6 +68,7 @@ export const dictionaryFiles = {
     legal: enLegal,
     staff: enStaff,
     dev_mailbox: enDevMailbox,
+    error_pages: enErrorPages,
     'server/accounts': enServerAccounts,
     'server/core': enServerCore,
     'server/engagement': enServerEngagement,
@@ -84,6 +88,7 @@ export const dictionaryFiles = {
     legal: esLegal,
     staff: esStaff,
     dev_mailbox: esDevMailbox,
+    error_pages: esErrorPages,
     'server/accounts': esServerAccounts,
     'server/core': esServerCore,
     'server/engagement': esServerEngagement,
