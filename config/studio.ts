@@ -1,9 +1,14 @@
 import env from '#start/env'
 
 /**
- * The studio's timings. Defaults suit production; tests shorten them.
+ * The studio's switches and timings. Defaults suit production; tests shorten them.
  */
 const studioConfig = {
+  /**
+   * Custom generation from the user's own picture. Off, its page and API
+   * answer 404 and no page links to it (read at each request: tests turn it off).
+   */
+  customGeneration: env.get('STUDIO_CUSTOM_GENERATION', 'on') === 'on',
   /** How long `POST /photos/generate` waits for its picture before answering "still working" (202). */
   photoWaitMs: env.get('STUDIO_PHOTO_WAIT_MS', 25_000),
   /**

@@ -51,14 +51,21 @@ export default class AppProvider {
 
   /* Services (mail) are resolved once every provider has booted. */
   async start() {
-    if (this.app.getEnvironment() === 'web') {
-      // Uploads pass the age check: in production, no web process without a working one.
-      const { assertAgeEstimatorReady } = await import('#ai/actions/check_age_estimator')
-      await assertAgeEstimatorReady()
-    }
+    if (this.app.getEnvironment() === 'web') await this.assertUploadsCanBeChecked()
     const { routeMailThroughQueue } = await import('#core/mail/send_mail_job')
     routeMailThroughQueue()
     await this.warnOfMissingWebhooks()
+  }
+
+  /**
+   * Uploads (custom generation) pass the age check: in production, no web
+   * process takes them without a working estimator. Turned off, it takes none.
+   */
+  private async assertUploadsCanBeChecked() {
+    const { default: studioConfig } = await import('#config/studio')
+    if (!studioConfig.customGeneration) return
+    const { assertAgeEstimatorReady } = await import('#ai/actions/check_age_estimator')
+    await assertAgeEstimatorReady()
   }
 
   /** The checkout works without them, the refunds and chargebacks would not: said at boot. */

@@ -5,7 +5,8 @@ import '#studio/types/shared_props'
  * The studio module's wiring, in every process (web, worker, ace): its
  * part of "export my data" and of account deletion (running requests
  * refunded, results deleted), whoever runs the erase; and the notice of a
- * custom generation that ended while its owner was away, on every page.
+ * custom generation that ended while its owner was away, on every page,
+ * and whether custom generation is on (the pages' links to it).
  */
 export default class StudioProvider {
   constructor(protected app: ApplicationService) {}
@@ -23,9 +24,15 @@ export default class StudioProvider {
         await deleteRequests(owner.id, {}, trx)
       },
     })
+    const { default: studioConfig } = await import('#config/studio')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
-      return { customNotices: user ? await customNotices(user.id) : NO_CUSTOM_NOTICES }
+      // Turned off: no link to it, nothing to tell, nothing to poll.
+      const on = studioConfig.customGeneration
+      return {
+        customGeneration: on,
+        customNotices: user && on ? await customNotices(user.id) : NO_CUSTOM_NOTICES,
+      }
     })
   }
 }

@@ -159,6 +159,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   STUDIO_PHOTO_DEADLINE_S: Env.schema.number.optional(),
   STUDIO_VIDEO_DEADLINE_S: Env.schema.number.optional(),
   STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
+  STUDIO_CUSTOM_GENERATION: Env.schema.enum.optional(['on', 'off'] as const),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),
   POINTS_PURCHASE_EXPIRY_MONTHS: Env.schema.number.optional(),
   POINTS_WELCOME_EXPIRY_DAYS: Env.schema.number.optional(),

@@ -42,4 +42,5 @@ export const middleware = router.named({
   auth: () => import('#accounts/middleware/auth_middleware'),
   guest: () => import('#accounts/middleware/guest_middleware'),
   staff: () => import('#accounts/middleware/staff_middleware'),
+  customGeneration: () => import('#studio/middleware/custom_generation_middleware'),
 })

@@ -33,8 +33,11 @@ router
 
 const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
 
-/* product.md §2 and §7: custom generation, its page (open to visitors) and its API. */
-router.get('/custom-generation', [CustomGenerationController, 'show']).as('custom_generation.show')
+/* product.md §2 and §7: custom generation, its page (open to visitors) and its API; 404 when off. */
+router
+  .get('/custom-generation', [CustomGenerationController, 'show'])
+  .as('custom_generation.show')
+  .use(middleware.customGeneration())
 router
   .group(() => {
     router
@@ -53,4 +56,5 @@ router
       .post('/api/custom-generation/seen', [CustomGenerationController, 'seen'])
       .as('custom_generation.seen')
   })
-  .use([middleware.forceJson(), middleware.auth()])
+  // Turned off, a 404 for everyone, before the sign-in check.
+  .use([middleware.forceJson(), middleware.customGeneration(), middleware.auth()])

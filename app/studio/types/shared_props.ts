@@ -1,9 +1,11 @@
 import type { CustomNotices } from '#studio/types/studio'
 
-/* Custom generations that ended while the user was away; registered by providers/studio_provider.ts. */
+/* Custom generation: whether it is on, what ended while the user was away (studio_provider). */
 declare module '#core/http/shared_props' {
   interface ModuleSharedProps {
     /** Ended and not seen yet (at most five, newest first), and whether one runs; none for visitors. */
     customNotices: CustomNotices
+    /** Custom generation is on (STUDIO_CUSTOM_GENERATION): pages link to it only then. */
+    customGeneration: boolean
   }
 }

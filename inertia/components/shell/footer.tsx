@@ -17,7 +17,7 @@ const legalTab = (tab: 'terms' | 'privacy' | 'cookies' | 'gdpr') =>
 
 export default function Footer() {
   const { t } = useTranslation()
-  const { site } = usePage<SharedProps>().props
+  const { site, customGeneration } = usePage<SharedProps>().props
   const year = new Date().getFullYear()
 
   return (
@@ -48,9 +48,11 @@ export default function Footer() {
             <li>
               <Link href={urlFor('models.index')}>{t('nav.models')}</Link>
             </li>
-            <li>
-              <Link href={urlFor('custom_generation.show')}>{t('nav.customGeneration')}</Link>
-            </li>
+            {customGeneration && (
+              <li>
+                <Link href={urlFor('custom_generation.show')}>{t('nav.customGeneration')}</Link>
+              </li>
+            )}
             <li>
               <Link href={urlFor('payment.show')}>{t('footer.buyPoints')}</Link>
             </li>
@@ -62,7 +64,7 @@ export default function Footer() {
             <li>{t('footer.featureList.chat')}</li>
             <li>{t('footer.featureList.photos')}</li>
             <li>{t('footer.featureList.videos')}</li>
-            <li>{t('footer.featureList.custom')}</li>
+            {customGeneration && <li>{t('footer.featureList.custom')}</li>}
           </ul>
         </section>
         <section>

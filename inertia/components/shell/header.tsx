@@ -14,7 +14,8 @@ const MENU_MAX_WIDTH = 1279
 
 export default function Header() {
   const { t, i18n } = useTranslation()
-  const { user, balance, pointsExpiry, pointsStanding, site } = usePage<SharedProps>().props
+  const { user, balance, pointsExpiry, pointsStanding, site, customGeneration } =
+    usePage<SharedProps>().props
   const [menuOpen, setMenuOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   // A spend in this or another tab shows at once, before the next page load.
@@ -69,7 +70,9 @@ export default function Header() {
     { href: urlFor('home'), label: t('nav.home') },
     { href: urlFor('categories.index'), label: t('nav.categories') },
     { href: urlFor('models.index'), label: t('nav.models') },
-    { href: urlFor('custom_generation.show'), label: t('nav.customGeneration') },
+    ...(customGeneration
+      ? [{ href: urlFor('custom_generation.show'), label: t('nav.customGeneration') }]
+      : []),
   ]
   const currentPath = site.path.split('?')[0]
   const balanceText = t('common.pointsCount', {

@@ -1,4 +1,4 @@
-import { Link, router } from '@inertiajs/react'
+import { Link, router, usePage } from '@inertiajs/react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from '~/lib/use_translation'
@@ -9,6 +9,7 @@ import { create } from 'zustand'
 import { urlFor } from '~/lib/routes'
 import { MINE_HREF } from '~/components/studio/custom_notice_toast'
 import AiLabel from '~/components/ui/ai_label'
+import type { SharedProps } from '~/types'
 
 /** Only one of the profile's videos plays at a time; the others are paused and muted. */
 const usePlaying = create<{ id: number | null; set: (id: number | null) => void }>((set) => ({
@@ -56,9 +57,11 @@ export default function ProfileMedia(props: {
   )
 }
 
-/** Custom generations are not in these tabs: where they are (issue 23, point 7). */
+/** Custom generations are not in these tabs: where they are (issue 23, point 7), when on. */
 function CustomHint() {
   const { t } = useTranslation()
+  const { customGeneration } = usePage<SharedProps>().props
+  if (!customGeneration) return null
   return (
     <p className="muted small" data-testid="custom-hint">
       {t('studio.custom.mine.profileHint')}{' '}

@@ -27,7 +27,9 @@ type Props = {
 export default function Home({ featured, hero, examples, counts, loadError }: Props) {
   const { t, i18n } = useTranslation()
   const shown = COUNTS.filter((name) => (counts?.[name] ?? 0) > 0)
-  const { user } = usePage<SharedProps>().props
+  const { user, customGeneration } = usePage<SharedProps>().props
+  // A feature turned off is not offered.
+  const features = FEATURES.filter((feature) => feature !== 'custom' || customGeneration)
   return (
     <>
       <SeoHead
@@ -113,7 +115,7 @@ export default function Home({ featured, hero, examples, counts, loadError }: Pr
           {t('home.features.title')}
         </h2>
         <ul className="feature-grid">
-          {FEATURES.map((feature) => (
+          {features.map((feature) => (
             <li key={feature} className="card feature-card">
               <FeatureIcon feature={feature} />
               <h3>{t(`home.features.${feature}.title`)}</h3>
