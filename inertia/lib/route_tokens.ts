@@ -10,9 +10,10 @@
 type RouteToken = { old: string; type: 0 | 1 | 2 | 3; val: string; end: string }
 
 export function tokensOf(pattern: string): RouteToken[] {
-  if (pattern === '/') return [{ old: pattern, type: 0, val: '/', end: '' }]
-  return pattern
-    .replace(/^\/|\/$/g, '')
+  const trimmed = pattern.replace(/^\/|\/$/g, '')
+  // The root is the one pattern the router keeps whole.
+  if (!trimmed) return [{ old: pattern, type: 0, val: pattern, end: '' }]
+  return trimmed
     .split('/')
     .map((segment) => {
       const param = /^:([^.?]*)(\??)(.*)$/.exec(segment)

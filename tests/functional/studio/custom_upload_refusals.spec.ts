@@ -38,6 +38,7 @@ function sendOversized(headers: Record<string, string>) {
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const fileSize = 11 * 1024 * 1024
+  const LIMIT = 10 * 1024 * 1024
   const total = head.length + fileSize + tail.length
   return new Promise<{ status: number; body: string; sentWhenAnswered: number; total: number }>(
     (resolve, reject) => {
@@ -82,8 +83,13 @@ function sendOversized(headers: Record<string, string>) {
         for (let written = 0; written < fileSize && !answered; written += chunk.length) {
           if (!request.write(chunk)) await new Promise((r) => request.once('drain', r))
           sent += chunk.length
-          // Slow enough that the server answers mid-way when it checks while streaming.
-          await new Promise((r) => setTimeout(r, 15))
+          // Past the limit, the rest waits up to 10 s for an answer: a server checking
+          // while streaming answers in that pause, however loaded the machine is.
+          const pause = sent > LIMIT + chunk.length ? 10_000 : 15
+          await new Promise<void>((r) => {
+            const timer = setTimeout(r, pause)
+            request.once('response', () => (clearTimeout(timer), r()))
+          })
         }
         if (!answered) request.end(tail)
       }
