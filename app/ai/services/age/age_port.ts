@@ -10,6 +10,8 @@ export type FaceAge = {
   age: number
   /** How sure the detector is that this is a face (0–1). */
   confidence: number
+  /** The face's descriptor (Human's description model; the local estimator only): who it is. */
+  descriptor?: number[]
 }
 
 export type AgeEstimate = { faces: FaceAge[] }

@@ -128,7 +128,8 @@ export class LocalAgeEstimator implements AgeEstimator {
         faces: result.face.map((face) => {
           // A face whose age the model could not give counts as the youngest possible.
           const age = typeof face.age === 'number' && Number.isFinite(face.age) ? face.age : 0
-          return { age, confidence: face.score }
+          const descriptor = face.embedding?.length ? Array.from(face.embedding) : undefined
+          return { age, confidence: face.score, descriptor }
         }),
       }
     } catch (error) {

@@ -1,0 +1,67 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { COPY_DISTANCE, isFingerprint } from '#ai/queries/media_fingerprints'
+
+/*
+| What removal blocked (blocked_media, written by block_media.ts), read by
+| the check on every upload and generated result. Copies are compared in
+| PostgreSQL (bit_count of the two fingerprints' XOR); the face descriptors,
+| few since each needs the requester's consent, are loaded and compared here.
+*/
+
+/** SQL of a bit(64) array from an array of hex fingerprints (the first binding). */
+export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
+
+function checked(fingerprints: string[]) {
+  if (!fingerprints.every(isFingerprint)) throw new TypeError('not a fingerprint')
+  return fingerprints
+}
+
+/**
+ * The lookup of blockedCopyNear, apart so that its plan can be read
+ * (EXPLAIN): one XOR and bit count per blocked row and fingerprint, over the
+ * copies' own index (docs/benchmarks.md has its time per blocked row).
+ */
+export function blockedCopyStatement(fingerprints: string[]) {
+  const near = checked(fingerprints).map(() => `bit_count(fingerprint # ('x' || ?)::bit(64)) <= ?`)
+  return {
+    sql: `SELECT source FROM blocked_media
+          WHERE kind = 'copy' AND (${near.join(' OR ')})
+          LIMIT 1`,
+    bindings: fingerprints.flatMap((fingerprint) => [fingerprint, COPY_DISTANCE]),
+  }
+}
+
+/** The source of a blocked copy within COPY_DISTANCE of any of `fingerprints`; null when none. */
+export async function blockedCopyNear(
+  fingerprints: string[],
+  client: QueryClientContract = db.connection()
+): Promise<string | null> {
+  if (!fingerprints.length) return null
+  const statement = blockedCopyStatement(fingerprints)
+  const result = await client.rawQuery(statement.sql, statement.bindings)
+  return result.rows[0]?.source ?? null
+}
+
+/** Every blocked face's descriptor (none: no face is blocked). */
+export async function blockedFaceDescriptors(
+  client: QueryClientContract = db.connection()
+): Promise<number[][]> {
+  const result = await client.rawQuery(
+    `SELECT descriptor FROM blocked_media WHERE kind = 'face' ORDER BY id`
+  )
+  return result.rows.map((row: { descriptor: number[] }) => row.descriptor.map(Number))
+}
+
+/** The fingerprints a source blocked, as hex. */
+export async function blockedFingerprintsOf(
+  source: string,
+  client: QueryClientContract = db.connection()
+): Promise<string[]> {
+  const result = await client.rawQuery(
+    `SELECT lpad(to_hex(fingerprint::bigint), 16, '0') AS hex FROM blocked_media
+     WHERE source = ? AND kind = 'copy' ORDER BY id`,
+    [source]
+  )
+  return result.rows.map((row: { hex: string }) => row.hex)
+}

@@ -1,0 +1,93 @@
+import sharp from 'sharp'
+import phash from 'sharp-phash'
+import { INNER_FRAMES, videoFrames } from '#ai/services/age/video_frames'
+
+/*
+| Perceptual fingerprints of media (a DCT pHash of 64 bits, written as 16
+| hex digits): a copy re-encoded, resized or slightly cropped keeps nearly
+| the same bits, an unrelated picture differs in about half of them. What
+| removal blocks and what finds a reported result (docs/safety.md, blocking
+| removed media; the distances measured are in docs/benchmarks.md).
+*/
+
+/**
+ * The largest Hamming distance between two fingerprints that still counts as
+ * a copy: re-encodes, resizes and format changes stay far below it, small
+ * crops below it, unrelated pictures (even two head shots) well above.
+ */
+export const COPY_DISTANCE = 10
+
+/** Decoded pixels allowed (a small file can declare a huge canvas). */
+const MAX_PIXELS = 40_000_000
+/** Larger pictures are reduced to this side first (time); smaller reductions moved the bits more. */
+const HASH_SIDE = 1024
+const FINGERPRINT = /^[0-9a-f]{16}$/
+
+/** The media could not be decoded (not a picture or video, truncated, too large). */
+export class UnreadableMediaError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'UnreadableMediaError'
+  }
+}
+
+/** True for 16 lowercase hex digits. */
+export function isFingerprint(value: unknown): value is string {
+  return typeof value === 'string' && FINGERPRINT.test(value)
+}
+
+/** The fingerprint of one picture; `mirrored` hashes its mirror image (left and right swapped). */
+export async function pictureFingerprint(picture: Buffer, options: { mirrored?: boolean } = {}) {
+  let bits: string
+  try {
+    // Orientation applied and transparency on white first: pHash reads the grey values only.
+    let pipeline = sharp(picture, { limitInputPixels: MAX_PIXELS }).rotate()
+    if (options.mirrored) pipeline = pipeline.flop()
+    const { data, info } = await pipeline
+      .resize({ width: HASH_SIDE, height: HASH_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    bits = await phash(data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+  } catch (error) {
+    throw new UnreadableMediaError('the picture could not be decoded', { cause: error })
+  }
+  return BigInt(`0b${bits}`).toString(16).padStart(16, '0')
+}
+
+/** The frames a video is known by: its first, middle and last (from video_frames.ts). */
+export async function fingerprintFrames(video: Buffer): Promise<Buffer[]> {
+  let frames: Buffer[]
+  try {
+    frames = await videoFrames(video)
+  } catch (error) {
+    throw new UnreadableMediaError('frames could not be read from the video', { cause: error })
+  }
+  return [frames[0], frames[1 + INNER_FRAMES.indexOf(0.5)], frames[frames.length - 1]]
+}
+
+/**
+ * The fingerprints of a picture (one) or a video (`video/*`: its first,
+ * middle and last frames). Throws UnreadableMediaError when it cannot be read.
+ */
+export async function fingerprintsOf(media: Buffer, mimeType: string): Promise<string[]> {
+  const pictures = mimeType.startsWith('video/') ? await fingerprintFrames(media) : [media]
+  const fingerprints: string[] = []
+  for (const picture of pictures) fingerprints.push(await pictureFingerprint(picture))
+  return fingerprints
+}
+
+/** How many of the 64 bits differ (0: the same picture as far as the hash sees). */
+export function fingerprintDistance(a: string, b: string): number {
+  if (!isFingerprint(a) || !isFingerprint(b)) throw new TypeError('not a fingerprint')
+  let differing = BigInt(`0x${a}`) ^ BigInt(`0x${b}`)
+  let count = 0
+  while (differing) {
+    differing &= differing - 1n
+    count++
+  }
+  return count
+}
