@@ -8,7 +8,14 @@ import type { Locale } from '#core/i18n/locales'
 
 export type CustomType = 'photo' | 'video'
 
-const AGE_REFUSAL_STATUS = { minor_face: 400, unreadable: 422, unavailable: 503 } as const
+const AGE_REFUSAL_STATUS = {
+  minor_face: 400,
+  unreadable: 422,
+  unavailable: 503,
+  // Media a removal request blocked: this picture cannot be used, whatever is tried.
+  blocked_copy: 422,
+  blocked_face: 422,
+} as const
 
 export type RequestCustomGenerationInput = {
   userId: number
@@ -28,7 +35,8 @@ export type RequestCustomGenerationInput = {
  * the studio. The picture passes the age check and the moderation service
  * first, before it is stored and before anything is held: a face estimated
  * under the minimum age or a moderation refusal is a 400, a picture the age
- * estimator cannot read a 422, an estimator or provider that cannot answer
+ * estimator cannot read, or a copy of media (or a face) a removal request
+ * blocked, a 422, an estimator or provider that cannot answer
  * a 503 ("try again", nothing charged). The user's consent for the picture
  * (its words' version and language, the stored bytes' SHA-256) is recorded
  * with the request. A later refusal

@@ -1,17 +1,30 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { checkPictureAges, checkVideoAges } from '#ai/services/age/age_service'
+import {
+  checkPictureAges,
+  checkVideoAges,
+  type AgeRefusalReason,
+} from '#ai/services/age/age_service'
 import { imagePort } from '#ai/services/image/image_service'
 import { videoPort } from '#ai/services/video/video_service'
 import { markAiGenerated } from '#core/media/ai_marks'
 import { advanceRequest, completeRequest, failRequest } from '#studio/actions/settle_request'
 import { extensionOf, removePrivate, resultKey, storePrivate } from '#studio/services/studio_media'
 import type { RunningRequest } from '#studio/queries/running_request'
+import type { FailureReason } from '#studio/types/studio'
+
+/** The stored failure of a withheld result (any other refusal: the check could not judge it). */
+const FAILURE_OF: Partial<Record<AgeRefusalReason, FailureReason>> = {
+  minor_face: 'minor_face',
+  blocked_copy: 'blocked_media',
+  blocked_face: 'blocked_media',
+}
 
 /**
  * Looks at the faces in a request's result (a photo, or a video's frames)
- * before anything of it is stored: a face under the minimum age, or a result
- * the estimator cannot judge, fails the request (its points go back through
+ * before anything of it is stored: a face under the minimum age, a copy of
+ * media a removal blocked (or a blocked face), or a result the estimator
+ * cannot judge, fails the request (its points go back through
  * the hold's release) and the result is dropped unseen. Otherwise marks it
  * as AI-generated in its metadata (a result that cannot be marked fails,
  * unstored), stores it privately, then completes the request (captures its
@@ -28,7 +41,7 @@ export async function saveResult(request: RunningRequest, data: Buffer, mimeType
     ? await checkVideoAges(data, ctx, 'result')
     : await checkPictureAges(data, ctx, 'result')
   if (!ages.allowed) {
-    const reason = ages.reason === 'minor_face' ? 'minor_face' : 'age_unchecked'
+    const reason = FAILURE_OF[ages.reason] ?? 'age_unchecked'
     return (await failRequest(request.id, reason)) ? ('failed' as const) : ('settled' as const)
   }
   let marked: Buffer

@@ -105,6 +105,7 @@ export default class StudioRequestsController {
 const WITHHELD: Record<string, string> = {
   minor_face: 'ageRefused',
   age_unchecked: 'ageUnchecked',
+  blocked_media: 'blockedMedia',
   provider_refused: 'policyRefused',
 }
 

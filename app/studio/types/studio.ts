@@ -23,6 +23,8 @@ export type FailureReason =
   | 'minor_face'
   /** The age check could not judge the result: withheld. */
   | 'age_unchecked'
+  /** The result is a copy of media a removal request blocked, or shows a blocked face: withheld. */
+  | 'blocked_media'
 
 /** A custom generation that ended while its owner was away: a notice on their page. */
 export type CustomNotice = {

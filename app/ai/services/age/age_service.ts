@@ -1,7 +1,9 @@
 import logger from '@adonisjs/core/services/logger'
 import aiConfig, { type AgeConfig } from '#config/ai'
 import { recordRefusal } from '#ai/actions/record_refusal'
+import { pictureFingerprint, UnreadableMediaError } from '#ai/queries/media_fingerprints'
 import { AgeEstimatorError, type AgeEstimator, type FaceAge } from '#ai/services/age/age_port'
+import { BlockedMediaCheck, type BlockedReason } from '#ai/services/age/blocked_media_check'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { RekognitionAgeEstimator } from '#ai/services/age/rekognition_age_estimator'
 import { videoFrames } from '#ai/services/age/video_frames'
@@ -14,21 +16,36 @@ import { instrumentPort } from '#core/metrics/provider_metrics'
 | picture the estimator cannot read, or an estimator that fails, refuses
 | too: nothing passes unchecked. A picture without a face passes on to the
 | other checks. Refusals are recorded like the text ones (refusal_log: path,
-| rule, no picture); a face under the age counts as a minors refusal.
+| rule, no picture); a face under the age counts as a minors refusal. Each
+| picture is also compared with what removals blocked (blocked_media_check.ts):
+| a copy of removed media, or a blocked face, refuses; those refusals are
+| recorded in their own category (`takedown`), which flags nobody.
 */
 
 /** Where the picture is: a user's upload, or a generated result about to be saved. */
 export type AgeStage = 'upload' | 'result'
-export type AgeRefusalReason = 'minor_face' | 'unreadable' | 'unavailable'
+export type AgeRefusalReason = 'minor_face' | 'unreadable' | 'unavailable' | BlockedReason
 
 export type AgeVerdict =
-  | { allowed: true; faces: number }
+  /** `fingerprints`: those of the pictures judged (a video's frames), for the caller to keep. */
+  | { allowed: true; faces: number; fingerprints: string[] }
   | { allowed: false; reason: AgeRefusalReason; messageKey: string }
 
 const MESSAGE_KEYS: Record<AgeRefusalReason, string> = {
   minor_face: 'safety.faceMinor',
   unreadable: 'safety.faceUnreadable',
   unavailable: 'safety.unavailable',
+  blocked_copy: 'safety.blockedCopy',
+  blocked_face: 'safety.blockedFace',
+}
+
+/** The recorded category and rule of each refusal (`takedown.upload.copy` …). */
+function recordedAs(reason: AgeRefusalReason, stage: AgeStage) {
+  if (reason === 'blocked_copy' || reason === 'blocked_face') {
+    return { category: 'takedown', ruleId: `takedown.${stage}.${reason.slice(8)}` } as const
+  }
+  const category = reason === 'minor_face' ? 'minors' : 'unavailable'
+  return { category, ruleId: `age.${stage}.${reason}` } as const
 }
 
 /** The estimator AI_AGE_DRIVER asks for. */
@@ -67,7 +84,9 @@ async function judge(
   stage: AgeStage
 ): Promise<AgeVerdict> {
   const estimator = ageEstimator()
+  const blocks = new BlockedMediaCheck(estimator.driver)
   let faces = 0
+  const fingerprints: string[] = []
   let reason: AgeRefusalReason | null = null
   try {
     for (const picture of await source()) {
@@ -77,20 +96,26 @@ async function judge(
         reason = 'minor_face'
         break
       }
+      const fingerprint = await pictureFingerprint(picture)
+      fingerprints.push(fingerprint)
+      reason = await blocks.reasonFor(picture, fingerprint, estimate.faces)
+      if (reason) break
     }
   } catch (error) {
-    reason = error instanceof AgeEstimatorError ? error.kind : 'unavailable'
+    if (error instanceof UnreadableMediaError) reason = 'unreadable'
+    else reason = error instanceof AgeEstimatorError ? error.kind : 'unavailable'
     logger.warn(
       { err: error, path: ctx.path, stage, estimator: estimator.name },
       'age check failed'
     )
   }
-  if (!reason) return { allowed: true, faces }
+  if (!reason) return { allowed: true, faces, fingerprints }
+  const recorded = recordedAs(reason, stage)
   const refusal: ModerationRefusal = {
     allowed: false,
-    category: reason === 'minor_face' ? 'minors' : 'unavailable',
-    ruleId: `age.${stage}.${reason}`,
-    source: estimator.driver === 'local' ? 'local' : 'provider',
+    ...recorded,
+    // Our own list decides a takedown refusal, whichever estimator looked.
+    source: estimator.driver === 'local' || recorded.category === 'takedown' ? 'local' : 'provider',
     messageKey: MESSAGE_KEYS[reason],
   }
   await recordRefusal(ctx, refusal)

@@ -37,9 +37,12 @@ export const POLICY_OF: Record<ModerationPath, ModerationPolicy> = {
 /** Paths whose prompts must not be sexually explicit (product.md §5: video). */
 export const EXPLICIT_REFUSED: ReadonlySet<ModerationPath> = new Set(['video', 'custom_video'])
 
-/** `provider_policy`: a generation provider's own content policy refused the request. */
+/**
+ * `provider_policy`: a generation provider's own content policy refused the
+ * request; `takedown`: a picture matched media a removal request blocked.
+ */
 export type ModerationCategory =
-  'minors' | 'explicit' | 'illegal' | 'unavailable' | 'provider_policy'
+  'minors' | 'explicit' | 'illegal' | 'unavailable' | 'provider_policy' | 'takedown'
 
 /** Where a refusal came from: the local rules or the provider's opinion. */
 export type ModerationSource = 'local' | 'provider'
