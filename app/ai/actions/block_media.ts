@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
+  FINGERPRINT_ARRAY_SQL,
   fingerprintFrames,
   pictureFingerprint,
   UnreadableMediaError,
 } from '#ai/queries/media_fingerprints'
-import { FINGERPRINT_ARRAY_SQL } from '#ai/queries/blocked_media'
 import { AgeEstimatorError } from '#ai/services/age/age_port'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { clock } from '#core/clock'

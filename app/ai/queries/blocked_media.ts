@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { COPY_DISTANCE, isFingerprint } from '#ai/queries/media_fingerprints'
+import { isFingerprint, nearAnyFingerprintSql } from '#ai/queries/media_fingerprints'
 
 /*
 | What removal blocked (blocked_media, written by block_media.ts), read by
@@ -9,26 +9,18 @@ import { COPY_DISTANCE, isFingerprint } from '#ai/queries/media_fingerprints'
 | few since each needs the requester's consent, are loaded and compared here.
 */
 
-/** SQL of a bit(64) array from an array of hex fingerprints (the first binding). */
-export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
-
 function checked(fingerprints: string[]) {
   if (!fingerprints.every(isFingerprint)) throw new TypeError('not a fingerprint')
   return fingerprints
 }
 
-/**
- * The lookup of blockedCopyNear, apart so that its plan can be read
- * (EXPLAIN): one XOR and bit count per blocked row and fingerprint, over the
- * copies' own index (docs/benchmarks.md has its time per blocked row).
- */
+/** The lookup of blockedCopyNear: every blocked copy is read (docs/benchmarks.md, its time). */
 export function blockedCopyStatement(fingerprints: string[]) {
-  const near = checked(fingerprints).map(() => `bit_count(fingerprint # ('x' || ?)::bit(64)) <= ?`)
   return {
     sql: `SELECT source FROM blocked_media
-          WHERE kind = 'copy' AND (${near.join(' OR ')})
+          WHERE kind = 'copy' AND ${nearAnyFingerprintSql('fingerprint', fingerprints.length)}
           LIMIT 1`,
-    bindings: fingerprints.flatMap((fingerprint) => [fingerprint, COPY_DISTANCE]),
+    bindings: checked(fingerprints),
   }
 }
 

@@ -31,6 +31,19 @@ export class UnreadableMediaError extends Error {
   }
 }
 
+/** SQL of a bit(64)[] from a text[] of fingerprints (one binding), to store them. */
+export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
+
+/**
+ * SQL true when the bit(64) `column` is within COPY_DISTANCE of one of
+ * `count` fingerprints, bound as hex in that order: one XOR and bit count
+ * per row and fingerprint (no index serves a distance).
+ */
+export function nearAnyFingerprintSql(column: string, count: number) {
+  const near = `bit_count(${column} # ('x' || ?)::bit(64)) <= ${COPY_DISTANCE}`
+  return `(${Array.from({ length: count }, () => near).join(' OR ')})`
+}
+
 /** True for 16 lowercase hex digits. */
 export function isFingerprint(value: unknown): value is string {
   return typeof value === 'string' && FINGERPRINT.test(value)

@@ -57,7 +57,8 @@ export async function saveResult(request: RunningRequest, data: Buffer, mimeType
   }
   const key = resultKey(request.id, request.userId, extensionOf(mimeType))
   await storePrivate(key, marked)
-  if (await completeRequest(request.id, { key, type: mimeType })) return 'completed' as const
+  const media = { key, type: mimeType, fingerprints: ages.fingerprints }
+  if (await completeRequest(request.id, media)) return 'completed' as const
   const row = await db.from('studio_requests').where('id', request.id).select('media_key').first()
   if (row?.media_key !== key) await removePrivate(key)
   return 'settled' as const

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { captureHold } from '#wallet/actions/capture_hold'
 import { releaseHold } from '#wallet/actions/release_hold'
+import { FINGERPRINT_ARRAY_SQL } from '#ai/queries/media_fingerprints'
 import { clock } from '#core/clock'
 
 /**
@@ -9,18 +10,23 @@ import { clock } from '#core/clock'
  * held points are captured) or failed (the points are released). Only a
  * request still running changes, so a late job, a retried job and the sweep
  * can race without charging or refunding twice. Returns false when the
- * request had already ended (the caller removes what it stored).
+ * request had already ended (the caller removes what it stored). A completed
+ * result keeps its perceptual fingerprints (results_like.ts finds it by them).
  */
-export async function completeRequest(id: number, media: { key: string; type: string }) {
+export async function completeRequest(
+  id: number,
+  media: { key: string; type: string; fingerprints: string[] }
+) {
   const at = clock.now()
   return db.transaction(async (trx) => {
     const updated = await trx.rawQuery(
       `UPDATE studio_requests
        SET status = 'completed', stage = 'saved', media_key = ?, media_type = ?,
+           media_fingerprints = ${FINGERPRINT_ARRAY_SQL},
            finished_at = ?::timestamptz, updated_at = ?::timestamptz
        WHERE id = ? AND status IN ('pending', 'processing')
        RETURNING hold_key`,
-      [media.key, media.type, at, at, id]
+      [media.key, media.type, media.fingerprints, at, at, id]
     )
     if (!updated.rows.length) return false
     await captureHold(updated.rows[0].hold_key, { client: trx })
