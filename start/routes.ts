@@ -8,5 +8,6 @@ import '#catalog/routes'
 import '#engagement/routes'
 import '#studio/routes'
 import '#wallet/routes'
+import '#takedown/routes'
 
 registerFallbackRoute()

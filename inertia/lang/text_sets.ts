@@ -25,6 +25,7 @@ export const TEXT_SETS = [
   'payments',
   'staff',
   'studio',
+  'takedown',
   'wallet',
 ] as const
 export type TextSet = (typeof TEXT_SETS)[number]
@@ -55,6 +56,9 @@ export const PAGE_TEXTS = {
   'core/legal': ['legal'],
   'engagement/chat': ['catalog_pages', 'chat'],
   'studio/custom_generation': ['studio'],
+  'takedown/report': ['takedown'],
+  'takedown/staff_report': ['takedown'],
+  'takedown/staff_reports': ['takedown'],
   'wallet/payment': ['payments', 'wallet'],
   'wallet/payment_cancel': ['payments'],
   'wallet/payment_success': ['payments'],

@@ -3,7 +3,8 @@
 | validation, API messages) and server rendering. One file per module and
 | language, and one per big part only some pages show (legal, staff,
 | dev_mailbox, catalog_pages: the catalog's listing and model pages,
-| error_pages: the 400/403/404/500 pages); files
+| error_pages: the 400/403/404/500 pages; takedown: the removal-request
+| pages); files
 | are deep-merged, so a key reads the same whichever file holds it, and a
 | test fails when a text exists in one language only or when
 | two files define the same key.
@@ -30,11 +31,13 @@ import enPayments from './en/payments.json' with { type: 'json' }
 import enStaff from './en/staff.json' with { type: 'json' }
 import enStudio from './en/studio.json' with { type: 'json' }
 import enWallet from './en/wallet.json' with { type: 'json' }
+import enTakedown from './en/takedown.json' with { type: 'json' }
 import enServerAccounts from './en/server/accounts.json' with { type: 'json' }
 import enServerCore from './en/server/core.json' with { type: 'json' }
 import enServerEngagement from './en/server/engagement.json' with { type: 'json' }
 import enServerPayments from './en/server/payments.json' with { type: 'json' }
 import enServerWallet from './en/server/wallet.json' with { type: 'json' }
+import enServerTakedown from './en/server/takedown.json' with { type: 'json' }
 import esAccounts from './es/accounts.json' with { type: 'json' }
 import esCatalog from './es/catalog.json' with { type: 'json' }
 import esCatalogPages from './es/catalog_pages.json' with { type: 'json' }
@@ -48,11 +51,13 @@ import esPayments from './es/payments.json' with { type: 'json' }
 import esStaff from './es/staff.json' with { type: 'json' }
 import esStudio from './es/studio.json' with { type: 'json' }
 import esWallet from './es/wallet.json' with { type: 'json' }
+import esTakedown from './es/takedown.json' with { type: 'json' }
 import esServerAccounts from './es/server/accounts.json' with { type: 'json' }
 import esServerCore from './es/server/core.json' with { type: 'json' }
 import esServerEngagement from './es/server/engagement.json' with { type: 'json' }
 import esServerPayments from './es/server/payments.json' with { type: 'json' }
 import esServerWallet from './es/server/wallet.json' with { type: 'json' }
+import esServerTakedown from './es/server/takedown.json' with { type: 'json' }
 
 export const dictionaryFiles = {
   en: {
@@ -69,11 +74,13 @@ export const dictionaryFiles = {
     staff: enStaff,
     dev_mailbox: enDevMailbox,
     error_pages: enErrorPages,
+    takedown: enTakedown,
     'server/accounts': enServerAccounts,
     'server/core': enServerCore,
     'server/engagement': enServerEngagement,
     'server/payments': enServerPayments,
     'server/wallet': enServerWallet,
+    'server/takedown': enServerTakedown,
   },
   es: {
     core: esCore,
@@ -89,11 +96,13 @@ export const dictionaryFiles = {
     staff: esStaff,
     dev_mailbox: esDevMailbox,
     error_pages: esErrorPages,
+    takedown: esTakedown,
     'server/accounts': esServerAccounts,
     'server/core': esServerCore,
     'server/engagement': esServerEngagement,
     'server/payments': esServerPayments,
     'server/wallet': esServerWallet,
+    'server/takedown': esServerTakedown,
   },
 } as const
 

@@ -498,6 +498,42 @@ const routes = {
     tokens: [{"old":"/costs","type":0,"val":"costs","end":""}],
     types: placeholder as Registry['costs']['types'],
   },
+  'takedown.new': {
+    methods: ["GET","HEAD"],
+    pattern: '/report',
+    tokens: [{"old":"/report","type":0,"val":"report","end":""}],
+    types: placeholder as Registry['takedown.new']['types'],
+  },
+  'takedown.store': {
+    methods: ["POST"],
+    pattern: '/report',
+    tokens: [{"old":"/report","type":0,"val":"report","end":""}],
+    types: placeholder as Registry['takedown.store']['types'],
+  },
+  'takedown.staff.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/reports',
+    tokens: [{"old":"/staff/reports","type":0,"val":"staff","end":""},{"old":"/staff/reports","type":0,"val":"reports","end":""}],
+    types: placeholder as Registry['takedown.staff.index']['types'],
+  },
+  'takedown.staff.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/reports/:id',
+    tokens: [{"old":"/staff/reports/:id","type":0,"val":"staff","end":""},{"old":"/staff/reports/:id","type":0,"val":"reports","end":""},{"old":"/staff/reports/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['takedown.staff.show']['types'],
+  },
+  'takedown.staff.remove': {
+    methods: ["POST"],
+    pattern: '/staff/reports/:id/remove',
+    tokens: [{"old":"/staff/reports/:id/remove","type":0,"val":"staff","end":""},{"old":"/staff/reports/:id/remove","type":0,"val":"reports","end":""},{"old":"/staff/reports/:id/remove","type":1,"val":"id","end":""},{"old":"/staff/reports/:id/remove","type":0,"val":"remove","end":""}],
+    types: placeholder as Registry['takedown.staff.remove']['types'],
+  },
+  'takedown.staff.reject': {
+    methods: ["POST"],
+    pattern: '/staff/reports/:id/reject',
+    tokens: [{"old":"/staff/reports/:id/reject","type":0,"val":"staff","end":""},{"old":"/staff/reports/:id/reject","type":0,"val":"reports","end":""},{"old":"/staff/reports/:id/reject","type":1,"val":"id","end":""},{"old":"/staff/reports/:id/reject","type":0,"val":"reject","end":""}],
+    types: placeholder as Registry['takedown.staff.reject']['types'],
+  },
 } as const satisfies Record<string, AdonisEndpoint>
 
 export { routes }

@@ -991,4 +991,76 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/costs_controller').default['index']>>>
     }
   }
+  'takedown.new': {
+    methods: ["GET","HEAD"]
+    pattern: '/report'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/reports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/reports_controller').default['show']>>>
+    }
+  }
+  'takedown.store': {
+    methods: ["POST"]
+    pattern: '/report'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#takedown/validators/report').reportValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#takedown/validators/report').reportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/reports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/reports_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'takedown.staff.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['index']>>>
+    }
+  }
+  'takedown.staff.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/reports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['show']>>>
+    }
+  }
+  'takedown.staff.remove': {
+    methods: ["POST"]
+    pattern: '/staff/reports/:id/remove'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#takedown/validators/report').removeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#takedown/validators/report').removeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['remove']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['remove']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'takedown.staff.reject': {
+    methods: ["POST"]
+    pattern: '/staff/reports/:id/reject'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#takedown/validators/report').rejectValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#takedown/validators/report').rejectValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['reject']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['reject']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
 }

@@ -144,4 +144,14 @@ export interface ApiDefinition {
     }
   }
   costs: typeof routes['costs']
+  takedown: {
+    new: typeof routes['takedown.new']
+    store: typeof routes['takedown.store']
+    staff: {
+      index: typeof routes['takedown.staff.index']
+      show: typeof routes['takedown.staff.show']
+      remove: typeof routes['takedown.staff.remove']
+      reject: typeof routes['takedown.staff.reject']
+    }
+  }
 }

@@ -34,6 +34,8 @@ const LIMITS = {
   passwordReset: { requests: 5, window: HOUR },
   /** Sign-ups per address. */
   register: { requests: 10, window: HOUR },
+  /** Removal requests per address (anyone may send one, signed in or not). */
+  takedownReport: { requests: 10, window: HOUR },
 } satisfies Record<string, Limit>
 
 export type LimitName = keyof typeof LIMITS

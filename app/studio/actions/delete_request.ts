@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { failRequest } from '#studio/actions/settle_request'
-import { removePrivate } from '#studio/services/studio_media'
+import { removePrivate, withheldKeyOf } from '#studio/services/studio_media'
 import { removeUpload } from '#studio/services/studio_uploads'
 import type { StudioRequestKind } from '#studio/types/studio'
 
@@ -36,6 +36,8 @@ export async function deleteRequests(
   trx.after('commit', async () => {
     for (const row of rows) {
       await removePrivate(row.media_key).catch(() => {})
+      // A result withheld for review sits elsewhere (take_down_result.ts).
+      if (row.media_key) await removePrivate(withheldKeyOf(row.media_key)).catch(() => {})
       await removeUpload(row.upload_key).catch(() => {})
     }
   })

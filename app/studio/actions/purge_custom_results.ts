@@ -10,7 +10,8 @@ export const CUSTOM_RESULT_HOURS = 24
 /**
  * Deletes custom generations (their rows, results and any upload left)
  * created more than 24 hours before `now`. A request still running is left
- * to its job or the sweep. Uploads no request knows go too (see
+ * to its job or the sweep, and so is one withheld while a removal request
+ * about it is reviewed (the review decides). Uploads no request knows go too (see
  * purgeOrphanUploads). Idempotent: a second run finds nothing; files
  * go after the rows, and a file already gone is no error.
  */
@@ -22,6 +23,7 @@ export async function purgeCustomResults(now = clock.now()) {
        SELECT id FROM studio_requests
        WHERE kind IN ('custom_photo', 'custom_video')
          AND status IN ('completed', 'failed') AND created_at < ?
+         AND withheld_at IS NULL
        ORDER BY created_at LIMIT 1000
        FOR UPDATE SKIP LOCKED)
      RETURNING media_key, upload_key`,

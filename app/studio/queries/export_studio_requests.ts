@@ -13,7 +13,16 @@ export async function exportStudioRequests(owner: PersonalDataOwner) {
     .from('studio_requests')
     .where('user_id', owner.id)
     .orderBy('created_at')
-    .select('kind', 'prompt', 'status', 'cost', 'media_key', 'created_at', 'finished_at')
+    .select(
+      'kind',
+      'prompt',
+      'status',
+      'cost',
+      'media_key',
+      'withheld_at',
+      'created_at',
+      'finished_at'
+    )
   return Promise.all(
     rows.map(async (row) => ({
       kind: row.kind,
@@ -22,7 +31,7 @@ export async function exportStudioRequests(owner: PersonalDataOwner) {
       cost: row.cost,
       createdAt: new Date(row.created_at).toISOString(),
       finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-      download: row.media_key ? await privateUrl(row.media_key) : null,
+      download: row.media_key && !row.withheld_at ? await privateUrl(row.media_key) : null,
     }))
   )
 }

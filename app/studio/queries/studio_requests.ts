@@ -20,6 +20,8 @@ export type StudioRow = {
   media_key: string | null
   media_type: string | null
   failure_reason: string | null
+  withheld_at: Date | null
+  removed_at: Date | null
   created_at: Date
   finished_at: Date | null
 }

@@ -46,6 +46,22 @@ export async function readMedia(key: string) {
   return Buffer.from(await drive.use().getBytes(key))
 }
 
+/**
+ * Where a result waits while a removal request about it is reviewed: a
+ * prefix no signed URL names, so the links already handed out stop at once.
+ */
+export function withheldKeyOf(key: string) {
+  return `${PRIVATE_PREFIX}withheld/${key.slice(PRIVATE_PREFIX.length)}`
+}
+
+export async function movePrivate(from: string, to: string) {
+  await drive.use().move(from, to, { visibility: 'private' })
+}
+
+export async function existsPrivate(key: string) {
+  return drive.use().exists(key)
+}
+
 export async function removePrivate(key: string | null | undefined) {
   if (key) await drive.use().delete(key)
 }

@@ -25,6 +25,7 @@ export default class CustomGenerationTransformer extends BaseTransformer<
       downloadPath: view.downloadPath,
       downloadName: view.downloadName,
       message,
+      takenDown: view.takenDown,
       createdAt: view.createdAt,
       finishedAt: view.finishedAt,
       elapsedSeconds: view.elapsedSeconds,

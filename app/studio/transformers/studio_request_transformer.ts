@@ -19,6 +19,8 @@ export default class StudioRequestTransformer extends BaseTransformer<NamedStudi
     const prefix = row.kind.endsWith('video') ? 'video' : 'photo'
     const downloadName = `${prefix}-${createdAt.getTime()}.${extension}`
     const finishedAt = row.finished_at ? new Date(row.finished_at) : null
+    // A result withheld for a removal request's review has no link, nor one removed after it.
+    const shown = row.withheld_at ? null : row.media_key
     return {
       id: Number(row.id),
       taskId: row.task_id,
@@ -30,11 +32,14 @@ export default class StudioRequestTransformer extends BaseTransformer<NamedStudi
       stage: row.stage as StudioStage,
       cost: row.cost,
       /** A signed URL valid for some minutes (the owner's browser only); null until completed. */
-      mediaPath: row.media_key ? await privateUrl(row.media_key) : null,
+      mediaPath: shown ? await privateUrl(shown) : null,
       /** The same file as a download named `downloadName`. */
-      downloadPath: row.media_key ? await privateUrl(row.media_key, downloadName) : null,
+      downloadPath: shown ? await privateUrl(shown, downloadName) : null,
       downloadName,
       failureReason: row.failure_reason,
+      /** A removal request withholds the result while it is reviewed, or removed it. */
+      takenDown: (row.removed_at ? 'removed' : row.withheld_at ? 'withheld' : null) as
+        'removed' | 'withheld' | null,
       createdAt: createdAt.toISOString(),
       finishedAt: finishedAt ? finishedAt.toISOString() : null,
       /** Seconds since the request (until it finished): the status line's clock. */

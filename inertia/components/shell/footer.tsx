@@ -83,6 +83,9 @@ export default function Footer() {
               <Link href={legalTab('gdpr')}>{t('legal.tabs.gdpr')}</Link>
             </li>
             <li>
+              <Link href={urlFor('takedown.new')}>{t('footer.report')}</Link>
+            </li>
+            <li>
               <a href={`mailto:${site.supportEmail}`}>{t('footer.support')}</a>
             </li>
           </ul>

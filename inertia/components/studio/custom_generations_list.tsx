@@ -10,6 +10,7 @@ import {
 import { clockText } from '~/components/studio/use_request_status'
 import { formatDateTime } from '~/lib/format'
 import AiLabel from '~/components/ui/ai_label'
+import { ReportLink, TakenDownNotice } from '~/components/studio/taken_down'
 
 /** product.md §2's marks: ✓ completed, ⏳ in progress, ✗ failed. */
 const BADGES: Record<string, string> = {
@@ -89,7 +90,9 @@ function Card({ item, isNew }: { item: CustomGeneration; isNew: boolean }) {
       data-task={item.taskId}
       data-status={item.status}
     >
-      {item.status === 'completed' && item.mediaPath ? (
+      {item.takenDown ? (
+        <TakenDownNotice state={item.takenDown} />
+      ) : item.status === 'completed' && item.mediaPath ? (
         <div className="ai-media">
           <AiLabel />
           {item.type === 'video' ? (
@@ -146,6 +149,7 @@ function Card({ item, isNew }: { item: CustomGeneration; isNew: boolean }) {
           >
             {t('studio.custom.result.download')}
           </a>
+          <ReportLink taskId={item.taskId} />
         </div>
       )}
     </article>

@@ -9,6 +9,7 @@ import { create } from 'zustand'
 import { urlFor } from '~/lib/routes'
 import { MINE_HREF } from '~/components/studio/custom_notice_toast'
 import AiLabel from '~/components/ui/ai_label'
+import { ReportLink, TakenDownNotice } from '~/components/studio/taken_down'
 import type { SharedProps } from '~/types'
 
 /** Only one of the profile's videos plays at a time; the others are paused and muted. */
@@ -89,7 +90,9 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.
   }
   return (
     <article className="media-card" data-testid="media-card" data-status={item.status}>
-      {item.mediaPath ? (
+      {item.takenDown ? (
+        <TakenDownNotice state={item.takenDown} />
+      ) : item.mediaPath ? (
         kind === 'photo' ? (
           <Photo item={item} />
         ) : (
@@ -117,6 +120,7 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.
             {t('studio.profile.download')}
           </a>
         )}
+        {item.mediaPath && <ReportLink taskId={item.taskId} />}
         <button
           type="button"
           className="btn btn-sm btn-danger"

@@ -3,6 +3,7 @@ import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import AiLabel from '~/components/ui/ai_label'
+import { ReportLink } from '~/components/studio/taken_down'
 
 /** A finished photo or video: the picture or a player, its download, the way to the profile. */
 export default function StudioResult(props: {
@@ -53,6 +54,7 @@ export default function StudioResult(props: {
         <button type="button" className="btn btn-ghost" onClick={props.onClose}>
           {t('studio.result.close')}
         </button>
+        {view.mediaPath && <ReportLink taskId={view.taskId} />}
       </div>
     </div>
   )

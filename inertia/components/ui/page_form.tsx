@@ -53,10 +53,15 @@ export function CsrfField() {
   return <input type="hidden" name="_csrf" value={csrfToken ?? ''} />
 }
 
-function fieldsOf(data: FormData): Fields {
+/** The text fields (what `validate` reads) and the files chosen (sent as multipart). */
+function fieldsOf(data: FormData) {
   const fields: Fields = {}
-  for (const [name, value] of data) fields[name] = typeof value === 'string' ? value : ''
-  return fields
+  const files: Record<string, File> = {}
+  for (const [name, value] of data) {
+    if (typeof value === 'string') fields[name] = value
+    else if (value.size > 0) files[name] = value
+  }
+  return { fields, files }
 }
 
 function clear(form: HTMLFormElement, names: string[]) {
@@ -82,21 +87,25 @@ export default function PageForm(props: Props) {
     event.preventDefault()
     const form = event.currentTarget
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const fields = fieldsOf(new FormData(form, submitter))
+    const { fields, files } = fieldsOf(new FormData(form, submitter))
     const message = validate?.(fields) ?? null
     setClientError(message)
     setFailed(false)
     if (message !== null) return
-    post(action, fields, {
-      ...options,
-      errorBag,
-      onError: (received) => setFailed(Object.keys(received).length === 0),
-      onSuccess: () => {
-        clear(form, clearOnSuccess)
-        onSuccess?.()
-      },
-      onFinish: () => clear(form, clearOnFinish),
-    })
+    post(
+      action,
+      { ...fields, ...files },
+      {
+        ...options,
+        errorBag,
+        onError: (received) => setFailed(Object.keys(received).length === 0),
+        onSuccess: () => {
+          clear(form, clearOnSuccess)
+          onSuccess?.()
+        },
+        onFinish: () => clear(form, clearOnFinish),
+      }
+    )
   }
 
   return (

@@ -37,7 +37,10 @@ test.group('Model filters while a visit is in flight (issue 13, point 3)', (grou
     assert.equal(query.get('ageMin'), '40')
     assert.equal(query.get('category'), 'gothic')
     // Gothic and 40 or older: Beatriz (45) and Olga (61), not Angel (35).
-    const names = await page.getByTestId('model-card').locator('.model-card-title a').allInnerTexts()
+    const names = await page
+      .getByTestId('model-card')
+      .locator('.model-card-title a')
+      .allInnerTexts()
     assert.sameMembers(names, ['Beatriz', 'Olga'])
     assert.equal(await page.getByLabel('Minimum age').inputValue(), '40')
     assert.equal(await page.getByLabel('Category').inputValue(), 'gothic')

@@ -7,7 +7,15 @@ import { dirname, relative, resolve, sep } from 'node:path'
 | dynamic `import()` and `typeof import()`).
 */
 
-export const MODULES = ['accounts', 'catalog', 'engagement', 'studio', 'wallet', 'ai'] as const
+export const MODULES = [
+  'accounts',
+  'catalog',
+  'engagement',
+  'studio',
+  'wallet',
+  'ai',
+  'takedown',
+] as const
 export type Module = (typeof MODULES)[number]
 /** Where a file lives: a module, the cross-cutting core, or outside both (start/, config/ …). */
 export type Owner = Module | 'core' | 'outside'
@@ -29,6 +37,8 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
   accounts: ['engagement', 'studio', 'wallet', 'ai'],
   engagement: ['accounts', 'catalog', 'wallet', 'ai'],
   studio: ['accounts', 'catalog', 'wallet', 'ai'],
+  // Removal requests act on studio results, block copies through ai, count attempts in accounts.
+  takedown: ['accounts', 'studio', 'ai'],
 }
 
 /**
@@ -42,6 +52,8 @@ export const CLIENT_GRAPH: Record<Module, readonly Module[]> = {
   accounts: ['engagement', 'studio', 'wallet'],
   engagement: ['catalog', 'wallet'],
   studio: ['catalog', 'wallet'],
+  // The report form uses the account forms' fields and alert.
+  takedown: ['accounts'],
 }
 
 export type ImportRef = { specifier: string; typeOnly: boolean; line: number }

@@ -35,7 +35,7 @@ import { dictionaryFiles } from '../../../resources/lang/dictionaries.js'
 | (never past the budget), with the figures in docs/benchmarks.md.
 */
 const HOME_JS_BUDGET_GZIP = 130 * 1024
-const HOME_JS_CEILING_GZIP = 129.75 * 1024
+const HOME_JS_CEILING_GZIP = 130 * 1024
 
 function viteBuild(outDir: string) {
   return new Promise<void>((resolve, reject) => {

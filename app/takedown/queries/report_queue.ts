@@ -1,0 +1,66 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ReportReason, ReportStatus } from '#takedown/types/takedown'
+
+export type QueuedReport = {
+  id: number
+  reference: string
+  status: ReportStatus
+  reason: ReportReason
+  reporterName: string
+  createdAt: string
+  dueAt: string
+  decidedAt: string | null
+  targets: number
+}
+
+const RECENT_DECIDED = 20
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
+
+function queued(row: Record<string, any>): QueuedReport {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    status: row.status,
+    reason: row.reason,
+    reporterName: row.reporter_name,
+    createdAt: iso(row.created_at)!,
+    dueAt: iso(row.due_at)!,
+    decidedAt: iso(row.decided_at),
+    targets: Number(row.targets),
+  }
+}
+
+const withTargets = () =>
+  db
+    .from('takedown_reports as r')
+    .select('r.id', 'r.reference', 'r.status', 'r.reason', 'r.reporter_name')
+    .select('r.created_at', 'r.due_at', 'r.decided_at')
+    .select(
+      db.raw('(SELECT count(*) FROM takedown_report_targets t WHERE t.report_id = r.id) AS targets')
+    )
+
+/**
+ * The staff queue: every request awaiting a decision, the soonest due first
+ * (minors reports before the rest at the same hour), and the latest decided.
+ */
+export async function reportQueue() {
+  const [waiting, decided] = await Promise.all([
+    withTargets().whereIn('r.status', ['open', 'withheld']).orderBy('r.due_at').orderBy('r.id'),
+    withTargets()
+      .whereIn('r.status', ['removed', 'rejected'])
+      .orderBy('r.decided_at', 'desc')
+      .limit(RECENT_DECIDED),
+  ])
+  return { waiting: waiting.map(queued), decided: decided.map(queued) }
+}
+
+/** How many requests await a decision (the staff pages' badge). */
+export async function waitingCount() {
+  const row = await db
+    .from('takedown_reports')
+    .whereIn('status', ['open', 'withheld'])
+    .count('* as count')
+    .first()
+  return Number(row?.count ?? 0)
+}

@@ -1,0 +1,20 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { QueuedReport } from '#takedown/queries/report_queue'
+
+/** A removal request in the staff queue: its clock, why, how many results it names. */
+export default class QueuedReportTransformer extends BaseTransformer<QueuedReport> {
+  toObject() {
+    const report = this.resource
+    return {
+      id: report.id,
+      reference: report.reference,
+      status: report.status,
+      reason: report.reason,
+      reporterName: report.reporterName,
+      createdAt: report.createdAt,
+      dueAt: report.dueAt,
+      decidedAt: report.decidedAt,
+      targets: report.targets,
+    }
+  }
+}
