@@ -1,4 +1,4 @@
-import { router } from '@inertiajs/react'
+import { Link, router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
@@ -75,6 +75,9 @@ export default function StaffLedger({
       />
       <h1>{t('staff.ledger.title')}</h1>
       <p className="muted">{t('staff.ledger.intro')}</p>
+      <p>
+        <Link href={urlFor('takedown.staff.index')}>{t('staff.ledger.removalRequests')}</Link>
+      </p>
 
       <form className="filters card" onSubmit={search}>
         <div className="field">

@@ -74,7 +74,7 @@ export default function StaffReport({ report }: Props) {
                 <>
                   {' '}
                   ·{' '}
-                  <a href={target.link} target="_blank" rel="noreferrer">
+                  <a className="btn btn-sm" href={target.link} target="_blank" rel="noreferrer">
                     {t('takedown.staff.open_media')}
                   </a>
                 </>
