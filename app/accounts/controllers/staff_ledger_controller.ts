@@ -7,6 +7,8 @@ import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged
 import StaffAttentionTransformer from '#accounts/transformers/staff_attention_transformer'
 import StaffRefusalCountsTransformer from '#accounts/transformers/staff_refusal_counts_transformer'
 import StaffSafetyFlagTransformer from '#accounts/transformers/staff_safety_flag_transformer'
+import StaffPictureConsentsTransformer from '#accounts/transformers/staff_picture_consents_transformer'
+import { pictureAttestationsOf } from '#studio/queries/picture_attestations'
 import {
   REPEATED_MINORS_DAYS,
   REPEATED_MINORS_THRESHOLD,
@@ -39,7 +41,8 @@ function filtersOf(query: Query): LedgerReportFilters {
  * find the user by email or username, filter by kind and dates, see the
  * totals, export CSV; the payments flagged for staff; and the accounts
  * flagged for safety (repeated minors refusals of the moderation service),
- * with the searched account's refusals per category; and the points report
+ * with the searched account's refusals per category and its picture
+ * consents (custom generation); and the points report
  * of the whole ledger per month (bought, granted, spent by kind, expired,
  * refunded, clawed back, outstanding and its value), with its CSV; the
  * searched account's purchases, each refundable from here
@@ -66,6 +69,7 @@ export default class StaffLedgerController {
       ...attention.openDisputes.map((dispute) => dispute.userId),
     ])
     const refusals = found ? await refusalCountsOf(found.id) : null
+    const consents = found ? await pictureAttestationsOf(found.id) : null
     const points = await pointsReportView(staffReportRange(query?.month, clock.now()))
     return inertia.render('accounts/staff_ledger', {
       query: LedgerQueryTransformer.transform(request.qs()),
@@ -90,6 +94,8 @@ export default class StaffLedgerController {
       ),
       safetyPolicy: { threshold: REPEATED_MINORS_THRESHOLD, days: REPEATED_MINORS_DAYS },
       refusals: refusals ? StaffRefusalCountsTransformer.transform(refusals) : null,
+      // What the account attested for the pictures it uploaded (custom generation).
+      pictureConsents: consents ? StaffPictureConsentsTransformer.transform(consents) : null,
       points,
     })
   }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { attestationsOfRequests } from '#studio/queries/picture_attestations'
 import { resultsByIds, reviewLink } from '#studio/queries/reported_results'
 import { evidenceUrl } from '#takedown/services/evidence'
 import type { ReportReason, ReportStatus } from '#takedown/types/takedown'
@@ -17,7 +18,11 @@ export async function reportDetail(reportId: number) {
       .orderBy('id')
       .select('action', 'actor', 'staff_id', 'at', 'detail'),
   ])
-  const results = await resultsByIds(targetRows.map((target) => Number(target.studio_request_id)))
+  const ids = targetRows.map((target) => Number(target.studio_request_id))
+  const [results, attestations] = await Promise.all([
+    resultsByIds(ids),
+    attestationsOfRequests(ids),
+  ])
   const targets = await Promise.all(
     results.map(async (result) => ({
       requestId: result.requestId,
@@ -26,6 +31,8 @@ export async function reportDetail(reportId: number) {
       mediaType: result.mediaType,
       state: result.removed ? 'removed' : result.withheld ? 'withheld' : 'online',
       link: result.removed ? null : await reviewLink(result.requestId),
+      /** What the owner attested for the picture of a custom generation. */
+      consent: attestations.get(result.requestId) ?? null,
     }))
   )
   return {

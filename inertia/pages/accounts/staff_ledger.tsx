@@ -7,6 +7,7 @@ import PointsReport from '~/components/accounts/points_report'
 import StaffAttention from '~/components/accounts/staff_attention'
 import StaffPurchases from '~/components/accounts/staff_purchases'
 import { AccountRefusals, SafetyFlags } from '~/components/accounts/safety_flags'
+import StaffPictureConsents from '~/components/accounts/staff_picture_consents'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
@@ -31,6 +32,8 @@ type Props = {
   safetyPolicy: { threshold: number; days: number }
   /** The searched account's moderation refusals. */
   refusals: Data.Accounts.StaffRefusalCounts | null
+  /** The searched account's picture consents (custom generation). */
+  pictureConsents: Data.Accounts.StaffPictureConsents | null
   /** The whole ledger per month (the month asked for, or the last 12). */
   points: Data.Wallet.PointsReport
 }
@@ -52,6 +55,7 @@ export default function StaffLedger({
   safetyFlags,
   safetyPolicy,
   refusals,
+  pictureConsents,
   points: pointsReport,
 }: Props) {
   const { t, i18n } = useTranslation()
@@ -175,6 +179,7 @@ export default function StaffLedger({
           </dl>
 
           {refusals && <AccountRefusals refusals={refusals} />}
+          {pictureConsents && <StaffPictureConsents consents={pictureConsents} />}
 
           {purchases && <StaffPurchases purchases={purchases} />}
 

@@ -70,6 +70,11 @@ export default function StaffReport({ report }: Props) {
               {t(`takedown.staff.kinds.${target.kind}`)} ·{' '}
               {t('takedown.staff.resultOf', { id: target.requestId, userId: target.userId })} ·{' '}
               <strong>{t(`takedown.staff.states.${target.state}`)}</strong>
+              {target.consent &&
+                ` · ${t('takedown.staff.consent', {
+                  date: formatDateTime(target.consent.attestedAt, locale),
+                  version: target.consent.textVersion,
+                })}`}
               {target.link && (
                 <>
                   {' '}

@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
 import { axeFindings } from '#tests/helpers/axe'
-import { referenceImage } from '#tests/helpers/images'
 import { storedResult } from '#tests/functional/takedown/takedown_helpers'
 
 async function reportOf(email: string) {

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { readUpload } from '#studio/services/studio_uploads'
 import { PICTURE_CONSENT_VERSION } from '#studio/rules/picture_consent'
+import { createUser, sessionOf } from '#tests/helpers/users'
 import { entryKinds, key, openHolds, requestRow, userWith } from './studio_helpers.js'
 import {
   customRequest,
@@ -120,5 +121,48 @@ test.group('Custom generation: the picture consent', (group) => {
     assert.lengthOf(await attestationsOf(user.id), 1)
     assert.equal(await storedUploads(), uploads)
     assert.equal(await balanceOf(user.id), 900)
+  })
+
+  test('staff see the consents of the account they look up on /staff/ledger', async ({
+    client,
+    assert,
+  }) => {
+    const user = await userWith(2000)
+    const response = await customRequest(client, user, {
+      image: await jpegPhoto(),
+      prompt: 'walking by the sea',
+      type: 'video',
+    }).header('accept-language', 'en')
+    response.assertStatus(200)
+    const row = await requestRow(response.body().result.task_id)
+    failLater(Number(row.id))
+    const [attestation] = await attestationsOf(user.id)
+    const staff = await createUser({ role: 'staff' })
+    const page = await client
+      .get('/staff/ledger')
+      .qs({ user: user.username })
+      .withSession(sessionOf(staff))
+      .withRawCookie('lang', 'en')
+    page.assertStatus(200)
+    assert.include(page.text(), 'Picture consents')
+    assert.include(page.text(), attestation.picture_sha256)
+    const inertia = await client
+      .get('/staff/ledger')
+      .qs({ user: user.username })
+      .withSession(sessionOf(staff))
+      .withInertia()
+    const props = inertia.inertiaProps as Record<string, any>
+    assert.deepEqual(props.pictureConsents, {
+      total: 1,
+      latest: [
+        {
+          attestedAt: new Date(attestation.attested_at).toISOString(),
+          taskId: row.task_id,
+          textVersion: PICTURE_CONSENT_VERSION,
+          locale: 'en',
+          pictureSha256: attestation.picture_sha256,
+        },
+      ],
+    })
   })
 })
