@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { useTranslation } from '~/lib/use_translation'
 import TextField from '~/components/accounts/text_field'
+import TextAreaField from '~/components/accounts/text_area_field'
 import type { SharedProps } from '~/types'
 
 type Props = {
@@ -80,22 +81,14 @@ export default function ReportFields({ task, maxBytes, errors }: Props) {
           </select>
           <FieldError id="reason" error={errors.reason} />
         </div>
-        <div className="field">
-          <label htmlFor="details">{t('takedown.page.details')}</label>
-          <textarea
-            id="details"
-            name="details"
-            rows={4}
-            maxLength={2000}
-            defaultValue={text('details')}
-            aria-invalid={!!errors.details}
-            aria-describedby={described('details', true)}
-          />
-          <p id="details-hint" className="muted small">
-            {t('takedown.page.detailsHint')}
-          </p>
-          <FieldError id="details" error={errors.details} />
-        </div>
+        <TextAreaField
+          id="details"
+          label={t('takedown.page.details')}
+          hint={t('takedown.page.detailsHint')}
+          rows={4}
+          maxLength={2000}
+          error={errors.details}
+        />
         <div className="field field-check">
           <label htmlFor="faceConsent">
             <input

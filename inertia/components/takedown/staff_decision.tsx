@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
+import TextAreaField from '~/components/accounts/text_area_field'
 import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
@@ -7,22 +8,7 @@ import { urlFor } from '~/lib/routes'
 export default function StaffDecision({ reportId }: { reportId: number }) {
   const { t } = useTranslation()
   const note = (id: string, label: string, error?: string) => (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name="note"
-        rows={2}
-        maxLength={1000}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextAreaField id={id} name="note" label={label} rows={2} maxLength={1000} error={error} />
   )
 
   return (
