@@ -8,8 +8,8 @@ import { sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
 /** A completed photo of `user`, its file stored as the studio stores it: row, key and a signed link. */
-export async function storedResult(user: User, hue = 30, kind = 'photo') {
-  const picture = await referenceImage(hue)
+export async function storedResult(user: User, hue = 30, kind = 'photo', given?: Buffer) {
+  const picture = given ?? (await referenceImage(hue))
   const now = clock.now()
   const [row] = await db
     .table('studio_requests')
