@@ -33,6 +33,7 @@ export default defineConfig({
     () => import('#providers/engagement_provider'),
     () => import('#providers/wallet_provider'),
     () => import('#providers/studio_provider'),
+    () => import('#providers/takedown_provider'),
     { file: () => import('#providers/session_cache_provider'), environment: ['web', 'test'] },
   ],
 

@@ -55,12 +55,20 @@ export async function reportQueue() {
   return { waiting: waiting.map(queued), decided: decided.map(queued) }
 }
 
-/** How many requests await a decision (the staff pages' badge). */
-export async function waitingCount() {
+/** The queue as operators watch it: waiting, past due, the oldest one's age in seconds. */
+export async function queueClock(now: Date) {
   const row = await db
     .from('takedown_reports')
     .whereIn('status', ['open', 'withheld'])
-    .count('* as count')
+    .select(db.raw('count(*) AS waiting'))
+    .select(db.raw('count(*) FILTER (WHERE due_at < ?) AS overdue', [now]))
+    .select(db.raw('min(created_at) AS oldest'))
     .first()
-  return Number(row?.count ?? 0)
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    oldestSeconds: row?.oldest
+      ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000))
+      : 0,
+  }
 }

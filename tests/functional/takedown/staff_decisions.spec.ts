@@ -8,6 +8,8 @@ import type User from '#accounts/models/user'
 import { carryOutReport } from '#takedown/actions/carry_out_report'
 import { withheldKeyOf } from '#studio/services/studio_media'
 import { clearRateLimits, createUser, mailsTo, sessionOf } from '#tests/helpers/users'
+import { metricValue } from '#tests/helpers/metrics'
+import { clock } from '#core/clock'
 import {
   eventsOf,
   fetchStatus,
@@ -42,6 +44,7 @@ async function filed(client: ApiClient, reason = 'no_consent') {
 test.group('Removal requests: staff decide', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => clearRateLimits())
+  group.each.teardown(() => clock.reset())
   let mails: FakeMailer
   group.each.setup(() => {
     mails = mail.fake()
@@ -174,5 +177,17 @@ test.group('Removal requests: staff decide', (group) => {
       .header('accept', 'application/json')
     assert.oneOf(deleted.status(), [200, 204])
     assert.isFalse(await drive.use().exists(withheldKeyOf(result.key)))
+  })
+
+  test('the queue clock is a metric: waiting, past due, the age of the oldest', async ({
+    client,
+    assert,
+  }) => {
+    const before = await metricValue('velvet_removal_requests', { state: 'waiting' })
+    await filed(client)
+    assert.equal(await metricValue('velvet_removal_requests', { state: 'waiting' }), before + 1)
+    clock.travel(49 * 3600_000)
+    assert.isAtLeast(await metricValue('velvet_removal_requests', { state: 'overdue' }), 1)
+    assert.isAtLeast(await metricValue('velvet_removal_request_oldest_seconds'), 49 * 3600)
   })
 })
