@@ -20,6 +20,7 @@ import {
   sendReport,
   statusOf,
   storedResult,
+  studioRow,
   VALID_REPORT,
 } from './takedown_helpers.js'
 
@@ -132,5 +133,34 @@ test.group('Removal requests: what is removed stays out', (group) => {
     const staff = await createUser({ role: 'staff' })
     assert.equal(await statusOf(removeAsStaff(client, staff, Number(report.id))), 303)
     assert.notInclude(await eventsOf(Number(report.id)), 'face_blocked')
+  }).timeout(60_000)
+
+  test('a picture alone finds the result and its copies; removal takes them all', async ({
+    client,
+    assert,
+  }) => {
+    const picture = await sharp(await readFile(join(humanAssets, 'screenshot-vrm.jpg')))
+      .png()
+      .toBuffer()
+    const [first, second] = [await createUser(), await createUser()]
+    const original = await storedResult(first, 0, 'photo', picture)
+    const copy = await storedResult(second, 0, 'photo', await sharp(picture).jpeg().toBuffer())
+    const other = await storedResult(second, 120)
+    const sent = await sharp(picture).resize({ width: 400 }).jpeg({ quality: 75 }).toBuffer()
+    assert.equal(await statusOf(sendReport(client, VALID_REPORT, { picture: sent })), 303)
+    const [report] = await reportsOf(VALID_REPORT.email!)
+    const staff = await createUser({ role: 'staff' })
+    assert.equal(await statusOf(removeAsStaff(client, staff, Number(report.id))), 303)
+    for (const removed of [original, copy]) {
+      const row = await studioRow(removed.id)
+      assert.isNotNull(row.removed_at)
+    }
+    const kept = await studioRow(other.id)
+    assert.isNull(kept.removed_at)
+    const trail = await eventsOf(Number(report.id))
+    assert.lengthOf(
+      trail.filter((action) => action === 'owner_told'),
+      2
+    )
   }).timeout(60_000)
 })

@@ -6,6 +6,7 @@ import { resultKey, storePrivate, privateUrl } from '#studio/services/studio_med
 import { referenceImage } from '#tests/helpers/images'
 import { sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
+import { FINGERPRINT_ARRAY_SQL, fingerprintsOf } from '#ai/queries/media_fingerprints'
 
 /** A completed photo of `user`, its file stored as the studio stores it: row, key and a signed link. */
 export async function storedResult(user: User, hue = 30, kind = 'photo', given?: Buffer) {
@@ -29,7 +30,12 @@ export async function storedResult(user: User, hue = 30, kind = 'photo', given?:
     .returning(['id', 'task_id'])
   const key = resultKey(Number(row.id), user.id, 'png')
   await storePrivate(key, picture)
-  await db.from('studio_requests').where('id', row.id).update({ media_key: key })
+  // As save_result stores it: with its fingerprints, so a reported copy finds it.
+  await db.rawQuery(
+    `UPDATE studio_requests SET media_key = ?, media_fingerprints = ${FINGERPRINT_ARRAY_SQL}
+     WHERE id = ?`,
+    [key, await fingerprintsOf(picture, 'image/png'), row.id]
+  )
   // As a reporter copies it from the browser's address bar: absolute.
   const link = new URL(await privateUrl(key), `http://${process.env.HOST}:${process.env.PORT}`).href
   return { id: Number(row.id), taskId: row.task_id as string, key, picture, link }
