@@ -13,11 +13,9 @@ export function tokensOf(pattern: string): RouteToken[] {
   const trimmed = pattern.replace(/^\/|\/$/g, '')
   // The root is the one pattern the router keeps whole.
   if (!trimmed) return [{ old: pattern, type: 0, val: pattern, end: '' }]
-  return trimmed
-    .split('/')
-    .map((segment) => {
-      const param = /^:([^.?]*)(\??)(.*)$/.exec(segment)
-      if (param) return { old: pattern, type: param[2] ? 3 : 1, val: param[1], end: param[3] }
-      return { old: pattern, type: segment === '*' ? 2 : 0, val: segment, end: '' }
-    })
+  return trimmed.split('/').map((segment) => {
+    const param = /^:([^.?]*)(\??)(.*)$/.exec(segment)
+    if (param) return { old: pattern, type: param[2] ? 3 : 1, val: param[1], end: param[3] }
+    return { old: pattern, type: segment === '*' ? 2 : 0, val: segment, end: '' }
+  })
 }
