@@ -50,7 +50,7 @@ test.group('Removal requests in the browser', () => {
     assert,
   }) => {
     const owner = await createUser({ locale: 'es' })
-    const result = await storedResult(owner, 200)
+    const result = await storedResult(owner)
     const email = `denuncia-${result.id}@example.com`
     const { page } = await visit('/report', {
       cookies: { lang: 'es' },
@@ -92,7 +92,7 @@ test.group('Removal requests in the browser', () => {
     assert,
   }) => {
     const owner = await createUser()
-    const result = await storedResult(owner, 90)
+    const result = await storedResult(owner)
     const email = `queue-${result.id}@example.com`
     const reporter = await visit('/report', { cookies: { lang: 'en' } })
     await reporter.page.getByLabel('Link to the content').fill(result.link)

@@ -64,7 +64,7 @@ test.group('Removal requests: what is removed stays out', (group) => {
     const picture = await sharp(await readFile(join(humanAssets, 'screenshot-vrm.jpg')))
       .png()
       .toBuffer()
-    const result = await storedResult(owner, 0, 'photo', picture)
+    const result = await storedResult(owner, 'photo', picture)
     const uploader = await userWith(3000)
     const saved = await sharp(picture).jpeg({ quality: 70 }).toBuffer()
     const before = await customRequest(client, uploader, {
@@ -97,7 +97,7 @@ test.group('Removal requests: what is removed stays out', (group) => {
   }) => {
     const owner = await createUser()
     const face = await readFile(app.makePath(AGE_SAMPLE))
-    const result = await storedResult(owner, 0, 'photo', face)
+    const result = await storedResult(owner, 'photo', face)
     const fields = { ...VALID_REPORT, link: result.link, faceConsent: 'true' }
     assert.equal(await statusOf(sendReport(client, fields, { picture: face })), 303)
     const [report] = await reportsOf(VALID_REPORT.email!)
@@ -126,7 +126,7 @@ test.group('Removal requests: what is removed stays out', (group) => {
   test('without consent no face is kept', async ({ client, assert }) => {
     const owner = await createUser()
     const face = await readFile(app.makePath(AGE_SAMPLE))
-    const result = await storedResult(owner, 0, 'photo', face)
+    const result = await storedResult(owner, 'photo', face)
     const fields = { ...VALID_REPORT, link: result.link }
     assert.equal(await statusOf(sendReport(client, fields, { picture: face })), 303)
     const [report] = await reportsOf(VALID_REPORT.email!)
@@ -143,9 +143,9 @@ test.group('Removal requests: what is removed stays out', (group) => {
       .png()
       .toBuffer()
     const [first, second] = [await createUser(), await createUser()]
-    const original = await storedResult(first, 0, 'photo', picture)
-    const copy = await storedResult(second, 0, 'photo', await sharp(picture).jpeg().toBuffer())
-    const other = await storedResult(second, 120)
+    const original = await storedResult(first, 'photo', picture)
+    const copy = await storedResult(second, 'photo', await sharp(picture).jpeg().toBuffer())
+    const other = await storedResult(second)
     const sent = await sharp(picture).resize({ width: 400 }).jpeg({ quality: 75 }).toBuffer()
     assert.equal(await statusOf(sendReport(client, VALID_REPORT, { picture: sent })), 303)
     const [report] = await reportsOf(VALID_REPORT.email!)

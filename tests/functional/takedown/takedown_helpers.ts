@@ -3,14 +3,32 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
 import { resultKey, storePrivate, privateUrl } from '#studio/services/studio_media'
-import { referenceImage } from '#tests/helpers/images'
+import sharp from 'sharp'
 import { sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 import { FINGERPRINT_ARRAY_SQL, fingerprintsOf } from '#ai/queries/media_fingerprints'
 
+/**
+ * A picture no other test stores: noise (its fingerprint is random, so no
+ * result another test left behind counts as a copy of it).
+ */
+export function uniquePicture() {
+  return sharp({
+    create: {
+      width: 320,
+      height: 480,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 64 },
+    },
+  })
+    .png()
+    .toBuffer()
+}
+
 /** A completed photo of `user`, its file stored as the studio stores it: row, key and a signed link. */
-export async function storedResult(user: User, hue = 30, kind = 'photo', given?: Buffer) {
-  const picture = given ?? (await referenceImage(hue))
+export async function storedResult(user: User, kind = 'photo', given?: Buffer) {
+  const picture = given ?? (await uniquePicture())
   const now = clock.now()
   const [row] = await db
     .table('studio_requests')
