@@ -1,7 +1,8 @@
 import type { ChatLanguage, ChatMessage, ChatRequest } from '#ai/services/chat/chat_port'
 import { isInLanguage } from '#ai/services/chat/language_check'
 import { composeReply } from '#ai/services/chat/local/engine'
-import { loadLanguageDetector } from '#ai/services/chat/local/language'
+import { classify } from '#ai/services/chat/local/classifier'
+import { loadLanguageDetector, messageLanguage } from '#ai/services/chat/local/language'
 
 /*
 | The local demo engine's entry points: a reply (local/engine.ts composes
@@ -9,10 +10,20 @@ import { loadLanguageDetector } from '#ai/services/chat/local/language'
 | repeating the last ten replies) and an extractive summary.
 */
 
-/** The reply to `request` (the first call loads the language detector). */
+/** The intent of a user's message, read in the language it is written in. */
+function intentOf(message: string, language: ChatLanguage) {
+  return classify(message, messageLanguage(message, language)).then((read) => read.intent)
+}
+
+/** The reply to `request` (the first call loads the language detector and trains the classifier). */
 export async function composeLocalReply(request: ChatRequest) {
   await loadLanguageDetector()
-  return composeReply(request)
+  const before = request.history.filter((turn) => turn.role === 'user').at(-1)
+  const [now, previous] = await Promise.all([
+    intentOf(request.message, request.language),
+    before ? intentOf(before.content, request.language) : undefined,
+  ])
+  return composeReply(request, { now, before: previous })
 }
 
 const SUMMARY_PREFIX = { es: 'Lo que me has contado:', en: 'What you told me:' }

@@ -1,4 +1,5 @@
 import type { Phrase } from '#ai/services/chat/local/phrases'
+import type { Music } from '#ai/services/chat/local/profile'
 
 /*
 | The shape of the local engine's sentence banks (bank_es.ts, bank_en.ts).
@@ -33,6 +34,11 @@ export type Vars = {
   userName?: string
   /** A pinned fact in the reply's language, quoted as the user wrote it. */
   fact?: string
+  age?: number
+  /** What of her profile is music: something she does (a predicate) or likes (a noun phrase). */
+  music?: Music
+  /** Her pet, in the reply's language ("perro", "dog"). */
+  pet?: string
 }
 
 export type Line = string | false | undefined | null | ''
@@ -55,6 +61,13 @@ export const SLOTS = [
   'flirt',
   'flirtMore',
   'grief',
+  'badNews',
+  'badMore',
+  'nerves',
+  'reassure',
+  'age',
+  'music',
+  'pets',
   'hard',
   'tired',
   'sad',
@@ -71,12 +84,14 @@ export const SLOTS = [
   'recallSelf',
   'recallCity',
   'recallJob',
+  'recallWork',
   'recallUnknown',
   'toldNamed',
   'toldNamedMore',
   'toldSelf',
   'toldCity',
   'toldJob',
+  'toldWork',
   'likeYes',
   'likeMaybe',
   'ack',

@@ -4,7 +4,7 @@ import type { Bank, Slot, Vars } from '#ai/services/chat/local/bank'
 import { BANK_EN } from '#ai/services/chat/local/bank_en'
 import { BANK_ES } from '#ai/services/chat/local/bank_es'
 import { memoryOf } from '#ai/services/chat/local/memory'
-import { planReply } from '#ai/services/chat/local/plan'
+import { planReply, type Intents } from '#ai/services/chat/local/plan'
 import { readProfile, withArticle } from '#ai/services/chat/local/profile'
 import { Variety } from '#ai/services/chat/local/variety'
 import { capitalize, hash } from '#ai/services/chat/local/words'
@@ -38,7 +38,7 @@ function echoable(text: string) {
   return allowed
 }
 
-function compose(request: ChatRequest, seed: number, echo: boolean) {
+function compose(request: ChatRequest, intents: Intents, seed: number, echo: boolean) {
   const { language } = request
   const bank = BANKS[language]
   const profile = readProfile(request.persona, language)
@@ -62,12 +62,23 @@ function compose(request: ChatRequest, seed: number, echo: boolean) {
         }
       : undefined,
     userName: memory.find((item) => item.kind === 'self')?.value,
+    age: request.persona.age,
+    music: profile.music,
+    pet: profile.pet,
   }
   // A regenerate's earlier replies count as said: the new one says something else.
   const said = (request.avoid ?? []).map((content) => ({ role: 'assistant' as const, content }))
   const variety = new Variety(seed, [...request.history, ...said])
   const sentences: string[] = []
-  for (const [slot, need] of planReply({ request, vars, profile, memory, echo, echoable })) {
+  for (const [slot, need] of planReply({
+    intents,
+    request,
+    vars,
+    profile,
+    memory,
+    echo,
+    echoable,
+  })) {
     const lines = (name: Slot) => bank[name](vars).filter((line): line is string => Boolean(line))
     // A profile without the line a bank needs (no pastime, no city) speaks of what it has.
     let candidates = lines(slot)
@@ -93,11 +104,11 @@ function compose(request: ChatRequest, seed: number, echo: boolean) {
  * let it through; a reply the reply rules refuse is made again without
  * anything the user wrote.
  */
-export function composeReply(request: ChatRequest) {
+export function composeReply(request: ChatRequest, intents: Intents = {}) {
   const seed = hash(
     `${request.persona.name}|${request.message}|${request.history.length}|${request.variation ?? 0}`
   )
   const echo = screenLocally(request.message, 'chat') === null
-  const reply = compose(request, seed, echo)
-  return screenLocally(reply, 'reply') === null ? reply : compose(request, seed, false)
+  const reply = compose(request, intents, seed, echo)
+  return screenLocally(reply, 'reply') === null ? reply : compose(request, intents, seed, false)
 }

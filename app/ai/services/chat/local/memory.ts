@@ -12,7 +12,7 @@ import { fold, isContentWord, sharesStem, stem, stemsOf } from '#ai/services/cha
 */
 
 export type Told = {
-  kind: 'named' | 'self' | 'city' | 'job'
+  kind: 'named' | 'self' | 'city' | 'job' | 'work'
   /** For `named`: the user's own noun ("perro", "dog"). */
   noun?: string
   value: string
@@ -23,11 +23,14 @@ export type Asked = { kind: Told['kind']; noun?: string }
 // The same thing in either language, so "my dog is Rocky" answers "¿cómo se llama mi perro?".
 // prettier-ignore
 const CONCEPTS: string[][] = [
-  ['perro', 'perra', 'perrito', 'perrita', 'cachorro', 'dog', 'puppy', 'doggy'],
+  ['perro', 'perra', 'perrito', 'perrita', 'cachorro', 'dog', 'puppy', 'doggy', 'beagle', 'labrador',
+    'golden', 'caniche', 'poodle', 'chihuahua', 'bulldog', 'teckel', 'husky', 'galgo', 'podenco', 'terrier', 'pug', 'collie'],
   ['gato', 'gata', 'gatito', 'gatita', 'cat', 'kitten', 'kitty'],
   ['novio', 'novia', 'pareja', 'marido', 'esposo', 'esposa', 'mujer', 'boyfriend', 'girlfriend', 'partner', 'husband', 'wife'],
   ['amigo', 'amiga', 'friend'], ['hermano', 'brother'], ['hermana', 'sister'],
   ['madre', 'mama', 'mother', 'mom', 'mum'], ['padre', 'papa', 'father', 'dad'],
+  ['hijo', 'son'], ['hija', 'daughter'], ['abuelo', 'grandfather', 'grandad', 'grandpa'],
+  ['abuela', 'grandmother', 'grandma', 'granny', 'nan'],
   ['jefe', 'jefa', 'boss'], ['coche', 'car'], ['caballo', 'yegua', 'horse'],
   ['pajaro', 'loro', 'bird', 'parrot'], ['conejo', 'coneja', 'rabbit', 'bunny'], ['pez', 'fish'],
 ]
@@ -43,25 +46,50 @@ const NAME = String.raw`(\p{L}[\p{L}'’-]{1,29})`
 const CAPITAL_NAME = String.raw`(\p{Lu}[\p{L}'’-]{1,29})`
 
 // prettier-ignore
+const NOUN = String.raw`(\p{L}+(?:\s+\p{L}+)?)`
 const NAMED: RegExp[] = [
-  new RegExp(String.raw`\bmis?\s+(\p{L}+)\s+se\s+llaman?\s+${NAME}`, 'iu'),
+  new RegExp(String.raw`\bmis?\s+${NOUN}\s+se\s+llaman?\s+${NAME}`, 'iu'),
+  new RegExp(
+    String.raw`\b(?:tengo|tiene)\s+una?\s+(\p{L}+),?\s+(?:que|q)?\s*se\s+llama\s+${NAME}`,
+    'iu'
+  ),
+  new RegExp(String.raw`\bmy\s+${NOUN}\s+is\s+(?:called|named)\s+${NAME}`, 'iu'),
+  new RegExp(String.raw`\b(?:have|has|got)\s+an?\s+(\p{L}+),?\s+(?:called|named)\s+${NAME}`, 'iu'),
+  // "mi hija Carla empieza…", "my husband Daniel got…": a capitalised name right after the noun.
+  new RegExp(
+    String.raw`\b[Mm]is?\s+(?:(?:mejor|querid[oa]|pequeñ[oa])\s+)?(\p{Ll}+),?\s+${CAPITAL_NAME}`,
+    'u'
+  ),
+  new RegExp(
+    String.raw`\b[Mm]y\s+(?:(?:best|little|big|older|younger|eldest|oldest)\s+)?(\p{Ll}+),?\s+${CAPITAL_NAME}`,
+    'u'
+  ),
   new RegExp(String.raw`\bel\s+nombre\s+de\s+mis?\s+(\p{L}+)\s+es\s+${NAME}`, 'iu'),
-  new RegExp(String.raw`\btengo\s+una?\s+(\p{L}+)\s+(?:que\s+se\s+llama|llamad[oa])\s+${NAME}`, 'iu'),
+  new RegExp(
+    String.raw`\btengo\s+una?\s+(\p{L}+)\s+(?:que\s+se\s+llama|llamad[oa])\s+${NAME}`,
+    'iu'
+  ),
   new RegExp(String.raw`\b[Mm]i\s+(\p{L}+)\s+es\s+${CAPITAL_NAME}`, 'u'),
   new RegExp(String.raw`\bmy\s+(\p{L}+)(?:'s|’s)\s+name\s+is\s+${NAME}`, 'iu'),
   new RegExp(String.raw`\bthe\s+name\s+of\s+my\s+(\p{L}+)\s+is\s+${NAME}`, 'iu'),
-  new RegExp(String.raw`\bmy\s+(\p{L}+)\s+is\s+(?:called|named)\s+${NAME}`, 'iu'),
-  new RegExp(String.raw`\bi\s+have\s+an?\s+(\p{L}+)\s+(?:called|named)\s+${NAME}`, 'iu'),
   new RegExp(String.raw`\b[Mm]y\s+(\p{L}+)\s+is\s+${CAPITAL_NAME}`, 'u'),
 ]
 const SELF = new RegExp(
-  String.raw`\b(?:me llamo|mi nombre es|ll[aá]mame|my name is|i'?m called|i am called|call me)\s+${NAME}`,
+  String.raw`\b(?:me llamo|mi nombre es|ll[aá]mame|my name is|my name'?s|i'?m called|i am called|call me)\s+${NAME}`,
   'iu'
 )
+// "Soy Marta", "I'm Jamie": only a capitalised name that is not a word of either language.
+const SELF_SHORT = new RegExp(String.raw`(?:^|[\s,.!¡])(?:[Ss]oy|I'?m|I am)\s+${CAPITAL_NAME}`, 'u')
 const CITY =
   /\b(?:[Vv]ivo en|[Ii] live in)\s+(\p{Lu}[\p{L}'’-]+(?:\s+(?:de\s+)?\p{Lu}[\p{L}'’-]+)*)/u
 // English keeps its article ("a nurse"): the replies say "you work as a nurse".
-const JOB = /\b(?:trabajo (?:como|de)|i work as)\s+(\p{L}[\p{L} '-]{2,40}?)(?=[.,;!?\n]|$)/iu
+const JOB =
+  /\b(?:trabajo (?:como|de)|i work(?: (?:at|in|for) [\p{L} '-]+?)? as|i'?m an?|i am an?)\s+(\p{L}[\p{L} '-]{2,40}?)(?=[.,;!?\n]|\s(?:and|y)\s|$)/iu
+// Where, not as what: "trabajo en una gestoría", "I work at a hospital".
+const WORK =
+  /\b(?:trabajo|i work)\s+((?:en|at|in|for)\s+\p{L}[\p{L} '-]{2,40}?)(?=[.,;!?\n]|\s(?:as|como|de|y|and)\s|$)/iu
+// "I'm a bit tired" says nothing of a job.
+const NOT_A_JOB = /^(bit|little|lot|mess|huge|big|fan|wreck|nervous|total)\b/i
 
 function isQuestion(sentence: string) {
   return /[?¿]/.test(sentence) || /^(what|who|where|how|do you|did you|can you)\b/i.test(sentence)
@@ -86,12 +114,16 @@ export function toldIn(text: string): Told[] {
         break
       }
     }
-    const self = sentence.match(SELF)
-    if (self && nameOk(self[1])) told.push({ kind: 'self', value: self[1] })
+    const self = sentence.match(SELF) ?? sentence.match(SELF_SHORT)
+    if (self && nameOk(self[1]) && isContentWord(self[1]))
+      told.push({ kind: 'self', value: self[1] })
     const city = sentence.match(CITY)
     if (city) told.push({ kind: 'city', value: city[1] })
     const job = sentence.match(JOB)
-    if (job) told.push({ kind: 'job', value: job[1].trim() })
+    if (job && !NOT_A_JOB.test(job[1].replace(/^an?\s+/i, '')))
+      told.push({ kind: 'job', value: job[1].trim() })
+    const work = sentence.match(WORK)
+    if (work) told.push({ kind: 'work', value: work[1].trim() })
   }
   return told
 }
@@ -99,18 +131,20 @@ export function toldIn(text: string): Told[] {
 /** What a question asks the character to remember, if it asks that. */
 export function askedIn(message: string): Asked | undefined {
   const text = fold(message).replace(/[’‘]/g, "'")
-  const question = isQuestion(message) || /\b(recuerdas|te acuerdas|remember)\b/.test(text)
+  const question = isQuestion(message) || /\b(recuerdas|acuerdas|remember)\b/.test(text)
   if (!question) return undefined
   const named =
-    text.match(/\bcomo se llama(?:ba)?n? (?:mi|mis) (\p{L}+)/u) ??
-    text.match(/\bnombre de (?:mi|mis) (\p{L}+)/u) ??
-    text.match(/\bname of my (\p{L}+)/u) ??
-    text.match(/\bmy (\p{L}+?)(?:'s)? (?:called|named|name)\b/u)
-  if (named && isContentWord(named[1])) return { kind: 'named', noun: named[1] }
+    text.match(/\bcomo se llama(?:ba)?n? (?:mi|mis) (\p{L}+(?: \p{L}+)?)/u) ??
+    text.match(/\bnombre de (?:mi|mis) (\p{L}+(?: \p{L}+)?)/u) ??
+    text.match(/\bname of my (\p{L}+(?: \p{L}+)?)/u) ??
+    text.match(/\bmy ((?:\p{L}+(?:'s)? )?\p{L}+?)(?:'s)? (?:called|named|name)\b/u)
+  const noun = named?.[1].split(' ').filter(isContentWord).join(' ')
+  if (noun) return { kind: 'named', noun }
   if (/\b(como me llamo|mi nombre|what'?s my name|what is my name|my name\b)/.test(text))
     return { kind: 'self' }
-  if (/\b(donde vivo|where do i live)\b/.test(text)) return { kind: 'city' }
-  if (/\b((de|en) que trabajo|what do i do for|what'?s my job|what is my job)\b/.test(text))
+  if (/\b(donde vivo|where (do )?i live)\b/.test(text)) return { kind: 'city' }
+  if (/\b(donde trabajo|where (do )?i work)\b/.test(text)) return { kind: 'work' }
+  if (/\b((de|en) que trabajo|what do i do\b|what'?s my job|what is my job|my job)/.test(text))
     return { kind: 'job' }
   return undefined
 }
@@ -141,11 +175,23 @@ export function memoryOf(request: ChatRequest): Told[] {
 
 /** The remembered answer to `asked`, if the user ever told it. */
 export function recall(memory: Told[], asked: Asked) {
-  return memory.find(
-    (told) =>
-      told.kind === asked.kind &&
-      (asked.kind !== 'named' || (told.noun && asked.noun && sameThing(told.noun, asked.noun)))
-  )
+  const found = (kind: Told['kind']) =>
+    memory.find(
+      (told) =>
+        told.kind === kind &&
+        (kind !== 'named' || (told.noun && asked.noun && sameNoun(told.noun, asked.noun)))
+    )
+  // Where one works answers what one does, and the other way round.
+  const other = { job: 'work', work: 'job' } as const
+  const alternative = other[asked.kind as keyof typeof other]
+  return found(asked.kind) ?? (alternative ? found(alternative) : undefined)
+}
+
+/** Nouns of a word or two ("hermana mayor", "best friend"): the same when a word of each is. */
+function sameNoun(a: string, b: string) {
+  const words = (noun: string) => noun.split(/\s+|'s\b/).filter(isContentWord)
+  const [last, asked] = [words(a), words(b)]
+  return last.some((x) => asked.some((y) => sameThing(x, y)))
 }
 
 /** A remembered name the message talks about ("the dog" → Rocky), not already named in it. */

@@ -10,9 +10,10 @@ import {
   type Told,
 } from '#ai/services/chat/local/memory'
 import { likeAskedIn, likedIn, phraseOf, phraseText } from '#ai/services/chat/local/phrases'
-import { readMessage } from '#ai/services/chat/local/reading'
+import { readMessage, type Ask, type Mood } from '#ai/services/chat/local/reading'
 import { hash, sharesStem, stemsOf } from '#ai/services/chat/local/words'
 import type { Profile } from '#ai/services/chat/local/profile'
+import type { Intent } from '#ai/services/chat/local/classifier'
 
 /*
 | Which banks a reply is made of, in order, for one message: first what the
@@ -28,12 +29,14 @@ const RECALL: Record<Told['kind'], Slot> = {
   self: 'recallSelf',
   city: 'recallCity',
   job: 'recallJob',
+  work: 'recallWork',
 }
 const TOLD: Record<Told['kind'], Slot> = {
   named: 'toldNamed',
   self: 'toldSelf',
   city: 'toldCity',
   job: 'toldJob',
+  work: 'toldWork',
 }
 const ANSWER = {
   howAreYou: 'howAmI',
@@ -41,11 +44,29 @@ const ANSWER = {
   home: 'home',
   hobby: 'hobby',
   about: 'about',
+  age: 'age',
+  music: 'music',
+  pets: 'pets',
 } as const
+const ASKED: Partial<Record<Intent, Ask>> = {
+  'ask.age': 'age',
+  'ask.job': 'job',
+  'ask.city': 'home',
+  'ask.hobby': 'hobby',
+  'ask.music': 'music',
+  'ask.pets': 'pets',
+  'ask.about': 'about',
+  'ask.howAreYou': 'howAreYou',
+}
+const HEAVY = new Set<Mood | undefined>(['grief', 'badNews', 'hard', 'sad'])
 const ASK_BACK = { job: 'askBackJob', home: 'askBackHome', hobby: 'askBackHobby' } as const
 const KNOWN = { job: 'job', home: 'city' } as const
 
+/** What the classifier read in the message and in the user's previous one. */
+export type Intents = { now?: Intent; before?: Intent }
+
 type Context = {
+  intents: Intents
   request: ChatRequest
   vars: Vars
   profile: Profile
@@ -54,15 +75,32 @@ type Context = {
   echoable: (text: string) => boolean
 }
 
-export function planReply({ request, vars, profile, memory, echo, echoable }: Context) {
+/** The mood of a message: the classifier's when it is sure, else the patterns'. */
+function moodOf(
+  intent: Intent | undefined,
+  read: ReturnType<typeof readMessage>
+): Mood | undefined {
+  // A question about her is not news ("¿cuántos años tienes?" is no bad day).
+  if (intent === 'mood.nervous') return 'nerves'
+  if (read.question) return read.mood
+  if (intent === 'mood.grief') return 'grief'
+  if (intent === 'mood.good') return read.mood && read.mood !== 'happy' ? read.mood : 'happy'
+  if (intent === 'mood.bad') return read.mood && read.mood !== 'happy' ? read.mood : 'badNews'
+  return read.mood
+}
+
+export function planReply({ intents, request, vars, profile, memory, echo, echoable }: Context) {
   const { message, language } = request
   const read = readMessage(message)
+  const mood = moodOf(intents.now, read)
+  const ask: Ask | undefined =
+    (read.question && intents.now ? ASKED[intents.now] : undefined) ?? read.ask
   const foreign = messageLanguage(message, language) !== language
   // A noun said back must be in the reply's language, and singular for "tu perro se llama".
   const nounOk = (noun?: string) =>
     noun && !foreign && !(language === 'es' && /s$/.test(noun)) ? noun : undefined
   const lastUser = request.history.filter((turn) => turn.role === 'user').at(-1)
-  const lastMood = lastUser ? readMessage(lastUser.content).mood : undefined
+  const lastMood = lastUser ? moodOf(intents.before, readMessage(lastUser.content)) : undefined
   const steps: Step[] = []
   const add = (slot: Slot, required = false) =>
     steps.push([slot, required ? 'required' : 'optional'])
@@ -82,12 +120,24 @@ export function planReply({ request, vars, profile, memory, echo, echoable }: Co
     } else add('recallUnknown', true)
     return end()
   }
-  if (read.mood && read.mood !== 'happy') {
-    add(read.mood, true)
-    // A loss is met with company only; other bad days may hear what helps her.
-    const world = read.mood !== 'grief' && hash(`${message}|${request.history.length}`) % 3 === 0
+  if (mood === 'nerves') {
+    add('nerves', true)
+    add('reassure', true)
+    return end()
+  }
+  if (mood && mood !== 'happy') {
+    add(mood, true)
+    // Bad news and a loss are met with company only; a bad day may hear what helps her.
+    const world = !HEAVY.has(mood) && hash(`${message}|${request.history.length}`) % 3 === 0
     add(world ? 'comfortWorld' : 'comfort')
     add('caring')
+    return end()
+  }
+  // What follows bad news ("the funeral is tomorrow", "era como un padre") is still heard as such.
+  const plain = !read.question && !read.greeting && !read.farewell && !read.laugh && !ask
+  if (HEAVY.has(lastMood) && plain && !read.thanks && !read.ack) {
+    add('badMore', true)
+    add('comfort')
     return end()
   }
   if (read.farewell) {
@@ -98,9 +148,9 @@ export function planReply({ request, vars, profile, memory, echo, echoable }: Co
     return end()
   }
   const told = echo ? toldIn(message).filter((item) => echoable(item.value)) : []
-  if (read.greeting && (vars.first || !read.ask)) add('greet', true)
+  if (read.greeting && (vars.first || !ask)) add('greet', true)
   if (read.greeting && vars.first) add('intro', true)
-  if (read.mood === 'happy') {
+  if (mood === 'happy') {
     add('joy', true)
     add('joyMore')
     add('joyQuestion')
@@ -108,13 +158,13 @@ export function planReply({ request, vars, profile, memory, echo, echoable }: Co
     vars.value = told[0].value
     add(TOLD[told[0].kind], true)
     add(told[0].kind === 'named' ? 'toldNamedMore' : vars.first ? 'introMore' : 'personal')
-  } else if (read.ask) {
-    add(ANSWER[read.ask], true)
-    if (read.ask === 'howAreYou') add('howAmIMore')
-    if (read.ask === 'about') add('introMore')
-    const known = KNOWN[read.ask as keyof typeof KNOWN]
+  } else if (ask) {
+    add(ANSWER[ask], true)
+    if (ask === 'howAreYou') add('howAmIMore')
+    if (ask === 'about') add('introMore')
+    const known = KNOWN[ask as keyof typeof KNOWN]
     if (!known || !memory.some((item) => item.kind === known))
-      add(ASK_BACK[read.ask as keyof typeof ASK_BACK] ?? 'askBack')
+      add(ASK_BACK[ask as keyof typeof ASK_BACK] ?? 'askBack')
   } else if (read.greeting) {
     add(vars.first ? 'introMore' : 'personal')
     add('askBack')
@@ -124,7 +174,7 @@ export function planReply({ request, vars, profile, memory, echo, echoable }: Co
   } else if (read.thanks || read.ack || read.laugh) {
     add(read.thanks ? 'thanks' : read.ack ? 'ack' : 'laugh', true)
     // After a hard message, a "thanks" or an "ok" is met with company, not small talk.
-    const heavy = lastMood && lastMood !== 'happy'
+    const heavy = lastMood && lastMood !== 'happy' && lastMood !== 'nerves'
     add(heavy ? 'comfort' : read.thanks ? 'personal' : 'followUp')
   } else {
     const own = echo && !foreign

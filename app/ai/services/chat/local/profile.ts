@@ -21,6 +21,31 @@ export type Profile = {
   pastime?: string
   interests: string[]
   traits: string[]
+  music?: Music
+  /** Her pet, as the description or her interests name it ("perro", "dog"). */
+  pet?: string
+}
+
+/** What of her profile is music: her pastime or job (as `pastime`/`job` read) or an interest. */
+export type Music = { text: string; kind: 'pastime' | 'job' | 'interest'; plural: boolean }
+
+// Words that make a line of her profile about music, and the animals that make a pet.
+const MUSIC =
+  /\b(m[uú]sica|music|jazz|vinil\w*|vinyl|piano|viol[ií]n\w*|violonchelo|cell[oi]\w*|arpa|harp\w*|cant[aeo]\b|canci\w*|sing\w*|songs?|coro|choir|[oó]pera|tango|salsa|chiptune|soundtracks?|bandas? sonoras?|discos|records|danc\w*|bail\w*)\b/iu
+const PET = { es: /\b(perr[oa]|gat[oa])s?\b/iu, en: /\b(dog|cat)s?\b/iu }
+
+function musicOf(read: { job?: string; pastime?: string }, interests: string[]): Music | undefined {
+  if (read.pastime && MUSIC.test(read.pastime))
+    return { text: read.pastime, kind: 'pastime', plural: false }
+  if (read.job && MUSIC.test(read.job)) return { text: read.job, kind: 'job', plural: false }
+  const interest = interests.find((item) => MUSIC.test(item))
+  if (interest)
+    return {
+      text: interest,
+      kind: 'interest',
+      plural: /^(los|las)\s/i.test(interest) || /[^s]s$/i.test(interest),
+    }
+  return undefined
 }
 
 // Third-person verbs whose first person is not the regular -a/-e → -o.
@@ -150,5 +175,10 @@ function readAnew(persona: ChatPersona, language: ChatLanguage): Profile {
     // An interest may not contradict what she does in her free time; with no pastime said, any fits.
     interests: read.pastime ? fitting : persona.interests,
     traits: persona.traits,
+    music: musicOf(read, persona.interests),
+    pet: [persona.description, ...persona.interests]
+      .join(' ')
+      .match(PET[language])?.[1]
+      ?.toLowerCase(),
   }
 }

@@ -9,8 +9,8 @@ import { fold } from '#ai/services/chat/local/words'
 | read by phrases.ts.
 */
 
-export type Mood = 'grief' | 'hard' | 'tired' | 'sad' | 'happy'
-export type Ask = 'job' | 'home' | 'hobby' | 'about' | 'howAreYou'
+export type Mood = 'grief' | 'hard' | 'tired' | 'sad' | 'happy' | 'badNews' | 'nerves'
+export type Ask = 'job' | 'home' | 'hobby' | 'about' | 'howAreYou' | 'age' | 'music' | 'pets'
 
 // prettier-ignore
 const PATTERNS = {
@@ -62,6 +62,9 @@ export function readMessage(message: string): Reading {
     // Spanish marks its questions (¿…?); English ones may come without "?".
     question:
       /[?¿]/.test(message) ||
-      /^(what|how|where|when|why|who|do|does|did|are|is|can|could|would)\b/.test(text),
+      /^(what|how|where|when|why|who|do|does|did|are|is|can|could|would)\b/.test(text) ||
+      /^(y |and )?(que|como|donde|cuando|cuanto|cuantos|cuantas|cual|quien|tienes|eres|estas|sabes|te gusta)\b/.test(
+        text
+      ),
   }
 }
