@@ -37,17 +37,28 @@ const isHttpUrl = (value: unknown): value is string => {
   }
 }
 
+/** The longest wait between two looks after failed ones. */
+export const MAX_BACKOFF_MS = 120_000
+
 /**
- * product.md §4, to the letter: what to do after check number `attempt`.
- * `answer` is null when the check itself failed (network, unreadable).
+ * What to do after check number `attempt`. `answer` is null when the look
+ * itself failed (no network, a server error, an unreadable answer): the
+ * video may well be running and paid for, so the page looks again, waiting
+ * twice as long after each failed look in a row (`failedLooks`), and never
+ * gives up on it. A refusal (the task unknown, signed out) ends it.
  */
 export function nextStep(
   answer: VideoStatusAnswer | null,
   attempt: number,
-  delays: PollDelays
+  delays: PollDelays,
+  failedLooks = 0
 ): NextStep {
-  if (!answer || answer.success === false) {
-    return { kind: 'failed', reason: 'error', message: answer?.message ?? null }
+  if (!answer) {
+    const backoff = delays.progressMs * 2 ** Math.max(0, failedLooks - 1)
+    return { kind: 'again', delayMs: Math.min(backoff, MAX_BACKOFF_MS) }
+  }
+  if (answer.success === false) {
+    return { kind: 'failed', reason: 'error', message: answer.message ?? null }
   }
   const { status, currentStatus } = answer
   if (status === 'completed' || currentStatus === 'Success') {

@@ -18,7 +18,8 @@ type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep
  * Follows a custom generation task with SWR (docs/decisions/swr-for-polling.md),
  * on product.md §4's schedule: nothing on mount, the first check after
  * `firstMs`, then what nextStep says after each answer (15 s while in
- * progress, 10 s awaiting a URL, up to the maximum of attempts) — SWR's
+ * progress, 10 s awaiting a URL, up to the maximum of attempts; after a
+ * failed look, again and again, backing off) — SWR's
  * `refreshInterval` as a function of the latest check, 0 once it ends.
  * `onEnd` gets the last step and the last answer (its balance shows points
  * given back). `immediate` checks at once (a task the page resumes after a
@@ -36,18 +37,22 @@ export function useCustomVideoStatus(
     ended.current = onEnd
   })
 
-  const checks = useRef({ taskId, count: 0 })
+  const checks = useRef({ taskId, count: 0, failedLooks: 0 })
   const check = async (): Promise<Check> => {
     if (!taskId) throw new Error('no task')
-    if (checks.current.taskId !== taskId) checks.current = { taskId, count: 0 }
+    if (checks.current.taskId !== taskId) checks.current = { taskId, count: 0, failedLooks: 0 }
     const attempt = ++checks.current.count
     const url = urlFor('custom_generation.status', { taskId }, { qs: { attempt } })
     const { status, data } = await sendJson<VideoStatusAnswer>('GET', url)
-    const answer = status === 0 || !data || typeof data !== 'object' ? null : data
+    // No answer, a server error or an unreadable one: a failed look, tried again (nextStep).
+    const looked = status !== 0 && status < 500 && !!data && typeof data === 'object'
+    const answer = looked ? data : null
+    checks.current.failedLooks = looked ? 0 : checks.current.failedLooks + 1
     const step = nextStep(
       status >= 400 && answer ? { ...answer, success: false } : answer,
       attempt,
-      delays
+      delays,
+      checks.current.failedLooks
     )
     return { attempt, answer, step }
   }

@@ -66,7 +66,7 @@ test.group('Custom generation: the page follows a video by the spec', () => {
     )
   })
 
-  test('any other status: again after 15 s; success false or no answer: failed', ({ assert }) => {
+  test('any other status: again after 15 s; a refusal (success false) ends it', ({ assert }) => {
     for (const status of ['processing', 'queued', undefined]) {
       assert.deepEqual(nextStep({ success: true, status }, 40, delays), {
         kind: 'again',
@@ -78,6 +78,17 @@ test.group('Custom generation: the page follows a video by the spec', () => {
       reason: 'error',
       message: 'nope',
     })
-    assert.equal(nextStep(null, 1, delays).kind, 'failed')
+  })
+
+  test('a failed look (no answer, a server error) looks again, backing off, never giving up', ({
+    assert,
+  }) => {
+    const waits = [1, 2, 3, 4, 5, 6, 40].map((failedLooks) => {
+      const step = nextStep(null, 100 + failedLooks, delays, failedLooks)
+      return step.kind === 'again' ? step.delayMs : null
+    })
+    assert.deepEqual(waits, [15_000, 30_000, 60_000, 120_000, 120_000, 120_000, 120_000])
+    // Past the maximum of attempts too: the video may be running and paid for.
+    assert.equal(nextStep(null, 500, delays, 1).kind, 'again')
   })
 })
