@@ -68,6 +68,7 @@ export const SLOTS = [
   'age',
   'music',
   'pets',
+  'story',
   'hard',
   'tired',
   'sad',

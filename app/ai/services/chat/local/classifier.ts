@@ -25,6 +25,7 @@ export type Intent =
   | 'ask.music'
   | 'ask.pets'
   | 'ask.about'
+  | 'ask.story'
   | 'ask.howAreYou'
 
 export type Classified = { intent?: Intent; score: number }

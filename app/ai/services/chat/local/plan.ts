@@ -47,6 +47,7 @@ const ANSWER = {
   age: 'age',
   music: 'music',
   pets: 'pets',
+  story: 'story',
 } as const
 const ASKED: Partial<Record<Intent, Ask>> = {
   'ask.age': 'age',
@@ -56,6 +57,7 @@ const ASKED: Partial<Record<Intent, Ask>> = {
   'ask.music': 'music',
   'ask.pets': 'pets',
   'ask.about': 'about',
+  'ask.story': 'story',
   'ask.howAreYou': 'howAreYou',
 }
 const HEAVY = new Set<Mood | undefined>(['grief', 'badNews', 'hard', 'sad'])

@@ -10,7 +10,8 @@ import { fold } from '#ai/services/chat/local/words'
 */
 
 export type Mood = 'grief' | 'hard' | 'tired' | 'sad' | 'happy' | 'badNews' | 'nerves'
-export type Ask = 'job' | 'home' | 'hobby' | 'about' | 'howAreYou' | 'age' | 'music' | 'pets'
+export type Ask =
+  'job' | 'home' | 'hobby' | 'about' | 'howAreYou' | 'age' | 'music' | 'pets' | 'story'
 
 // prettier-ignore
 const PATTERNS = {
@@ -65,6 +66,8 @@ export function readMessage(message: string): Reading {
       /^(what|how|where|when|why|who|do|does|did|are|is|can|could|would)\b/.test(text) ||
       /^(y |and )?(que|como|donde|cuando|cuanto|cuantos|cuantas|cual|quien|tienes|eres|estas|sabes|te gusta)\b/.test(
         text
-      ),
+      ) ||
+      // A request is asked like a question: "tell me a story", "cuéntame algo".
+      /^(tell me|cuentame|dime|explain|explicame)\b/.test(text),
   }
 }
