@@ -91,6 +91,8 @@ try {
     STRIPE_WEBHOOK_SECRET: 'whsec_production_check',
     PAYPAL_CLIENT_ID: 'production-check',
     PAYPAL_CLIENT_SECRET: 'production-check',
+    // And the offline demo engines, unless opted in: this check calls no AI provider.
+    AI_ALLOW_LOCAL_IN_PRODUCTION: 'true',
     DEMO_CATALOG: 'false',
     WEB_CONCURRENCY: '1',
   }

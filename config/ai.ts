@@ -107,6 +107,24 @@ function percent(name: 'AI_IMAGE_OUTPUT_COMPRESSION') {
   return value
 }
 
+/**
+ * The drivers that would serve the offline demo engines (chat, pictures,
+ * videos) in production without the operator's explicit opt-in
+ * (AI_ALLOW_LOCAL_IN_PRODUCTION=true): the app refuses to start with any
+ * (providers/app_provider.ts), so visitors never get demo output unawares.
+ */
+export function localDriversInProduction() {
+  if (!app.inProduction || env.get('AI_ALLOW_LOCAL_IN_PRODUCTION', false)) return []
+  const drivers = {
+    AI_CHAT_DRIVER: aiConfig.chat.driver,
+    AI_IMAGE_DRIVER: aiConfig.image.driver,
+    AI_VIDEO_DRIVER: aiConfig.video.driver,
+  }
+  return Object.entries(drivers)
+    .filter(([, driver]) => driver === 'local')
+    .map(([name]) => name)
+}
+
 export type ChatConfig = (typeof aiConfig)['chat']
 export type ImageConfig = (typeof aiConfig)['image']
 export type VideoConfig = (typeof aiConfig)['video']

@@ -21,6 +21,14 @@ export default class AppProvider {
       )
     }
 
+    const { localDriversInProduction } = await import('#config/ai')
+    const local = localDriversInProduction()
+    if (local.length) {
+      throw new Error(
+        `Refusing to start: ${local.join(', ')} ${local.length > 1 ? 'are' : 'is'} local (the offline demo engines) in production. Configure a provider (docs/ai-providers.md), or set AI_ALLOW_LOCAL_IN_PRODUCTION=true to serve the demo on purpose.`
+      )
+    }
+
     if (this.app.usingEdgeJS) {
       const { default: edge } = await import('edge.js')
       const { spliceInertiaRoot } = await import('#core/patches/inertia_root_splice')

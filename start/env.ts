@@ -95,6 +95,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYPAL_API_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   PAYPAL_WEBHOOK_ID: Env.schema.string.optional(),
 
+  /* AI: serving the offline demo engines in production. */
+  AI_ALLOW_LOCAL_IN_PRODUCTION: Env.schema.boolean.optional(),
   /*
   | AI chat: `local` (offline demo engine, default) or `openai` (any
   | OpenAI-compatible Chat Completions server: OpenAI, OpenRouter, Ollama,

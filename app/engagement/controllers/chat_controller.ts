@@ -68,6 +68,8 @@ export default class ChatController {
       clientKey: payload.clientKey ?? ctx.request.header('idempotency-key') ?? randomUUID(),
       message: payload.message,
     })
+    // The offline engine's replies say so, for a client to show beside them.
+    const offline = chatPort().isLocal
     return {
       success: true,
       data: {
@@ -75,6 +77,8 @@ export default class ChatController {
         message: result.reply,
         balance: result.balance,
         cost: result.cost,
+        engine: offline ? 'local' : 'provider',
+        ...(offline && { notice: ctx.t('chat.offlineReplyNotice') }),
       },
       response: result.reply.content,
     }

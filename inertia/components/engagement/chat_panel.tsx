@@ -133,12 +133,19 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
               stopped={chat.stopped[message.id]}
               canRegenerate={!chat.busy && message.id === lastUser?.id}
               cost={chat.cost}
+              offline={initial.engine.local}
               onRegenerate={() => chat.regenerate(message.id)}
               onFlip={(step) => chat.flip(message.id, step)}
             />
           ))}
           {chat.streaming && chat.streaming.replyTo === null && (
-            <Bubble sender="model" name={model.name} text={chat.streaming.text} typing />
+            <Bubble
+              sender="model"
+              name={model.name}
+              text={chat.streaming.text}
+              tag={initial.engine.local ? t('chat.offlineReply') : undefined}
+              typing
+            />
           )}
         </div>
       )}

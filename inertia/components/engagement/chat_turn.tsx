@@ -15,6 +15,8 @@ export function Turn(props: {
   canRegenerate: boolean
   /** What another reply costs (a turn's price, from the server). */
   cost: number
+  /** Replies come from the offline engine: each says so beside the character's name. */
+  offline: boolean
   onRegenerate: () => void
   onFlip: (step: -1 | 1) => void
 }) {
@@ -30,12 +32,13 @@ export function Turn(props: {
     props.chosen ? replies.findIndex((reply) => reply.id === props.chosen) : replies.length - 1
   )
   const reply = replies[index]
+  const tag = props.offline ? t('chat.offlineReply') : undefined
   return (
     <>
       <Bubble sender="user" name={t('chat.you')} text={props.message.content} />
       {props.streaming === null && !reply && props.stopped && (
         <div className="chat-reply chat-stopped">
-          <Bubble sender="model" name={props.name} text={props.stopped} />
+          <Bubble sender="model" name={props.name} text={props.stopped} tag={tag} />
           <p className="chat-unanswered muted">{t('chat.stopped')}</p>
         </div>
       )}
@@ -53,11 +56,11 @@ export function Turn(props: {
         </div>
       )}
       {props.streaming !== null ? (
-        <Bubble sender="model" name={props.name} text={props.streaming} typing />
+        <Bubble sender="model" name={props.name} text={props.streaming} tag={tag} typing />
       ) : (
         reply && (
           <div className="chat-reply">
-            <Bubble sender="model" name={props.name} text={reply.content} />
+            <Bubble sender="model" name={props.name} text={reply.content} tag={tag} />
             {reply.truncated && <p className="chat-truncated muted">{t('chat.truncated')}</p>}
             <div className="chat-reply-tools">
               {replies.length > 1 && (
@@ -100,12 +103,17 @@ export function Bubble(props: {
   sender: 'user' | 'model'
   name: string
   text: string
+  /** A small note beside the name (the offline engine's). */
+  tag?: string
   typing?: boolean
 }) {
   const { t } = useTranslation()
   return (
     <div className={`chat-bubble chat-${props.sender}`} data-sender={props.sender}>
-      <span className="chat-author">{props.name}</span>
+      <span className="chat-author">
+        {props.name}
+        {props.tag && <span className="chat-offline"> · {props.tag}</span>}
+      </span>
       <p>
         {props.text}
         {props.typing && (

@@ -43,6 +43,11 @@ test.group('Chat in the browser', (group) => {
       await modal.locator('[data-sender="user"]', { hasText: text.hello }).waitFor()
       const reply = modal.locator('.chat-reply [data-sender="model"]')
       await reply.waitFor()
+      // Each reply of the offline engine says so beside the character's name.
+      assert.include(
+        await reply.locator('.chat-author').innerText(),
+        lang === 'es' ? 'motor sin conexión' : 'offline engine'
+      )
       await assert.equal(
         await balanceOf(page).innerText(),
         `◆ 2 ${lang === 'es' ? 'puntos' : 'points'}`

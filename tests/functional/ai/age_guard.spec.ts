@@ -25,6 +25,7 @@ function productionEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     ...process.env,
     NODE_ENV: 'production',
     APP_URL: 'https://velvet.example',
+    AI_ALLOW_LOCAL_IN_PRODUCTION: 'true',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
     PAYPAL_CLIENT_ID: 'id',

@@ -57,6 +57,12 @@ test.group('Chat: sending and billing', (group) => {
     assert.isAbove(body.data.response.length, 0)
     assert.equal(body.response, body.data.response)
     assert.equal(body.data.balance, 10 - cost)
+    // The offline engine's reply says where it comes from, in the user's language.
+    assert.equal(body.data.engine, 'local')
+    assert.equal(
+      body.data.notice,
+      'This reply comes from the offline demo engine, not a real AI model.'
+    )
     assert.equal(await balanceOf(user.id), 10 - cost)
     // The userId in the body is ignored: the signed-in user pays.
     assert.equal(await balanceOf(other.id), 10)

@@ -10,7 +10,8 @@ async function boot(env: Record<string, string | undefined>) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['ace.js', 'packages:set'], {
       cwd: app.makePath(),
-      env: { ...process.env, ...env },
+      // The offline demo engines serve the AI on purpose here (its own guard: local_drivers_guard.spec.ts).
+      env: { ...process.env, AI_ALLOW_LOCAL_IN_PRODUCTION: 'true', ...env },
       timeout: 60_000,
     })
     return { code: 0, output: stdout + stderr }
