@@ -72,8 +72,12 @@ export async function runChatSet(
   set: ChatSet,
   language: Language
 ): Promise<{ figures: Figures; transcript: Scored[][] }> {
-  const transcript = await Promise.all(
+  // Every script ends before the test does (and its characters are removed), even when one fails.
+  const settled = await Promise.allSettled(
     set.scripts.map((script) => runScript(client, script, language))
   )
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  const transcript = settled.map((result) => (result as PromiseFulfilledResult<Scored[]>).value)
   return { figures: judge(transcript.flat()), transcript }
 }
