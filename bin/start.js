@@ -5,12 +5,13 @@
 |     lives in .data/postgres (kept between starts; LOCAL_DATA_DIR moves .data).
 |     A start right after a stop first waits for the earlier server (and its
 |     guardian) to be gone (lib/pg_previous_run.js).
-|  2. Migrations, then the (idempotent) demo seeders; meanwhile the pages'
-|     production build, made only when its sources changed
-|     (lib/frontend_build.js), so every web process serves the same files.
-|  3. The web launcher (bin/web.ts: WEB_CONCURRENCY copies of the server on
-|     one port, node:cluster) and WORKER_CONCURRENCY pg-boss workers.
-|  4. The URL, once the web process answers.
+|  2. Migrations, when Lucid's record lacks one; meanwhile the pages' production build, made only when its
+|     sources changed (lib/frontend_build.js), so every web process serves
+|     the same files.
+|  3. The (idempotent) demo seeders beside the web launcher (bin/web.ts:
+|     WEB_CONCURRENCY copies of the server on one port, node:cluster) and
+|     WORKER_CONCURRENCY pg-boss workers.
+|  4. The URL, once the web process answers and the seeders are done.
 | Ctrl-C, SIGTERM or SIGHUP (a closed terminal) stops the web and worker
 | first, PostgreSQL last. Nothing outlives a launcher killed outright: every
 | child watches a pipe from it (lib/watch_parent.js) and a guardian process
@@ -26,6 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { previousPort, startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { ensureFrontendBuild } from './lib/frontend_build.js'
 import { generateAppKey, readRuntime, writeRuntime } from './lib/local_runtime.js'
+import { hasPendingMigrations } from './lib/pending_migrations.js'
 import { freePort, portIsFree } from './lib/ports.js'
 import { runToEnd, startService, waitForHttp } from './lib/processes.js'
 
@@ -145,11 +147,17 @@ try {
 
   const pages = production ? Promise.resolve() : buildPages()
   pages.catch(() => {}) // awaited below; a failure must not go unhandled meanwhile
-  say('running migrations')
-  await runToEnd(node, [...ace, 'migration:run', '--force'], { cwd, env })
-  say('seeding demo data (only what is missing)')
-  await runToEnd(node, [...ace, 'db:seed'], { cwd, env })
+  if (await hasPendingMigrations({ root: cwd, databaseUrl: env.DATABASE_URL })) {
+    say('running migrations')
+    await runToEnd(node, [...ace, 'migration:run', '--force'], { cwd, env })
+  } else {
+    say('database schema up to date')
+  }
   await pages
+  // The seeders only add what is missing, so the web and worker boot beside them; the URL waits for both.
+  say('seeding demo data (only what is missing)')
+  const seeded = runToEnd(node, [...ace, 'db:seed'], { cwd, env })
+  seeded.catch(() => {}) // awaited below; a failure must not go unhandled meanwhile
 
   // No Vite dev server: each would optimise the dependencies on its own, under different hashes.
   delete env.DEV_MODE
@@ -180,6 +188,7 @@ try {
     isAlive: () => !stopping,
   })
   if (!up) throw new Error('the web process did not answer in time')
+  await seeded
   say(`ready — open ${url}  (Ctrl-C to stop)`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -71,6 +71,9 @@ test.group('npm start after a stop', () => {
       assert.equal(health.status, 200, `start ${run}: /health`)
       assert.deepEqual(await health.json(), { status: 'ok' })
       assert.notInclude(current.output(), 'shutting down', `start ${run}`)
+      // Lucid's record shows nothing to migrate after the first start: no ace boot for it.
+      const migrated = current.output().includes('running migrations')
+      assert.equal(migrated, run === 1, `start ${run} ran the migrations:\n${current.output()}`)
       timings.push(Date.now() - started)
 
       // Ctrl-C's equivalent; the next start follows the moment this one has exited.
