@@ -13,7 +13,7 @@ import { hasPendingMigrations } from '../../../bin/lib/pending_migrations.js'
 */
 test.group('npm start: pending migrations read from Lucid’s record', (group) => {
   const root = process.cwd()
-  const databaseUrl = env.get('DATABASE_URL')
+  const databaseUrl = env.get('DATABASE_URL') ?? ''
   let other: string
   group.setup(() => {
     other = mkdtempSync(join(tmpdir(), 'velvet-migrations-'))
