@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import sharp from 'sharp'
 import aiConfig from '#config/ai'
 import { createChatPort } from '#ai/services/chat/chat_service'
@@ -5,17 +7,18 @@ import { createImagePort } from '#ai/services/image/image_service'
 import { isGptImageModel } from '#ai/services/image/openai_image_models'
 import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
 import { createVideoPort } from '#ai/services/video/video_service'
+import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
 
 /*
-| `node ace ai:check` (issue 23, point 8): one tiny request to each
-| configured AI provider, so an operator can verify keys and addresses
-| before launch. Chat: a one-token reply. Moderation: one short text.
-| Image: one picture at the smallest size the model takes (low quality for
-| GPT image models). Video: one task submitted, its status read once, then
-| cancelled (fal's cancel: a queued request is dropped). A provider left on
-| its local default is reported as such and not called. Nothing here is
-| stored; no key is ever printed (masked, also in the provider's own error
-| messages).
+| `node ace ai:check`: one small request to each configured AI provider, on
+| the paths users take, so an operator can verify keys, models and
+| addresses before launch. Chat: a one-token reply. Moderation: a text and
+| a picture. Image: a character photo from a reference picture (the edits
+| endpoint), the smallest size the model takes. Video: only with `billed`
+| (a submitted task may be billed): submitted, its status read once, then
+| cancelled. A provider left on its local default is reported as such and
+| not called. Nothing is stored; no key is ever printed (masked, also in the
+| provider's own error messages).
 */
 
 export type AiSettings = typeof aiConfig
@@ -23,8 +26,11 @@ export type ProviderName = 'chat' | 'moderation' | 'image' | 'video'
 
 export type ProviderCheck = {
   provider: ProviderName
-  /** `local`: no provider configured (the offline default), not called. */
-  state: 'local' | 'ok' | 'failed'
+  /**
+   * `local`: no provider configured (the offline default), not called;
+   * `skipped`: configured but not called unless the operator accepts a bill.
+   */
+  state: 'local' | 'skipped' | 'ok' | 'failed'
   /** Driver, model, address without credentials, the key masked; null when local. */
   target: string | null
   /** What the provider did, or its error (keys masked). */
@@ -33,6 +39,8 @@ export type ProviderCheck = {
 }
 
 export const LOCAL_DETAIL = 'local (offline) — no provider configured'
+export const UNBILLED_VIDEO_DETAIL =
+  'not submitted (a video task may be billed): --billed submits one and cancels it'
 
 const PERSONA = {
   name: 'Check',
@@ -49,23 +57,34 @@ type Probe = (signal: AbortSignal) => Promise<string>
 /** Each provider once, at the same time; the result in a fixed order. */
 export async function checkProviders(
   settings: AiSettings = aiConfig,
-  options: { timeoutMs?: number } = {}
+  options: { timeoutMs?: number; billed?: boolean } = {}
 ): Promise<ProviderCheck[]> {
   const timeoutMs = options.timeoutMs ?? 120_000
   const { chat, moderation, image, video } = settings
+  const sample = await readFile(app.makePath(AGE_SAMPLE))
+  const videoCheck =
+    video.driver !== 'local' && !options.billed
+      ? Promise.resolve<ProviderCheck>({
+          provider: 'video',
+          state: 'skipped',
+          target: describeTarget(video),
+          detail: UNBILLED_VIDEO_DETAIL,
+          ms: 0,
+        })
+      : run('video', video.driver === 'local' ? null : video, timeoutMs, (signal) =>
+          probeVideo(settings, signal)
+        )
   return Promise.all([
     run('chat', chat.driver === 'local' ? null : chat, timeoutMs, (signal) =>
       probeChat(settings, signal)
     ),
     run('moderation', moderation.driver === 'openai' ? moderation : null, timeoutMs, (signal) =>
-      probeModeration(settings, signal)
+      probeModeration(settings, sample, signal)
     ),
     run('image', image.driver === 'local' ? null : image, timeoutMs, (signal) =>
-      probeImage(settings, signal)
+      probeImage(settings, sample, signal)
     ),
-    run('video', video.driver === 'local' ? null : video, timeoutMs, (signal) =>
-      probeVideo(settings, signal)
-    ),
+    videoCheck,
   ])
 }
 
@@ -131,25 +150,35 @@ async function probeChat(settings: AiSettings, signal: AbortSignal) {
     : 'answered (an empty reply at the one-token cap)'
 }
 
-async function probeModeration(settings: AiSettings, signal: AbortSignal) {
+/** A text and a picture (the bundled adult sample), as messages and uploads are checked. */
+async function probeModeration(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const adapter = new OpenAiModerationAdapter(settings.moderation)
-  const opinion = await adapter.checkText('Hello, how was your day?', signal)
-  return opinion.flagged.length
-    ? `answered; flagged ${opinion.flagged.join(', ')} (a greeting!)`
-    : 'answered; a greeting is not flagged'
+  const text = await adapter.checkText('Hello, how was your day?', signal)
+  const picture = await adapter.checkImage({ mime: 'image/jpeg', bytes: sample }, signal)
+  const said = (flagged: string[], what: string) =>
+    flagged.length ? `${what} flagged ${flagged.join(', ')}` : `${what} not flagged`
+  return `answered; ${said(text.flagged, 'a greeting')}, ${said(picture.flagged, 'a portrait')}`
 }
 
-/** The smallest size: 1024×1024 for GPT image models (the least they make), else 256×256. */
-async function probeImage(settings: AiSettings, signal: AbortSignal) {
+/**
+ * A character photo as the studio asks for one: a reference picture (the
+ * bundled sample) and a prompt, so OpenAI gets the edits endpoint users hit.
+ * The smallest size the model takes: 1024×1024 for GPT image models, else 256×256.
+ */
+async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const gpt = isGptImageModel(settings.image.model)
   const side = gpt ? 1024 : 256
   const port = createImagePort({ ...settings.image, quality: 'low' })
   const picture = await port.generate(
-    { references: [], prompt: 'A plain light grey square.', size: { width: side, height: side } },
+    {
+      references: [sample],
+      prompt: 'The same person, a plain light grey background.',
+      size: { width: side, height: side },
+    },
     signal
   )
   const meta = await sharp(picture.data).metadata()
-  return `made a ${meta.width}×${meta.height} ${picture.mimeType} (${picture.data.length} bytes${gpt ? ', quality low' : ''})`
+  return `made a ${meta.width}×${meta.height} ${picture.mimeType} from a reference picture (${picture.data.length} bytes${gpt ? ', quality low' : ''})`
 }
 
 /** One task submitted, its status read once, cancelled whatever happened after the submit. */

@@ -11,10 +11,11 @@ import { useAgeEstimator } from '#ai/services/age/age_service'
 import { ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
 
 /*
-| `node ace ai:check` (issue 23, point 8) run as ace runs it, against the
-| loopback fakes: the offline defaults are reported and not called, every
-| configured provider gets one tiny request, a wrong key is the provider's
-| 401 with its own message and a failed exit, and no key is ever printed.
+| `node ace ai:check` run as ace runs it, against the loopback fakes: the
+| offline defaults are reported and not called, every configured provider
+| gets one small request on the path users take (video only with --billed),
+| a wrong key is the provider's 401 with its own message and a failed exit,
+| and no key is ever printed.
 */
 
 const KEYS = {
@@ -27,8 +28,8 @@ const KEYS = {
 type Sections = Pick<typeof aiConfig, 'chat' | 'image' | 'video' | 'moderation'>
 
 /** Runs the command; its output (colour names of the raw mode taken out) and the command. */
-async function aiCheck() {
-  const command = await ace.create(AiCheck, ['--timeout=20'])
+async function aiCheck(...flags: string[]) {
+  const command = await ace.create(AiCheck, ['--timeout=20', ...flags])
   const before = command.ui.logger.getLogs().length
   await command.exec()
   const output = command.ui.logger
@@ -128,7 +129,7 @@ test.group('ai:check against the loopback fakes', (group) => {
     }
   })
 
-  test('every configured provider gets one tiny request and works; keys are masked', async ({
+  test("every configured provider gets one small request on the users' path; keys are masked", async ({
     assert,
   }) => {
     pointAtFakes()
@@ -146,33 +147,53 @@ test.group('ai:check against the loopback fakes', (group) => {
     }
     const { command, output } = await aiCheck()
     command.assertSucceeded()
-    assert.include(output, 'all 4 configured provider(s) answered')
-    for (const name of ['chat', 'moderation', 'image', 'video']) {
+    assert.include(output, 'all 3 configured provider(s) answered')
+    for (const name of ['chat', 'moderation', 'image']) {
       assert.match(output, new RegExp(`${name}\\s+ok`))
     }
     assert.include(output, `openai ${aiConfig.chat.model} at ${chat.url}, key sk-…WXYZ`)
-    assert.include(output, `fal ${aiConfig.video.model} at ${fal.url}, key fal…LMNO`)
     for (const secret of Object.values(KEYS)) assert.notInclude(output, secret)
 
     // Chat: one reply capped at one token.
     const [asked] = chat.requests.slice(seen.chat)
     assert.equal(asked.body.max_completion_tokens ?? asked.body.max_tokens, 1)
-    // Image: one picture at the smallest standard size, low quality.
+    // Image: a photo from a reference picture through the edits endpoint, smallest size, low quality.
     const [picture] = images.requests.slice(seen.images)
+    assert.match(picture.path, /\/images\/edits$/)
     assert.deepInclude(picture.fields, { size: '1024x1024', quality: 'low' })
     assert.equal(picture.status, 200)
-    assert.match(output, /made a 1024×1024 image\/png/)
-    // Video: submitted, its status read once, cancelled.
+    assert.match(output, /made a 1024×1024 image\/png from a reference picture/)
+    // Moderation: a text and a picture.
+    const kinds = moderation.requests.slice(seen.moderation).map((request) => request.inputKind)
+    assert.sameMembers(kinds, ['text', 'image'])
+    assert.include(output, 'a greeting not flagged, a portrait not flagged')
+    // Video: configured, not submitted without --billed.
+    assert.equal(fal.requests.length, seen.fal)
+    assert.match(
+      output,
+      new RegExp(`video\\s+skipped fal ${aiConfig.video.model} at ${fal.url}, key fal…LMNO`)
+    )
+    assert.include(output, 'not submitted (a video task may be billed): --billed submits one')
+  }).timeout(30_000)
+
+  test('with --billed a video task is submitted, its status read once, and cancelled', async ({
+    assert,
+  }) => {
+    pointAtFakes()
+    for (const section of ['chat', 'image', 'moderation'] as const) {
+      aiConfig[section].driver = 'local'
+    }
+    const seen = fal.requests.length
+    const { command, output } = await aiCheck('--billed')
+    command.assertSucceeded()
+    assert.include(output, 'all 1 configured provider(s) answered')
+    assert.include(output, `fal ${aiConfig.video.model} at ${fal.url}, key fal…LMNO`)
     assert.deepEqual(
-      fal.requests.slice(seen.fal).map((request) => request.call),
+      fal.requests.slice(seen).map((request) => request.call),
       ['submit', 'status', 'cancel']
     )
     assert.match(output, /task [\w-]+ submitted \(status IN_QUEUE\), then cancelled/)
     assert.isTrue(fal.cancelled(fal.requests.at(-1)!.path.split('/').at(-2)!))
-    // Moderation: one text.
-    const [text] = moderation.requests.slice(seen.moderation)
-    assert.equal(text.inputKind, 'text')
-    assert.include(output, 'a greeting is not flagged')
   }).timeout(30_000)
 
   test("a wrong key fails with the provider's own 401 message and a failed exit", async ({
@@ -186,7 +207,7 @@ test.group('ai:check against the loopback fakes', (group) => {
     aiConfig.image.driver = 'local'
     // The chat fake checks no key: it answers what OpenAI answers a wrong one.
     chat.script({ kind: 'status', status: 401 })
-    const { command, output } = await aiCheck()
+    const { command, output } = await aiCheck('--billed')
     command.assertFailed()
     assert.equal(command.exitCode, 1)
     assert.match(output, /video\s+FAILED\s+fal .+, key fal…EFGH/)
