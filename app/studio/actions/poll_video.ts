@@ -8,7 +8,7 @@ import {
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
 import { expireRequest } from '#studio/actions/expire_request'
 import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
-import { saveResult } from '#studio/actions/save_result'
+import { collectVideo, isDownloadFailure } from '#studio/actions/collect_video'
 import { requestExists, runningRequest, type RunningRequest } from '#studio/queries/running_request'
 import { nextPollDelay } from '#studio/rules/poll_delay'
 import type { FailureReason } from '#studio/types/studio'
@@ -55,7 +55,10 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
     return { outcome: 'settled' }
   }
   if (request.deadlineAt.getTime() <= clock.nowMs()) {
-    return { outcome: (await expireRequest(request.id)) === 'expired' ? 'failed' : 'settled' }
+    const expiry = await expireRequest(request.id)
+    return {
+      outcome: expiry === 'expired' ? 'failed' : expiry === 'completed' ? expiry : 'settled',
+    }
   }
   const counted = { ...data, polls: data.polls + 1 }
   let status: VideoStatus
@@ -115,15 +118,12 @@ async function unanswered(request: RunningRequest, data: PollData, error: unknow
 }
 
 async function finish(request: RunningRequest, data: PollData, video: VideoResult) {
-  let bytes: Buffer
   try {
-    bytes = await videoBytes(video, request.deadlineAt)
+    return { outcome: await collectVideo(request, data.taskId, video) } as const
   } catch (error) {
+    if (!isDownloadFailure(error)) throw error
     return resultMissed(request, data, error)
   }
-  const outcome = await saveResult(request, bytes, 'video/mp4')
-  await videoPort().discard(data.taskId)
-  return { outcome } as const
 }
 
 function resultMissed(request: RunningRequest, data: PollData, error: unknown) {
@@ -149,15 +149,4 @@ async function fail(request: RunningRequest, data: PollData, reason: FailureReas
 
 function wait(next: PollData, delayMs: number): PollStep {
   return { outcome: 'waiting', next, delayMs }
-}
-
-/** The clip's bytes: inline from the local adapter, else downloaded (no key: a public CDN URL). */
-async function videoBytes(video: VideoResult, deadlineAt: Date) {
-  if (video.data) return video.data
-  if (!video.url) throw new Error('the finished task has no video')
-  const left = Math.max(1, deadlineAt.getTime() - clock.nowMs())
-  const signal = AbortSignal.timeout(Math.min(studioConfig.videoPoll.downloadTimeoutMs, left))
-  const response = await fetch(video.url, { signal })
-  if (!response.ok) throw new Error(`the video download answered ${response.status}`)
-  return Buffer.from(await response.arrayBuffer())
 }

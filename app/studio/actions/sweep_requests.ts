@@ -1,15 +1,23 @@
 import db from '@adonisjs/lucid/services/db'
 import { expireRequest } from '#studio/actions/expire_request'
 import { dropUpload } from '#studio/actions/drop_upload'
+import { firstPoll } from '#studio/actions/poll_video'
+import { schedulePoll } from '#studio/jobs/poll_job'
+import { unfollowedTasks } from '#studio/queries/unfollowed_tasks'
 import { clock } from '#core/clock'
+
+/** A request touched this recently may be about to send its own poll. */
+const QUIET_MS = 30_000
 
 /**
  * The backstop of the deadline jobs: fails every request still running past
- * its deadline (10 minutes for a video by default, product.md §4; design.md
- * #15), gives its points back and cancels its provider task (expireRequest,
+ * its deadline (10 minutes for a video by default), gives its points back and cancels its provider task (expireRequest,
  * as the deadline job does), then deletes uploads whose job ended without
- * deleting them. Safe to repeat and to run beside the jobs: only a running
- * request changes.
+ * deleting them, and sends a poll again for a running task nobody follows
+ * (its chain ran out of retries while the database was away): a task the
+ * user paid for is followed until it ends or its deadline. Safe to repeat
+ * and to run beside the jobs: only a running request changes, and a second
+ * poll for the same request is dropped by its singleton key.
  */
 export async function sweepRequests(now = clock.now()) {
   const late = await db.rawQuery(
@@ -22,10 +30,14 @@ export async function sweepRequests(now = clock.now()) {
   for (const row of late.rows) {
     if ((await expireRequest(Number(row.id))) === 'expired') settled++
   }
+  let rearmed = 0
+  for (const task of await unfollowedTasks(now, QUIET_MS)) {
+    if (await schedulePoll(firstPoll(task.requestId, task.taskId), 0)) rearmed++
+  }
   const leftovers = await db.rawQuery(
     `SELECT id, upload_key FROM studio_requests
      WHERE upload_key IS NOT NULL AND status IN ('completed', 'failed') LIMIT 500`
   )
   for (const row of leftovers.rows) await dropUpload(Number(row.id), row.upload_key)
-  return { settled, uploadsRemoved: leftovers.rows.length }
+  return { settled, rearmed, uploadsRemoved: leftovers.rows.length }
 }

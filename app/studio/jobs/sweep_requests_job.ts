@@ -12,7 +12,9 @@ export const sweepRequestsJob = queue.define<Record<string, never>>({
   name: 'studio.sweep',
   cron: '* * * * *',
   async handle() {
-    const { settled, uploadsRemoved } = await sweepRequests()
-    if (settled || uploadsRemoved) logger.info({ settled, uploadsRemoved }, 'studio sweep')
+    const { settled, rearmed, uploadsRemoved } = await sweepRequests()
+    if (settled || rearmed || uploadsRemoved) {
+      logger.info({ settled, rearmed, uploadsRemoved }, 'studio sweep')
+    }
   },
 })

@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import { setTimeout as sleep } from 'node:timers/promises'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
+import { useVideoPort } from '#ai/services/video/video_service'
+import { balanceOf } from '#wallet/queries/balance_of'
+import { requestGeneration } from '#studio/actions/request_generation'
+import { sweepRequests } from '#studio/actions/sweep_requests'
+import { clock } from '#core/clock'
+import studioConfig from '#config/studio'
+import { FalFake } from '#tests/fakes/fal_fake'
+import {
+  entryKinds,
+  key,
+  openHolds,
+  pictured,
+  settled,
+  studioCost,
+  userWith,
+  workDuringGroup,
+} from './studio_helpers.js'
+import '#start/jobs'
+
+/*
+| Paid video work is never orphaned nor paid twice: each path through the
+| real jobs (in-process worker) against fal's loopback fake.
+*/
+
+const MODEL = 'fal-ai/kling-video/v2.1/standard/image-to-video'
+const originalDeadlines = { ...studioConfig.deadlineSeconds }
+const originalPoll = { ...studioConfig.videoPoll }
+
+async function videoFor(points = 200) {
+  const model = await pictured()
+  const user = await userWith(points)
+  const accepted = await requestGeneration({
+    userId: user.id,
+    kind: 'video',
+    modelId: model.id,
+    prompt: 'walking on the beach',
+    clientKey: key(),
+  })
+  return { user, accepted }
+}
+
+async function pollJobs(requestId: number) {
+  const result = await db.rawQuery(
+    `SELECT state FROM pgboss.job WHERE name = 'studio.poll' AND (data->>'requestId')::bigint = ?`,
+    [requestId]
+  )
+  return result.rows.map((row: any) => row.state as string)
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const bound = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > bound) throw new Error('condition not met in time')
+    await sleep(50)
+  }
+}
+
+test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
+  let fake: FalFake
+  group.setup(workDuringGroup)
+  group.each.setup(async () => {
+    fake = await new FalFake().start()
+    useVideoPort(
+      new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs: 500 })
+    )
+    return async () => {
+      Object.assign(studioConfig.deadlineSeconds, originalDeadlines)
+      Object.assign(studioConfig.videoPoll, originalPoll)
+      clock.reset()
+      useVideoPort()
+      await fake.stop()
+    }
+  })
+
+  test('the deadline takes one last look: a clip finished since the last poll is kept and paid', async ({
+    assert,
+  }) => {
+    // No poll comes before the deadline: only its last look can see the finished clip.
+    studioConfig.videoPoll.pollMs = 10_000
+    studioConfig.deadlineSeconds.video = 2
+    fake.plan({ statuses: [{ status: 'COMPLETED' }] })
+    const { user, accepted } = await videoFor()
+    const row = await settled(accepted.taskId, 20_000)
+    assert.equal(row.status, 'completed', 'the finished clip is not thrown away')
+    assert.isTrue(await drive.use().exists(row.media_key))
+    assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
+    assert.deepEqual(await entryKinds(user.id), { purchase: 1, hold: 1 })
+    assert.equal(await openHolds(user.id), 0)
+    assert.lengthOf(fake.calls('status'), 1, 'one last look')
+    assert.lengthOf(fake.calls('submit'), 1, 'never generated again')
+    assert.isFalse(fake.cancelled(row.provider_task_id), 'a delivered task is not cancelled')
+  }).timeout(30_000)
+
+  test('the minute sweep re-arms the poll of a running task whose poll chain ran out of retries', async ({
+    assert,
+  }) => {
+    studioConfig.videoPoll.pollMs = 1_000
+    fake.plan({
+      statuses: [{ status: 'IN_PROGRESS' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED' }],
+    })
+    const { user, accepted } = await videoFor()
+    await until(async () => {
+      const states = await pollJobs(accepted.id)
+      return states.includes('created')
+    })
+    // What pg-boss leaves after the database was away through every retry: the chain's job failed.
+    await db.rawQuery(
+      `UPDATE pgboss.job SET state = 'failed', completed_on = now()
+       WHERE name = 'studio.poll' AND (data->>'requestId')::bigint = ? AND state IN ('created', 'retry')`,
+      [accepted.id]
+    )
+    await sleep(2_000)
+    const stuck = await db.from('studio_requests').where('id', accepted.id).first()
+    assert.equal(stuck.status, 'processing', 'nothing follows the task any more')
+    // The sweep leaves a request touched in its last 30 s alone (its own poll may be coming).
+    clock.travel(31_000)
+    const swept = await sweepRequests()
+    assert.equal(swept.rearmed, 1)
+    const again = await sweepRequests()
+    assert.equal(again.rearmed, 0, 'a second sweep finds it followed')
+    clock.reset()
+    const row = await settled(accepted.taskId, 20_000)
+    assert.equal(row.status, 'completed')
+    assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
+    assert.lengthOf(fake.calls('submit'), 1)
+  }).timeout(40_000)
+})
