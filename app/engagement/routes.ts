@@ -20,7 +20,13 @@ router
     router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy')
     router.get('/users/:userId/favorites', [FavoritesController, 'ofUser']).as('favorites.of_user')
   })
-  .use(middleware.forceJson())
+  .use([
+    middleware.forceJson(),
+    middleware.auth({
+      message: 'favorites.errors.loginRequired',
+      code: 'E_FAVORITE_LOGINREQUIRED',
+    }),
+  ])
 
 /* Chat with a character: the page, its JSON, the streaming send, memory, export, delete. */
 router

@@ -20,20 +20,24 @@ router
 router
   .group(() => {
     router.get('/keys', [PaymentApiController, 'keys']).as('keys')
-    router
-      .post('/stripe/create-payment-intent', [PaymentApiController, 'createPaymentIntent'])
-      .as('stripe.create_payment_intent')
-    router
-      .post('/stripe/confirm-payment', [PaymentApiController, 'confirmPayment'])
-      .as('stripe.confirm_payment')
     router.post('/stripe/webhook', [StripeWebhookController, 'handle']).as('stripe.webhook')
-    router
-      .post('/paypal/create-order', [PaymentApiController, 'createPayPalOrder'])
-      .as('paypal.create_order')
-    router
-      .post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
-      .as('paypal.capture_order')
     router.post('/paypal/webhook', [PayPalWebhookController, 'handle']).as('paypal.webhook')
+    router
+      .group(() => {
+        router
+          .post('/stripe/create-payment-intent', [PaymentApiController, 'createPaymentIntent'])
+          .as('stripe.create_payment_intent')
+        router
+          .post('/stripe/confirm-payment', [PaymentApiController, 'confirmPayment'])
+          .as('stripe.confirm_payment')
+        router
+          .post('/paypal/create-order', [PaymentApiController, 'createPayPalOrder'])
+          .as('paypal.create_order')
+        router
+          .post('/paypal/capture-order', [PaymentApiController, 'capturePayPalOrder'])
+          .as('paypal.capture_order')
+      })
+      .use(middleware.auth({ message: 'payments.errors.login_required', code: 'login_required' }))
   })
   .prefix('/api/payment-gateway')
   .as('payment_gateway')

@@ -3,7 +3,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
 import { countFavorites, favoritesWithModels } from '#engagement/queries/favorite_queries'
 import { profileMedia } from '#studio/queries/profile_media'
-import type User from '#accounts/models/user'
 import AccountTransformer from '#accounts/transformers/account_transformer'
 import { updateProfile } from '#accounts/actions/update_profile'
 import { changePassword } from '#accounts/actions/change_password'
@@ -24,7 +23,7 @@ type Tab = (typeof TABS)[number]
 export default class ProfileController {
   /** Signed out: the login-required message (product.md §5), and back here after login. */
   async show(ctx: HttpContext) {
-    const user = ctx.auth.user as User | undefined
+    const user = ctx.auth.user
     if (!user) {
       rememberIntended(ctx, urlFor('profile.show'))
       return ctx.inertia.render('accounts/profile', {
@@ -59,7 +58,7 @@ export default class ProfileController {
 
   async update(ctx: HttpContext) {
     const { bio } = await ctx.request.validateUsing(profileValidator)
-    await updateProfile(ctx.auth.user as User, { bio })
+    await updateProfile(ctx.auth.getUserOrFail(), { bio })
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.saved') })
     return ctx.response.redirect().toRoute('profile.show')
   }
@@ -67,7 +66,7 @@ export default class ProfileController {
   /** Other sessions end; this one stays signed in. */
   async changePassword(ctx: HttpContext) {
     const { currentPassword, password } = await ctx.request.validateUsing(changePasswordValidator)
-    await changePassword(ctx.auth.user as User, {
+    await changePassword(ctx.auth.getUserOrFail(), {
       current: currentPassword,
       next: password,
       keepSessionId: ctx.session.sessionId,
@@ -78,7 +77,7 @@ export default class ProfileController {
 
   /** "Sign out of other devices": every other copy of the user's sessions ends; says how many. */
   async endOtherSessions(ctx: HttpContext) {
-    const ended = await endOtherSessions(ctx, (ctx.auth.user as User).id)
+    const ended = await endOtherSessions(ctx, ctx.auth.getUserOrFail().id)
     const message =
       ended === 0
         ? ctx.t('auth.profile.noOtherSessions')
@@ -90,7 +89,7 @@ export default class ProfileController {
   }
 
   async export(ctx: HttpContext) {
-    const user = ctx.auth.user as User
+    const user = ctx.auth.getUserOrFail()
     const data = await exportPersonalData(user)
     const date = clock.now().toISOString().slice(0, 10)
     ctx.response.header('Content-Type', 'application/json; charset=utf-8')
@@ -101,7 +100,7 @@ export default class ProfileController {
 
   async destroy(ctx: HttpContext) {
     const { password } = await ctx.request.validateUsing(deleteAccountValidator)
-    await eraseAccount(ctx.auth.user as User, password)
+    await eraseAccount(ctx.auth.getUserOrFail(), password)
     await signOut(ctx)
     ctx.session.flash('toast', { type: 'success', message: ctx.t('auth.profile.deleted') })
     return ctx.response.redirect().toRoute('home')

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#accounts/models/user'
 import { redirectBack } from '#core/http/redirect_back'
 import { eurosToCents, staffRefundValidator } from '#accounts/validators/staff_refund'
 import { refundPurchase } from '#wallet/actions/refund_purchase'
@@ -13,7 +12,7 @@ import { refundPurchase } from '#wallet/actions/refund_purchase'
 export default class StaffRefundsController {
   async store(ctx: HttpContext) {
     const { amount, refundedCents } = await ctx.request.validateUsing(staffRefundValidator)
-    const staff = ctx.auth.user as User
+    const staff = ctx.auth.getUserOrFail()
     const outcome = await refundPurchase({
       purchaseId: Number(ctx.params.id),
       amountCents: amount === undefined ? undefined : eurosToCents(amount),

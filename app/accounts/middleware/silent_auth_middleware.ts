@@ -14,7 +14,7 @@ export default class SilentAuthMiddleware {
     // and throw an exception for each of their requests.
     const guard = ctx.auth.use('web')
     if (ctx.session.has(guard.sessionKeyName) && (await ctx.auth.check())) {
-      if (ctx.auth.user!.deletedAt) await signOut(ctx)
+      if (ctx.auth.getUserOrFail().deletedAt) await signOut(ctx)
     }
     return next()
   }

@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
-import type User from '#accounts/models/user'
 
 /** Staff only (after `auth`): everyone else gets the 403 page / a JSON 403. */
 export default class StaffMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const user = ctx.auth.user as User | undefined
-    if (user?.role === 'staff') return next()
+    const user = ctx.auth.getUserOrFail()
+    if (user.role === 'staff') return next()
     throw new Exception('Forbidden', { status: 403, code: 'E_FORBIDDEN' })
   }
 }

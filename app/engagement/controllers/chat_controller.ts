@@ -49,7 +49,7 @@ export default class ChatController {
   async stream(ctx: HttpContext) {
     const payload = await ctx.request.validateUsing(chatSendValidator)
     return streamChatReply(ctx, {
-      userId: ctx.auth.user!.id,
+      userId: ctx.auth.getUserOrFail().id,
       modelId: this.#modelId(ctx),
       language: ctx.locale,
       clientKey: payload.clientKey,
@@ -62,7 +62,7 @@ export default class ChatController {
   async apiSend(ctx: HttpContext) {
     const payload = await ctx.request.validateUsing(apiChatSendValidator)
     const result = await sendChatMessage({
-      userId: ctx.auth.user!.id,
+      userId: ctx.auth.getUserOrFail().id,
       modelId: payload.modelId,
       language: ctx.locale,
       clientKey: payload.clientKey ?? ctx.request.header('idempotency-key') ?? randomUUID(),
@@ -86,7 +86,7 @@ export default class ChatController {
 
   async addFact(ctx: HttpContext) {
     const { content } = await ctx.request.validateUsing(chatFactValidator)
-    const fact = await addChatFact(ctx.auth.user!.id, this.#modelId(ctx), content)
+    const fact = await addChatFact(ctx.auth.getUserOrFail().id, this.#modelId(ctx), content)
     return { success: true, data: fact }
   }
 
@@ -94,7 +94,7 @@ export default class ChatController {
     const factId = Number(ctx.params.factId)
     const removed =
       Number.isSafeInteger(factId) &&
-      (await removeChatFact(ctx.auth.user!.id, this.#modelId(ctx), factId))
+      (await removeChatFact(ctx.auth.getUserOrFail().id, this.#modelId(ctx), factId))
     if (!removed) throw new ChatError('chat.errors.factNotFound', 404)
     return { success: true }
   }
@@ -104,7 +104,7 @@ export default class ChatController {
       data: ctx.request.qs(),
     })
     const model = await this.#model(ctx)
-    const file = await chatTranscript(ctx.auth.user!.id, model, format, (k, vars) =>
+    const file = await chatTranscript(ctx.auth.getUserOrFail().id, model, format, (k, vars) =>
       String(ctx.t(k, vars as never))
     )
     ctx.response.header('Content-Type', file.type)
@@ -113,7 +113,7 @@ export default class ChatController {
   }
 
   async destroy(ctx: HttpContext) {
-    await deleteConversations(ctx.auth.user!.id, this.#modelId(ctx))
+    await deleteConversations(ctx.auth.getUserOrFail().id, this.#modelId(ctx))
     return { success: true, message: ctx.t('chat.deleted') }
   }
 
@@ -132,7 +132,7 @@ export default class ChatController {
   }
 
   async #state(ctx: HttpContext, modelId: number, before?: number) {
-    const userId = ctx.auth.user!.id
+    const userId = ctx.auth.getUserOrFail().id
     const port = chatPort()
     const [conversation, costs, balance] = await Promise.all([
       conversationFor(userId, modelId, before),

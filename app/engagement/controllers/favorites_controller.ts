@@ -12,13 +12,6 @@ import {
 } from '#engagement/queries/favorite_queries'
 import { addFavoriteValidator, pathId } from '#engagement/validators/favorites'
 
-/** The signed-in user; visitors get the spec's 401 ('You must be logged in to use favorites'). */
-function signedIn(ctx: HttpContext) {
-  const user = ctx.auth.user
-  if (!user) throw new FavoriteError('loginRequired')
-  return user
-}
-
 function modelIdParam(ctx: HttpContext, name = 'modelId') {
   const id = pathId(ctx.params[name])
   if (id === null) throw new FavoriteError('modelNotFound')
@@ -33,13 +26,13 @@ function modelIdParam(ctx: HttpContext, name = 'modelId') {
 export default class FavoritesController {
   /** GET /favorites: the user's favourites with their models, newest first. */
   async index(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     return { success: true, data: await favoritesWithModels(user.id, ctx.locale) }
   }
 
   /** GET /users/{userId}/favorites: own id only. */
   async ofUser(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     const userId = pathId(ctx.params.userId)
     if (userId === null) throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
     if (userId !== user.id) throw new FavoriteError('forbidden')
@@ -48,34 +41,34 @@ export default class FavoritesController {
 
   /** POST /favorites {modelId} */
   async store(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     const { modelId } = await ctx.request.validateUsing(addFavoriteValidator)
     return this.#added(ctx, modelId, await addFavorite(user.id, modelId))
   }
 
   /** POST /favorites/{modelId} (the model page) */
   async add(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     const modelId = modelIdParam(ctx)
     return this.#added(ctx, modelId, await addFavorite(user.id, modelId))
   }
 
   /** POST /favorites/{modelId}/toggle */
   async toggle(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     return { success: true, data: await toggleFavorite(user.id, modelIdParam(ctx)) }
   }
 
   /** DELETE /favorites/{id}: a favourite id or a model id, both the user's own row. */
   async destroy(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     const result = await removeFavoriteByIdOrModel(user.id, modelIdParam(ctx, 'id'))
     return { success: true, data: { ...result, isFavorite: false } }
   }
 
   /** GET /favorites/check/{modelId} */
   async check(ctx: HttpContext) {
-    const user = signedIn(ctx)
+    const user = ctx.auth.getUserOrFail()
     const modelId = modelIdParam(ctx)
     const isFavorite = await isFavoriteOf(user.id, modelId)
     if (!isFavorite && !(await modelExists(modelId))) {

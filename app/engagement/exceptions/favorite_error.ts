@@ -1,9 +1,8 @@
 import { DomainError } from '#core/exceptions/domain_error'
 
-export type FavoriteErrorReason = 'loginRequired' | 'forbidden' | 'modelNotFound'
+export type FavoriteErrorReason = 'forbidden' | 'modelNotFound'
 
 const STATUS: Record<FavoriteErrorReason, number> = {
-  loginRequired: 401,
   forbidden: 403,
   modelNotFound: 404,
 }

@@ -39,18 +39,18 @@ export default class CustomGenerationController {
 
   /** `GET /api/custom-generation/mine`: "my custom generations", polled while one runs. */
   async mine(ctx: HttpContext) {
-    return { success: true, items: await this.#mine(ctx, ctx.auth.user!.id) }
+    return { success: true, items: await this.#mine(ctx, ctx.auth.getUserOrFail().id) }
   }
 
   /** `GET /api/custom-generation/notices`: what every page asks while one of them runs. */
   async notices(ctx: HttpContext) {
-    return { success: true, ...(await customNotices(ctx.auth.user!.id)) }
+    return { success: true, ...(await customNotices(ctx.auth.getUserOrFail().id)) }
   }
 
   /** `POST /api/custom-generation/seen` { taskIds }: the page showed how these ended. */
   async seen(ctx: HttpContext) {
     const { taskIds } = await ctx.request.validateUsing(customSeenValidator)
-    return { success: true, seen: await markCustomSeen(ctx.auth.user!.id, taskIds) }
+    return { success: true, seen: await markCustomSeen(ctx.auth.getUserOrFail().id, taskIds) }
   }
 
   /** `POST /api/custom-generation` (multipart: image, prompt, type, pictureConsent). */
@@ -59,7 +59,7 @@ export default class CustomGenerationController {
     if (!path) throw new StudioError('studio.custom.errors.noImage', 422)
     const payload = await ctx.request.validateUsing(customGenerationValidator)
     const accepted = await requestCustomGeneration({
-      userId: ctx.auth.user!.id,
+      userId: ctx.auth.getUserOrFail().id,
       type: payload.type,
       prompt: payload.prompt,
       clientKey: clientKeyOf(ctx, payload.clientKey),
@@ -80,12 +80,12 @@ export default class CustomGenerationController {
     const view = await viewOf(row, ctx.locale)
     // This answer shows how it ended: no notice of it on the next page.
     if (view.status !== 'processing' && view.status !== 'pending') {
-      await markCustomSeen(ctx.auth.user!.id, [accepted.taskId])
+      await markCustomSeen(ctx.auth.getUserOrFail().id, [accepted.taskId])
     }
     if (view.status === 'failed') {
       const withheld = withheldKey(view.failureReason, 'photo')
       throw new StudioError(withheld ?? 'studio.custom.errors.photoFailed', withheld ? 422 : 502, {
-        balance: await balanceOf(ctx.auth.user!.id),
+        balance: await balanceOf(ctx.auth.getUserOrFail().id),
       })
     }
     if (view.status !== 'completed') {
@@ -116,13 +116,13 @@ export default class CustomGenerationController {
    */
   async status(ctx: HttpContext) {
     await ctx.request.validateUsing(customStatusValidator, { data: ctx.request.qs() })
-    const row = await ownRequestByTask(ctx.auth.user!.id, String(ctx.params.taskId), [
+    const row = await ownRequestByTask(ctx.auth.getUserOrFail().id, String(ctx.params.taskId), [
       'custom_video',
       'custom_photo',
     ])
     if (!row) throw new StudioError('studio.errors.notFound', 404)
     const view = await viewOf(row, ctx.locale)
-    const balance = await balanceOf(ctx.auth.user!.id)
+    const balance = await balanceOf(ctx.auth.getUserOrFail().id)
     const base = { success: true, elapsedSeconds: view.elapsedSeconds, balance }
     if (view.status === 'completed') {
       return {

@@ -28,7 +28,7 @@ export default class StudioRequestsController {
       const withheld = withheldKey(view.failureReason, 'photo')
       throw new StudioError(withheld ?? 'studio.errors.photoFailed', withheld ? 422 : 502, {
         taskId: view.taskId,
-        balance: await balanceOf(ctx.auth.user!.id),
+        balance: await balanceOf(ctx.auth.getUserOrFail().id),
       })
     }
     const photo = new GeneratedPhotoTransformer({
@@ -54,25 +54,27 @@ export default class StudioRequestsController {
 
   /** `GET /videos/status/:taskId` (and the photo's twin): polled by the browser. */
   async status(ctx: HttpContext, kind: Kind) {
-    const row = await ownRequestByTask(ctx.auth.user!.id, String(ctx.params.taskId), [kind])
+    const row = await ownRequestByTask(ctx.auth.getUserOrFail().id, String(ctx.params.taskId), [
+      kind,
+    ])
     if (!row) throw new StudioError('studio.errors.notFound', 404)
     const view = await viewOf(row, ctx.locale)
     return new RequestStatusTransformer({
       kind,
       view,
       message: view.status === 'failed' ? failureMessage(ctx, kind, view.failureReason) : null,
-      balance: await balanceOf(ctx.auth.user!.id),
+      balance: await balanceOf(ctx.auth.getUserOrFail().id),
     }).toObject()
   }
 
   async mine(ctx: HttpContext, kind: Kind) {
     const { page = 1 } = await ctx.request.validateUsing(listValidator, { data: ctx.request.qs() })
-    const data = await ownRequests(ctx.auth.user!.id, kind, ctx.locale, page)
+    const data = await ownRequests(ctx.auth.getUserOrFail().id, kind, ctx.locale, page)
     return { success: true, data }
   }
 
   async destroy(ctx: HttpContext, kind: Kind) {
-    const removed = await deleteOwnRequest(ctx.auth.user!.id, Number(ctx.params.id), kind)
+    const removed = await deleteOwnRequest(ctx.auth.getUserOrFail().id, Number(ctx.params.id), kind)
     if (!removed) throw new StudioError('studio.errors.notFound', 404)
     return { success: true }
   }
@@ -87,7 +89,7 @@ export default class StudioRequestsController {
   async #accept(ctx: HttpContext, kind: Kind) {
     const payload = await ctx.request.validateUsing(generateValidator)
     return requestGeneration({
-      userId: ctx.auth.user!.id,
+      userId: ctx.auth.getUserOrFail().id,
       kind,
       modelId: payload.modelId,
       prompt: payload.prompt,

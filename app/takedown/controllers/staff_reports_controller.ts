@@ -34,7 +34,7 @@ export default class StaffReportsController {
 
   async remove(ctx: HttpContext) {
     const { note } = await ctx.request.validateUsing(removeValidator)
-    await decideReport(Number(ctx.params.id), ctx.auth.user!.id, {
+    await decideReport(Number(ctx.params.id), ctx.auth.getUserOrFail().id, {
       decision: 'remove',
       note: note ?? null,
     })
@@ -44,7 +44,7 @@ export default class StaffReportsController {
 
   async reject(ctx: HttpContext) {
     const { note } = await ctx.request.validateUsing(rejectValidator)
-    await decideReport(Number(ctx.params.id), ctx.auth.user!.id, {
+    await decideReport(Number(ctx.params.id), ctx.auth.getUserOrFail().id, {
       decision: 'reject',
       note,
     })

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import paymentsConfig from '#config/payments'
 import { siteOrigin } from '#core/http/site'
 import gateways from '#wallet/services/gateway_registry'
-import { PaymentError } from '#wallet/types/payment_error'
 import { activePackages } from '#wallet/queries/packages'
 import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
 import { confirmCardPayment } from '#wallet/actions/confirm_card_payment'
@@ -14,12 +13,6 @@ import {
   confirmPaymentValidator,
   packageChoiceValidator,
 } from '#wallet/validators/payments'
-
-async function buyer(ctx: HttpContext) {
-  await ctx.auth.check()
-  if (!ctx.auth.user) throw new PaymentError('login_required', 401)
-  return ctx.auth.user
-}
 
 /** The JSON calls of the payment screens (product.md §7), for the signed-in user only. */
 export default class PaymentApiController {
@@ -41,28 +34,28 @@ export default class PaymentApiController {
   }
 
   async createPaymentIntent(ctx: HttpContext) {
-    const user = await buyer(ctx)
+    const user = ctx.auth.getUserOrFail()
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
     const checkout = await startCardCheckout(user.id, packageId)
     return { success: true, data: checkout }
   }
 
   async confirmPayment(ctx: HttpContext) {
-    const user = await buyer(ctx)
+    const user = ctx.auth.getUserOrFail()
     const { paymentIntentId } = await ctx.request.validateUsing(confirmPaymentValidator)
     const receipt = await confirmCardPayment(user.id, paymentIntentId)
     return { success: true, message: ctx.t('payments.success'), data: receipt }
   }
 
   async createPayPalOrder(ctx: HttpContext) {
-    const user = await buyer(ctx)
+    const user = ctx.auth.getUserOrFail()
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
     const order = await startPayPalCheckout(user.id, packageId, siteOrigin(ctx), ctx.locale)
     return { success: true, data: order }
   }
 
   async capturePayPalOrder(ctx: HttpContext) {
-    const user = await buyer(ctx)
+    const user = ctx.auth.getUserOrFail()
     const { orderId, packageId } = await ctx.request.validateUsing(captureOrderValidator)
     const receipt = await capturePayPalOrder(user.id, orderId, packageId)
     return {

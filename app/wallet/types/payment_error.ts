@@ -2,7 +2,6 @@ import { DomainError } from '#core/exceptions/domain_error'
 
 /** Codes of the payment failures users can meet; each has `payments.errors.<code>` in es and en. */
 export type PaymentErrorCode =
-  | 'login_required'
   | 'package_not_found'
   | 'create_intent_failed'
   | 'missing_client_secret'
