@@ -57,6 +57,8 @@ export default defineConfig({
     { pattern: 'resources/lang/**/*.json', reloadServer: true },
     // The age estimator's self-test picture (ai:check, the production start).
     { pattern: 'resources/ai/*.jpg', reloadServer: false },
+    // The SQL functions' current bodies, applied by migrations.
+    { pattern: 'database/sql/functions/*.sql', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 
