@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { rowId } from '#core/http/row_id'
 
 const StaffLedgerController = () => import('#accounts/controllers/staff_ledger_controller')
 const StaffRefundsController = () => import('#accounts/controllers/staff_refunds_controller')
@@ -15,7 +16,7 @@ router
       .as('staff.ledger.points')
     router
       .post('/staff/purchases/:id/refund', [StaffRefundsController, 'store'])
-      .where('id', /^\d{1,15}$/)
+      .where('id', rowId)
       .as('staff.purchases.refund')
   })
   .use([middleware.auth(), middleware.staff()])

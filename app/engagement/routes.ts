@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { rowId } from '#core/http/row_id'
 
 const NewsletterController = () => import('#engagement/controllers/newsletter_controller')
 const FavoritesController = () => import('#engagement/controllers/favorites_controller')
@@ -20,6 +21,9 @@ router
     router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy')
     router.get('/users/:userId/favorites', [FavoritesController, 'ofUser']).as('favorites.of_user')
   })
+  .where('modelId', rowId)
+  .where('id', rowId)
+  .where('userId', rowId)
   .use([
     middleware.forceJson(),
     middleware.auth({
@@ -32,7 +36,7 @@ router
 router
   .get('/models/:id/chat', [ChatController, 'show'])
   .as('chat.show')
-  .where('id', /^\d{1,10}$/)
+  .where('id', rowId)
   .use(middleware.auth())
 router
   .group(() => {
@@ -43,9 +47,10 @@ router
     router.post('/models/:id/chat/facts', [ChatController, 'addFact']).as('chat.facts.store')
     router
       .delete('/models/:id/chat/facts/:factId', [ChatController, 'removeFact'])
+      .where('factId', rowId)
       .as('chat.facts.destroy')
   })
-  .where('id', /^\d{1,10}$/)
+  .where('id', rowId)
   .use(middleware.auth())
 /* product.md §7, for clients written against the spec's API. */
 router.post('/chat/send', [ChatController, 'apiSend']).as('api.chat.send').use(middleware.auth())

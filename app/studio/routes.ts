@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { rowId } from '#core/http/row_id'
 
 const StudioRequestsController = () => import('#studio/controllers/studio_requests_controller')
 
@@ -16,7 +17,7 @@ router
     router
       .delete('/photos/:id', [StudioRequestsController, 'destroyPhoto'])
       .as('photos.destroy')
-      .where('id', /^\d{1,15}$/)
+      .where('id', rowId)
     router
       .post('/videos/generate', [StudioRequestsController, 'generateVideo'])
       .as('videos.generate')
@@ -27,7 +28,7 @@ router
     router
       .delete('/videos/:id', [StudioRequestsController, 'destroyVideo'])
       .as('videos.destroy')
-      .where('id', /^\d{1,15}$/)
+      .where('id', rowId)
   })
   .use([middleware.forceJson(), middleware.auth()])
 

@@ -432,6 +432,12 @@ const routes = {
     tokens: [{"old":"/api/payment-gateway/keys","type":0,"val":"api","end":""},{"old":"/api/payment-gateway/keys","type":0,"val":"payment-gateway","end":""},{"old":"/api/payment-gateway/keys","type":0,"val":"keys","end":""}],
     types: placeholder as Registry['payment_gateway.keys']['types'],
   },
+  'payment_gateway.paypal.webhook': {
+    methods: ["POST"],
+    pattern: '/api/payment-gateway/paypal/webhook',
+    tokens: [{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"api","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"payment-gateway","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"paypal","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"webhook","end":""}],
+    types: placeholder as Registry['payment_gateway.paypal.webhook']['types'],
+  },
   'payment_gateway.stripe.create_payment_intent': {
     methods: ["POST"],
     pattern: '/api/payment-gateway/stripe/create-payment-intent',
@@ -455,12 +461,6 @@ const routes = {
     pattern: '/api/payment-gateway/paypal/capture-order',
     tokens: [{"old":"/api/payment-gateway/paypal/capture-order","type":0,"val":"api","end":""},{"old":"/api/payment-gateway/paypal/capture-order","type":0,"val":"payment-gateway","end":""},{"old":"/api/payment-gateway/paypal/capture-order","type":0,"val":"paypal","end":""},{"old":"/api/payment-gateway/paypal/capture-order","type":0,"val":"capture-order","end":""}],
     types: placeholder as Registry['payment_gateway.paypal.capture_order']['types'],
-  },
-  'payment_gateway.paypal.webhook': {
-    methods: ["POST"],
-    pattern: '/api/payment-gateway/paypal/webhook',
-    tokens: [{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"api","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"payment-gateway","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"paypal","end":""},{"old":"/api/payment-gateway/paypal/webhook","type":0,"val":"webhook","end":""}],
-    types: placeholder as Registry['payment_gateway.paypal.webhook']['types'],
   },
   'sandbox.card.confirm': {
     methods: ["POST"],

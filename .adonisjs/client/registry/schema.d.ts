@@ -859,6 +859,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['keys']>>>
     }
   }
+  'payment_gateway.paypal.webhook': {
+    methods: ["POST"]
+    pattern: '/api/payment-gateway/paypal/webhook'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
+    }
+  }
   'payment_gateway.stripe.create_payment_intent': {
     methods: ["POST"]
     pattern: '/api/payment-gateway/stripe/create-payment-intent'
@@ -905,18 +917,6 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').captureOrderValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['capturePayPalOrder']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['capturePayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'payment_gateway.paypal.webhook': {
-    methods: ["POST"]
-    pattern: '/api/payment-gateway/paypal/webhook'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
     }
   }
   'sandbox.card.confirm': {

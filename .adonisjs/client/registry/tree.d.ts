@@ -122,14 +122,14 @@ export interface ApiDefinition {
   }
   paymentGateway: {
     keys: typeof routes['payment_gateway.keys']
+    paypal: {
+      webhook: typeof routes['payment_gateway.paypal.webhook']
+      createOrder: typeof routes['payment_gateway.paypal.create_order']
+      captureOrder: typeof routes['payment_gateway.paypal.capture_order']
+    }
     stripe: {
       createPaymentIntent: typeof routes['payment_gateway.stripe.create_payment_intent']
       confirmPayment: typeof routes['payment_gateway.stripe.confirm_payment']
-    }
-    paypal: {
-      createOrder: typeof routes['payment_gateway.paypal.create_order']
-      captureOrder: typeof routes['payment_gateway.paypal.capture_order']
-      webhook: typeof routes['payment_gateway.paypal.webhook']
     }
   }
   sandbox: {

@@ -14,7 +14,7 @@ export default class StaffRefundsController {
     const { amount, refundedCents } = await ctx.request.validateUsing(staffRefundValidator)
     const staff = ctx.auth.getUserOrFail()
     const outcome = await refundPurchase({
-      purchaseId: Number(ctx.params.id),
+      purchaseId: ctx.params.id,
       amountCents: amount === undefined ? undefined : eurosToCents(amount),
       expectedRefundedCents: refundedCents,
       staffUserId: staff.id,

@@ -50,7 +50,7 @@ export default class ChatController {
     const payload = await ctx.request.validateUsing(chatSendValidator)
     return streamChatReply(ctx, {
       userId: ctx.auth.getUserOrFail().id,
-      modelId: this.#modelId(ctx),
+      modelId: ctx.params.id,
       language: ctx.locale,
       clientKey: payload.clientKey,
       message: payload.message ?? undefined,
@@ -86,15 +86,16 @@ export default class ChatController {
 
   async addFact(ctx: HttpContext) {
     const { content } = await ctx.request.validateUsing(chatFactValidator)
-    const fact = await addChatFact(ctx.auth.getUserOrFail().id, this.#modelId(ctx), content)
+    const fact = await addChatFact(ctx.auth.getUserOrFail().id, ctx.params.id, content)
     return { success: true, data: fact }
   }
 
   async removeFact(ctx: HttpContext) {
-    const factId = Number(ctx.params.factId)
-    const removed =
-      Number.isSafeInteger(factId) &&
-      (await removeChatFact(ctx.auth.getUserOrFail().id, this.#modelId(ctx), factId))
+    const removed = await removeChatFact(
+      ctx.auth.getUserOrFail().id,
+      ctx.params.id,
+      ctx.params.factId
+    )
     if (!removed) throw new ChatError('chat.errors.factNotFound', 404)
     return { success: true }
   }
@@ -113,20 +114,12 @@ export default class ChatController {
   }
 
   async destroy(ctx: HttpContext) {
-    await deleteConversations(ctx.auth.getUserOrFail().id, this.#modelId(ctx))
+    await deleteConversations(ctx.auth.getUserOrFail().id, ctx.params.id)
     return { success: true, message: ctx.t('chat.deleted') }
   }
 
-  #modelId(ctx: HttpContext) {
-    const id = Number(ctx.params.id)
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-      throw new ChatError('chat.errors.modelNotFound', 404)
-    }
-    return id
-  }
-
   async #model(ctx: HttpContext) {
-    const model = await this.#catalog.model(String(this.#modelId(ctx)), ctx.locale)
+    const model = await this.#catalog.model(String(ctx.params.id), ctx.locale)
     if (!model) throw new ChatError('chat.errors.modelNotFound', 404)
     return model
   }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { Exception } from '@adonisjs/core/exceptions'
 import { FavoriteError } from '#engagement/exceptions/favorite_error'
 import { modelExists } from '#catalog/queries/model_exists'
 import { addFavorite } from '#engagement/actions/add_favorite'
@@ -10,13 +9,7 @@ import {
   favoritesWithModels,
   isFavorite as isFavoriteOf,
 } from '#engagement/queries/favorite_queries'
-import { addFavoriteValidator, pathId } from '#engagement/validators/favorites'
-
-function modelIdParam(ctx: HttpContext, name = 'modelId') {
-  const id = pathId(ctx.params[name])
-  if (id === null) throw new FavoriteError('modelNotFound')
-  return id
-}
+import { addFavoriteValidator } from '#engagement/validators/favorites'
 
 /**
  * Favourites' JSON API in every shape of product.md §7. The signed-in user
@@ -33,9 +26,7 @@ export default class FavoritesController {
   /** GET /users/{userId}/favorites: own id only. */
   async ofUser(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const userId = pathId(ctx.params.userId)
-    if (userId === null) throw new Exception('Not found', { status: 404, code: 'E_NOT_FOUND' })
-    if (userId !== user.id) throw new FavoriteError('forbidden')
+    if (ctx.params.userId !== user.id) throw new FavoriteError('forbidden')
     return { success: true, data: await favoriteEntries(user.id) }
   }
 
@@ -49,27 +40,27 @@ export default class FavoritesController {
   /** POST /favorites/{modelId} (the model page) */
   async add(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const modelId = modelIdParam(ctx)
+    const modelId = ctx.params.modelId
     return this.#added(ctx, modelId, await addFavorite(user.id, modelId))
   }
 
   /** POST /favorites/{modelId}/toggle */
   async toggle(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    return { success: true, data: await toggleFavorite(user.id, modelIdParam(ctx)) }
+    return { success: true, data: await toggleFavorite(user.id, ctx.params.modelId) }
   }
 
   /** DELETE /favorites/{id}: a favourite id or a model id, both the user's own row. */
   async destroy(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const result = await removeFavoriteByIdOrModel(user.id, modelIdParam(ctx, 'id'))
+    const result = await removeFavoriteByIdOrModel(user.id, ctx.params.id)
     return { success: true, data: { ...result, isFavorite: false } }
   }
 
   /** GET /favorites/check/{modelId} */
   async check(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const modelId = modelIdParam(ctx)
+    const modelId = ctx.params.modelId
     const isFavorite = await isFavoriteOf(user.id, modelId)
     if (!isFavorite && !(await modelExists(modelId))) {
       throw new FavoriteError('modelNotFound')

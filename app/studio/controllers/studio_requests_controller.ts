@@ -74,7 +74,7 @@ export default class StudioRequestsController {
   }
 
   async destroy(ctx: HttpContext, kind: Kind) {
-    const removed = await deleteOwnRequest(ctx.auth.getUserOrFail().id, Number(ctx.params.id), kind)
+    const removed = await deleteOwnRequest(ctx.auth.getUserOrFail().id, ctx.params.id, kind)
     if (!removed) throw new StudioError('studio.errors.notFound', 404)
     return { success: true }
   }

@@ -25,7 +25,7 @@ export default class StaffReportsController {
   }
 
   async show(ctx: HttpContext) {
-    const report = await reportDetail(Number(ctx.params.id))
+    const report = await reportDetail(ctx.params.id)
     if (!report) throw new TakedownError('takedown.errors.notFound', { status: 404 })
     return ctx.inertia.render('takedown/staff_report', {
       report: ReportDetailTransformer.transform(report),
@@ -34,7 +34,7 @@ export default class StaffReportsController {
 
   async remove(ctx: HttpContext) {
     const { note } = await ctx.request.validateUsing(removeValidator)
-    await decideReport(Number(ctx.params.id), ctx.auth.getUserOrFail().id, {
+    await decideReport(ctx.params.id, ctx.auth.getUserOrFail().id, {
       decision: 'remove',
       note: note ?? null,
     })
@@ -44,7 +44,7 @@ export default class StaffReportsController {
 
   async reject(ctx: HttpContext) {
     const { note } = await ctx.request.validateUsing(rejectValidator)
-    await decideReport(Number(ctx.params.id), ctx.auth.getUserOrFail().id, {
+    await decideReport(ctx.params.id, ctx.auth.getUserOrFail().id, {
       decision: 'reject',
       note,
     })
