@@ -25,12 +25,14 @@ export default class StudioProvider {
       },
     })
     const { default: studioConfig } = await import('#config/studio')
+    const { MAX_PROMPT_LENGTH } = await import('#studio/actions/request_generation')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
       // Turned off: no link to it, nothing to tell, nothing to poll.
       const on = studioConfig.customGeneration
       return {
         customGeneration: on,
+        maxPrompt: MAX_PROMPT_LENGTH,
         customNotices: user && on ? await customNotices(user.id) : NO_CUSTOM_NOTICES,
       }
     })

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { siteOrigin } from '#core/http/site'
 import { balanceOf } from '#wallet/queries/balance_of'
-import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
 import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
 import { StudioError } from '#studio/actions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'
@@ -30,7 +29,6 @@ export default class CustomGenerationController {
     const user = ctx.auth.user
     return ctx.inertia.render('studio/custom_generation', {
       maxBytes: MAX_UPLOAD_BYTES,
-      maxPrompt: MAX_PROMPT_LENGTH,
       poll: studioConfig.customPoll,
       // The page resumes a running one and lists the rest (visitors have none).
       mine: user ? await this.#mine(ctx, user.id) : null,

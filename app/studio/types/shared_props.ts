@@ -7,5 +7,7 @@ declare module '#core/http/shared_props' {
     customNotices: CustomNotices
     /** Custom generation is on (STUDIO_CUSTOM_GENERATION): pages link to it only then. */
     customGeneration: boolean
+    /** The longest photo or video prompt the server takes, in characters. */
+    maxPrompt: number
   }
 }

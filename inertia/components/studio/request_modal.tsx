@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from '~/lib/use_translation'
 import Modal from '~/components/ui/modal'
@@ -18,9 +18,8 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { SWRConfig } from 'swr'
 import { swrDefaults } from '~/lib/swr'
+import { initialRequestState, requestReducer } from '~/components/studio/request_machine'
 
-/** product.md §9: prompts of at most 500 characters. */
-export const MAX_PROMPT = 500
 /** product.md §4: the model page asks a video's status every 5 s. */
 const VIDEO_POLL_MS = 5000
 /** A photo still running when its answer came: asked more often, it is nearly done. */
@@ -34,8 +33,6 @@ type GenerateAnswer = {
   errors?: { message: string }[]
   balance?: number
 }
-
-type Phase = 'form' | 'sending' | 'waiting' | 'done' | 'failed'
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '')
 
@@ -58,31 +55,24 @@ export default function RequestModal() {
 
 function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRetry: () => void }) {
   const { t } = useTranslation()
-  const { user, balance, costs } = usePage<SharedProps>().props
+  const { user, balance, costs, maxPrompt } = usePage<SharedProps>().props
   const { target } = props
   const kind = target.kind
   const shown = useShownBalance(balance)
   const cost = kind === 'photo' ? costs.photo : costs.video
   const [prompt, setPrompt] = useState('')
-  const [phase, setPhase] = useState<Phase>('form')
-  const [error, setError] = useState<string | null>(null)
-  const [insufficient, setInsufficient] = useState(false)
-  const [taskId, setTaskId] = useState<string | null>(null)
-  const [result, setResult] = useState<Data.Studio.StudioRequest | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [state, dispatch] = useReducer(requestReducer, initialRequestState)
+  const { phase } = state
   // One key per ask: a retry after a lost connection is the same request, never a second charge.
   const clientKey = useRef(newKey())
   const sendingFor = useTicker(phase === 'sending')
 
-  const ready = (view: Data.Studio.StudioRequest) => {
-    setResult(view)
-    setPhase('done')
+  const ready = (result: Data.Studio.StudioRequest) => {
+    dispatch({ type: 'ready', result })
     toast.success(t(kind === 'photo' ? 'studio.result.photoReady' : 'studio.result.videoReady'))
   }
-  const failed = (message: string | null) => {
-    setFailure(message ?? t('studio.errors.generic'))
-    setPhase('failed')
-  }
+  const failed = (message: string | null) =>
+    dispatch({ type: 'failed', failure: message ?? t('studio.errors.generic') })
   const onSettled = (answer: StatusAnswer) => {
     if (user) announceBalance(user.id, answer.balance)
     if (answer.status === 'completed') ready(answer.view)
@@ -90,7 +80,7 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
   }
   const status = useRequestStatus(
     kind,
-    phase === 'waiting' ? taskId : null,
+    state.phase === 'waiting' ? state.taskId : null,
     kind === 'video' ? VIDEO_POLL_MS : PHOTO_POLL_MS,
     onSettled
   )
@@ -98,9 +88,9 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const trimmed = prompt.trim()
-    if (!trimmed) return setError(t(`studio.errors.emptyPrompt.${kind}`))
-    setError(null)
-    setPhase('sending')
+    if (!trimmed)
+      return dispatch({ type: 'refused', error: t(`studio.errors.emptyPrompt.${kind}`) })
+    dispatch({ type: 'send' })
     const answer = await postJson<GenerateAnswer>(
       urlFor(kind === 'photo' ? 'photos.generate' : 'videos.generate'),
       {
@@ -110,28 +100,21 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
       }
     )
     const data = answer.data
-    if (answer.status === 0) {
-      setPhase('form')
-      return setError(t('studio.errors.network'))
-    }
+    if (answer.status === 0) return dispatch({ type: 'refused', error: t('studio.errors.network') })
     if (answer.status === 200 || answer.status === 202) {
       const accepted = kind === 'photo' ? data?.photo : data?.video
       if (user && accepted) announceBalance(user.id, accepted.remainingBalance)
       if (answer.status === 200 && data?.photo) return ready(data.photo)
-      setTaskId(accepted?.taskId ?? null)
-      return setPhase('waiting')
+      return dispatch({ type: 'accepted', taskId: accepted?.taskId ?? null })
     }
     clientKey.current = newKey()
-    if (answer.status === 402) {
-      setPhase('form')
-      return setInsufficient(true)
-    }
+    if (answer.status === 402) return dispatch({ type: 'insufficient' })
     if (answer.status === 502) {
       if (user && typeof data?.balance === 'number') announceBalance(user.id, data.balance)
       return failed(data?.message ?? null)
     }
-    setPhase('form')
-    setError(data?.message ?? data?.errors?.[0]?.message ?? t('studio.errors.generic'))
+    const error = data?.message ?? data?.errors?.[0]?.message ?? t('studio.errors.generic')
+    dispatch({ type: 'refused', error })
   }
 
   const title = t(kind === 'photo' ? 'studio.request.photoTitle' : 'studio.request.videoTitle', {
@@ -145,30 +128,30 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
         locked={phase === 'sending'}
         testId="studio-modal"
       >
-        {phase === 'form' && (
+        {state.phase === 'form' && (
           <form className="studio-form" onSubmit={submit} noValidate>
             <label htmlFor="studio-prompt">{t('studio.request.promptLabel')}</label>
             <textarea
               id="studio-prompt"
               value={prompt}
-              maxLength={MAX_PROMPT}
+              maxLength={maxPrompt}
               rows={4}
               autoFocus
               placeholder={t(`studio.request.${kind}Placeholder`)}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={state.error ? true : undefined}
               aria-describedby="studio-prompt-help"
               onChange={(event) => setPrompt(event.target.value)}
             />
             <p id="studio-prompt-help" className="studio-form-meta muted">
-              <span>{t('studio.request.counter', { count: prompt.length, max: MAX_PROMPT })}</span>
+              <span>{t('studio.request.counter', { count: prompt.length, max: maxPrompt })}</span>
               <span>
                 {t('studio.request.cost', { count: cost, cost })} ·{' '}
                 {t('studio.request.balance', { count: shown, balance: shown })}
               </span>
             </p>
-            {error && (
+            {state.error && (
               <p className="field-error" role="alert">
-                {error}
+                {state.error}
               </p>
             )}
             <div className="actions">
@@ -205,10 +188,10 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
             {kind === 'video' && <p className="muted small">{t('studio.request.videoStarted')}</p>}
           </div>
         )}
-        {phase === 'done' && result && <StudioResult view={result} onClose={props.onClose} />}
-        {phase === 'failed' && (
+        {state.phase === 'done' && <StudioResult view={state.result} onClose={props.onClose} />}
+        {state.phase === 'failed' && (
           <div className="studio-failure" role="alert">
-            <p>{failure}</p>
+            <p>{state.failure}</p>
             <div className="actions">
               <button type="button" className="btn btn-primary" onClick={props.onRetry}>
                 {t('studio.result.retry')}
@@ -223,11 +206,11 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
           </div>
         )}
       </Modal>
-      {insufficient && (
+      {state.phase === 'form' && state.insufficient && (
         <InsufficientBalanceModal
           balance={shown}
           cost={cost}
-          onClose={() => setInsufficient(false)}
+          onClose={() => dispatch({ type: 'dismissInsufficient' })}
         />
       )}
     </>

@@ -20,7 +20,6 @@ import { swrDefaults } from '~/lib/swr'
 
 type Props = {
   maxBytes: number
-  maxPrompt: number
   poll: PollDelays
   /** The user's custom generations of the last 24 hours; null for visitors. */
   mine: Data.Studio.CustomGeneration[] | null
@@ -36,9 +35,9 @@ export default function CustomGeneration(props: Props) {
   )
 }
 
-function CustomGenerationForm({ maxBytes, maxPrompt, poll, mine }: Props) {
+function CustomGenerationForm({ maxBytes, poll, mine }: Props) {
   const { t } = useTranslation()
-  const { user, balance, costs } = usePage<SharedProps>().props
+  const { user, balance, costs, maxPrompt } = usePage<SharedProps>().props
   const shown = useShownBalance(balance)
   const [image, setImage] = useState<File | null>(null)
   const [type, setType] = useState<Kind>('photo')
