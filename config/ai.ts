@@ -57,6 +57,11 @@ const aiConfig = {
     model: env.get('AI_VIDEO_MODEL', 'fal-ai/kling-video/v2.1/standard/image-to-video'),
     apiKey: env.get('AI_VIDEO_API_KEY', ''),
     timeoutMs: env.get('AI_VIDEO_TIMEOUT_MS', 30_000),
+    /* fal signs its webhooks with these keys (fal's documented JWKS address by default). */
+    jwksUrl: env.get(
+      'AI_VIDEO_WEBHOOK_JWKS_URL',
+      'https://rest.alpha.fal.ai/.well-known/jwks.json'
+    ),
     /* The local encoder's scratch folders (copied into Drive, then discarded). */
     localRoot: app.tmpPath('video-tasks'),
     /* Local encodes at once: ffmpeg takes a core; the rest wait in line. */

@@ -21,6 +21,12 @@ const studioConfig = {
     video: env.get('STUDIO_VIDEO_DEADLINE_S', 600),
   },
   /**
+   * A video whose submit got no answer (the provider may have queued it: its
+   * webhook will say) waits this long past its deadline before it fails and
+   * its points go back; a webhook that comes later cancels the task.
+   */
+  reconcileSeconds: env.get('STUDIO_VIDEO_RECONCILE_S', 300),
+  /**
    * A video's polls (`studio.poll`, one short job each): the first after
    * `pollMs`, again after `pollMs` while the provider works, longer while it
    * queues (× its queue position + 1) or fails to answer (doubling), never

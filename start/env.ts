@@ -138,6 +138,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_VIDEO_MODEL: Env.schema.string.optional(),
   AI_VIDEO_API_KEY: Env.schema.string.optional(),
   AI_VIDEO_TIMEOUT_MS: Env.schema.number.optional(),
+  AI_VIDEO_WEBHOOK_JWKS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   AI_IMAGE_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   AI_VIDEO_LOCAL_LATENCY_MS: Env.schema.number.optional(),
   /* ffmpeg for local clips and demo videos (default: @ffmpeg-installer's build, else `ffmpeg` on PATH) */
@@ -160,6 +161,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   STUDIO_VIDEO_POLL_MS: Env.schema.number.optional(),
   STUDIO_PHOTO_DEADLINE_S: Env.schema.number.optional(),
   STUDIO_VIDEO_DEADLINE_S: Env.schema.number.optional(),
+  STUDIO_VIDEO_RECONCILE_S: Env.schema.number.optional(),
   STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
   STUDIO_CUSTOM_GENERATION: Env.schema.enum.optional(['on', 'off'] as const),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),

@@ -32,6 +32,15 @@ router
   })
   .use([middleware.forceJson(), middleware.auth()])
 
+const VideoCallbackController = () => import('#studio/controllers/video_callback_controller')
+
+/* The video provider's signed webhook about the task of one submit (our key); no session. */
+router
+  .post('/api/studio/video-callback/:key', [VideoCallbackController, 'handle'])
+  .as('studio.video_callback')
+  .where('key', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .use(middleware.forceJson())
+
 const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
 
 /* product.md §2 and §7: custom generation, its page (open to visitors) and its API; 404 when off. */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { ffmpegBinary } from '#core/media/ffmpeg_binary'
+import { FalWebhookSigner } from '#tests/fakes/fal_webhook_signer'
 
 /**
  * One queued request's life: the status answers in order (the last one
@@ -27,13 +28,22 @@ export function contentPolicyViolation(field: 'prompt' | 'image_url', input: str
 }
 
 /** Which call of fal's queue API (or its file CDN) an answer belongs to. */
-export type FalCall = 'submit' | 'status' | 'result' | 'cancel' | 'file'
+export type FalCall = 'submit' | 'status' | 'result' | 'cancel' | 'file' | 'jwks'
 
 /**
  * Overrides the next answer (of the call named by `on`, or of any call): a
- * provider 5xx, a slow or a malformed reply.
+ * provider 5xx, a slow or a malformed reply; `lose` does the call (a submit
+ * is queued) and then drops the connection: the answer never arrives;
+ * `hang` does the call and never answers (a worker waiting on it can die).
  */
-export type FalGlitch = { status?: number; raw?: string; delayMs?: number; on?: FalCall }
+export type FalGlitch = {
+  status?: number
+  raw?: string
+  delayMs?: number
+  lose?: boolean
+  hang?: boolean
+  on?: FalCall
+}
 
 export type FalFakeRequest = {
   method: string
@@ -41,9 +51,17 @@ export type FalFakeRequest = {
   call: FalCall | 'other'
   headers: IncomingMessage['headers']
   body: any
+  webhook: string | null
 }
 
-type Job = { plan: FalPlan; polls: number; state: string; cancelled: boolean }
+type Job = {
+  plan: FalPlan
+  polls: number
+  state: string
+  cancelled: boolean
+  finished: boolean
+  webhook: string | null
+}
 
 let clip: Promise<Buffer> | undefined
 
@@ -92,6 +110,7 @@ export class FalFake {
   #jobs = new Map<string, Job>()
   #server?: Server
   #clip: Buffer = Buffer.alloc(0)
+  readonly signer = new FalWebhookSigner()
 
   constructor(readonly apiKey = 'fal-test') {}
 
@@ -113,6 +132,32 @@ export class FalFake {
   /** Whether a cancel reached this request while it could still be cancelled. */
   cancelled(id: string) {
     return this.#jobs.get(id)?.cancelled ?? false
+  }
+
+  get jwksUrl() {
+    return `${this.url}/.well-known/jwks.json`
+  }
+
+  /** The webhook URL a submission asked for (`fal_webhook`), null without one. */
+  webhookOf(id: string) {
+    return this.#jobs.get(id)?.webhook ?? null
+  }
+
+  /** A signed delivery about `id`, as fal would POST it to the submission's webhook URL. */
+  delivery(id: string, atSeconds?: number) {
+    const video = { url: `${this.url}/files/${id}/clip.mp4`, content_type: 'video/mp4' }
+    return this.signer.delivery(id, { video }, atSeconds)
+  }
+
+  /** The request ends (COMPLETED from now on) and fal POSTs its webhook: the answer's status. */
+  async finish(id: string) {
+    const job = this.#jobs.get(id)
+    if (!job?.webhook) throw new Error(`request ${id} has no webhook`)
+    job.finished = true
+    job.state = 'COMPLETED'
+    const { headers, body } = this.delivery(id)
+    const answer = await fetch(job.webhook, { method: 'POST', headers, body })
+    return answer.status
   }
 
   /** The calls of one kind (to count polls, result fetches, cancels). */
@@ -138,7 +183,8 @@ export class FalFake {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
-    const path = new URL(req.url ?? '/', 'http://fake').pathname
+    const address = new URL(req.url ?? '/', 'http://fake')
+    const path = address.pathname
     const method = req.method ?? 'GET'
     let body: unknown
     try {
@@ -152,6 +198,7 @@ export class FalFake {
       call: callOf(method, path),
       headers: req.headers,
       body,
+      webhook: address.searchParams.get('fal_webhook'),
     }
     this.requests.push(request)
     const at = this.#glitches.findIndex((glitch) => !glitch.on || glitch.on === request.call)
@@ -159,6 +206,16 @@ export class FalFake {
     const delay = glitch?.delayMs ?? this.#slowness(request)
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     if (res.destroyed) return
+    if (glitch?.lose || glitch?.hang) {
+      this.#answer(request)
+      if (glitch.lose) res.destroy()
+      return
+    }
+    if (request.call === 'jwks') {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ keys: [this.signer.jwk] }))
+      return
+    }
     if (glitch?.status || glitch?.raw !== undefined) {
       res.writeHead(glitch.status ?? 200, { 'content-type': 'application/json' })
       res.end(glitch.raw ?? JSON.stringify({ detail: `fake ${glitch.status}` }))
@@ -181,12 +238,12 @@ export class FalFake {
   }
 
   #answer(request: FalFakeRequest): { status: number; body: unknown } {
-    const { method, path, call, headers, body } = request
-    if (headers.authorization !== `Key ${this.apiKey}`) {
+    const { method, path, call, headers } = request
+    if (call !== 'jwks' && headers.authorization !== `Key ${this.apiKey}`) {
       return { status: 401, body: { detail: 'Invalid Key authorization header' } }
     }
     if (call === 'other') return { status: 404, body: { detail: 'Not Found' } }
-    if (call === 'submit') return this.#submit(path, headers, body)
+    if (call === 'submit') return this.#submit(request)
     const [, owner, app, , id] = path.split('/')
     const job = this.#jobs.get(id)
     if (!job) return { status: 404, body: { detail: `Request ${id} not found` } }
@@ -200,6 +257,7 @@ export class FalFake {
     }
     if (method !== 'GET') return { status: 405, body: { detail: 'Method Not Allowed' } }
     if (call === 'status') {
+      if (job.finished) return { status: 200, body: { status: 'COMPLETED', response_url: base } }
       if (job.cancelled) {
         return {
           status: 200,
@@ -221,7 +279,7 @@ export class FalFake {
     )
   }
 
-  #submit(path: string, headers: IncomingMessage['headers'], body: any) {
+  #submit({ path, headers, body, webhook }: FalFakeRequest) {
     if (!String(headers['content-type'] ?? '').includes('application/json')) {
       return { status: 422, body: { detail: 'The body must be JSON' } }
     }
@@ -240,9 +298,19 @@ export class FalFake {
         },
       }
     }
+    if (webhook !== null && !/^https?:\/\/[^/]+\//.test(webhook)) {
+      return { status: 422, body: { detail: 'fal_webhook must be an absolute http(s) URL' } }
+    }
     const id = `req-${this.#jobs.size + 1}`
     const plan = this.#plans.shift() ?? { statuses: QUEUED_THEN_DONE }
-    this.#jobs.set(id, { plan, polls: 0, state: 'IN_QUEUE', cancelled: false })
+    this.#jobs.set(id, {
+      plan,
+      polls: 0,
+      state: 'IN_QUEUE',
+      cancelled: false,
+      finished: false,
+      webhook,
+    })
     const app = path.split('/').slice(1, 3).join('/')
     const base = `${this.url}/${app}/requests/${id}`
     return {
@@ -258,6 +326,7 @@ export class FalFake {
 }
 
 function callOf(method: string, path: string): FalCall | 'other' {
+  if (method === 'GET' && path === '/.well-known/jwks.json') return 'jwks'
   if (/^\/files\/[^/]+\/clip\.mp4$/.test(path)) return 'file'
   const match = /^\/[^/]+\/[^/]+\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path)
   if (match) return match[1] === '/status' ? 'status' : match[1] === '/cancel' ? 'cancel' : 'result'

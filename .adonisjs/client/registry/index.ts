@@ -366,6 +366,12 @@ const routes = {
     tokens: [{"old":"/videos/:id","type":0,"val":"videos","end":""},{"old":"/videos/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['videos.destroy']['types'],
   },
+  'studio.video_callback': {
+    methods: ["POST"],
+    pattern: '/api/studio/video-callback/:key',
+    tokens: [{"old":"/api/studio/video-callback/:key","type":0,"val":"api","end":""},{"old":"/api/studio/video-callback/:key","type":0,"val":"studio","end":""},{"old":"/api/studio/video-callback/:key","type":0,"val":"video-callback","end":""},{"old":"/api/studio/video-callback/:key","type":1,"val":"key","end":""}],
+    types: placeholder as Registry['studio.video_callback']['types'],
+  },
   'custom_generation.show': {
     methods: ["GET","HEAD"],
     pattern: '/custom-generation',

@@ -727,6 +727,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/studio_requests_controller').default['destroyVideo']>>>
     }
   }
+  'studio.video_callback': {
+    methods: ["POST"]
+    pattern: '/api/studio/video-callback/:key'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { key: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/video_callback_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/video_callback_controller').default['handle']>>>
+    }
+  }
   'custom_generation.show': {
     methods: ["GET","HEAD"]
     pattern: '/custom-generation'

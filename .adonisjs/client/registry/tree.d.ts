@@ -107,6 +107,9 @@ export interface ApiDefinition {
     mine: typeof routes['videos.mine']
     destroy: typeof routes['videos.destroy']
   }
+  studio: {
+    videoCallback: typeof routes['studio.video_callback']
+  }
   customGeneration: {
     show: typeof routes['custom_generation.show']
     generate: typeof routes['custom_generation.generate']

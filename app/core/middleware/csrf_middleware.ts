@@ -17,6 +17,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const SIGNED_BY_PROVIDER = new Set([
   'payment_gateway.stripe.webhook',
   'payment_gateway.paypal.webhook',
+  'studio.video_callback',
 ])
 
 /**

@@ -4,6 +4,8 @@ import { videoPort } from '#ai/services/video/video_service'
 import { failRequest } from '#studio/actions/settle_request'
 import { collectVideo } from '#studio/actions/collect_video'
 import { runningRequest } from '#studio/queries/running_request'
+import { countOrphanTask } from '#core/metrics/studio_metrics'
+import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
 
 export type Expiry = 'expired' | 'settled' | 'completed' | { notYetMs: number }
@@ -20,18 +22,26 @@ const LAST_LOOK_MS = 60_000
  * clip finished since the last poll is paid for at the provider, so it is
  * stored and the request completes. Otherwise the task is cancelled (nobody
  * will collect it). A job that fires before the deadline (the database's
- * clock is ahead of the app's) answers how long is left.
+ * clock is ahead of the app's) answers how long is left. A video whose
+ * submit got no answer (no task id, its key committed) waits
+ * STUDIO_VIDEO_RECONCILE_S more for the provider's callback, its points held.
  */
 export async function expireRequest(id: number): Promise<Expiry> {
   const row = await db
     .from('studio_requests')
     .where('id', id)
     .whereIn('status', ['pending', 'processing'])
-    .select('deadline_at', 'provider_task_id')
+    .select('deadline_at', 'provider_task_id', 'submit_key')
     .first()
   if (!row) return 'settled'
-  const left = new Date(row.deadline_at).getTime() - clock.nowMs()
+  // A submit that got no answer may be running at the provider: its callback gets more time.
+  const grace = row.submit_key && !row.provider_task_id ? studioConfig.reconcileSeconds * 1000 : 0
+  const left = new Date(row.deadline_at).getTime() + grace - clock.nowMs()
   if (left > 0) return { notYetMs: left }
+  if (grace) {
+    countOrphanTask('unreconciled')
+    logger.warn({ requestId: id }, 'no callback came for a video submit without an answer')
+  }
   if (row.provider_task_id && (await lastLook(id, row.provider_task_id))) return 'completed'
   const failed = await failRequest(id, 'timeout')
   if (!failed) return 'settled'

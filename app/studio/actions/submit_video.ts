@@ -1,16 +1,32 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import { videoPort } from '#ai/services/video/video_service'
+import { VideoProviderError } from '#ai/services/video/video_port'
 import { advanceRequest } from '#studio/actions/settle_request'
 import { firstPoll } from '#studio/actions/poll_video'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import type { RunningRequest } from '#studio/queries/running_request'
+import { publicUrl } from '#core/http/public_url'
 import studioConfig from '#config/studio'
+import { clock } from '#core/clock'
+
+/** Where the provider calls back about the task of the submit with this key. */
+export function videoCallbackUrl(submitKey: string) {
+  return publicUrl(`/api/studio/video-callback/${submitKey}`)
+}
 
 /**
  * A video's part of its `studio.generate` job: submit the provider task,
  * keep its id on the request (stage "queued") and schedule the first
- * `studio.poll`; then the job ends. A retried job (the worker died after
- * submitting) submits nothing new: it schedules the polls of the task it
- * already has (a poll already queued for it makes this one a no-op).
+ * `studio.poll`; then the job ends. Before calling the provider, a key of
+ * ours is committed on the request and sent in the callback URL: a submit
+ * whose answer is lost, or whose worker dies before saving the id, leaves a
+ * task we find again when the provider calls back (reconcile_video_callback),
+ * its points still held. So a retried job never submits a second task: with
+ * a key and no id it waits for that callback (the deadline bounds the wait,
+ * expire_request). A retry that already has the id schedules its polls (a
+ * poll already queued makes this a no-op).
  */
 export async function submitVideo(
   request: RunningRequest,
@@ -20,8 +36,27 @@ export async function submitVideo(
   const port = videoPort()
   let taskId = request.providerTaskId
   if (!taskId) {
-    const started = await port.start({ image: await image(), prompt: request.prompt }, signal)
-    taskId = started.taskId
+    // A provider that never calls back (the local encoder) runs nothing a dead worker left behind.
+    const callsBack = Boolean(port.readCallback)
+    if (callsBack && request.submitKey) return 'awaiting_callback' as const
+    const submitKey = randomUUID()
+    if (callsBack && !(await recordIntent(request.id, submitKey))) {
+      return 'awaiting_callback' as const
+    }
+    const input = { image: await image(), prompt: request.prompt }
+    const callbackUrl = callsBack ? videoCallbackUrl(submitKey) : undefined
+    const options = { callbackUrl, deadlineAt: request.deadlineAt }
+    try {
+      const started = await port.start(input, signal, options)
+      taskId = started.taskId
+    } catch (error) {
+      if (!(error instanceof VideoProviderError && error.outcomeUnknown)) throw error
+      logger.warn(
+        { err: error, requestId: request.id, submitKey },
+        'video submit got no answer; waiting for the provider to call back'
+      )
+      return 'awaiting_callback' as const
+    }
     if (!(await advanceRequest(request.id, 'queued', taskId))) {
       // Settled meanwhile (the deadline, a delete): the provider's work is not wanted.
       await port.discard(taskId)
@@ -30,4 +65,15 @@ export async function submitVideo(
   }
   await schedulePoll(firstPoll(request.id, taskId), studioConfig.videoPoll.pollMs)
   return 'submitted' as const
+}
+
+/** Commits the submit's key before the provider hears of it; false when another run set one. */
+async function recordIntent(id: number, submitKey: string) {
+  const updated = await db.rawQuery(
+    `UPDATE studio_requests SET submit_key = ?, updated_at = ?::timestamptz
+     WHERE id = ? AND submit_key IS NULL AND status IN ('pending', 'processing')
+     RETURNING id`,
+    [submitKey, clock.now(), id]
+  )
+  return updated.rows.length > 0
 }

@@ -10,6 +10,8 @@ export type RunningRequest = {
   prompt: string
   stage: StudioStage
   providerTaskId: string | null
+  /** Our key of the video's submit, committed before the provider was called. */
+  submitKey: string | null
   deadlineAt: Date
 }
 
@@ -29,6 +31,7 @@ export async function runningRequest(id: number): Promise<RunningRequest | null>
     prompt: row.prompt,
     stage: row.stage,
     providerTaskId: row.provider_task_id,
+    submitKey: row.submit_key ?? null,
     deadlineAt: new Date(row.deadline_at),
   }
 }

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { driveRoot } from '#config/drive'
 import queue from '#core/queue/queue'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
@@ -12,6 +10,7 @@ import { requestGeneration } from '#studio/actions/request_generation'
 import { TEST_PASSWORD } from '#tests/helpers/users'
 // @ts-expect-error the launcher's own helper (plain JS, no types)
 import { freePort } from '../../../bin/lib/ports.js'
+import { children, kill9, processEnv, startWorker } from './worker_processes.js'
 import {
   entryKinds,
   forgetCharacters,
@@ -31,39 +30,6 @@ import '#start/jobs'
 | or refunded exactly once, with no hold left open and the ledger clean.
 */
 
-const children = new Set<ChildProcess>()
-
-function processEnv(extra: Record<string, string>) {
-  return {
-    ...process.env,
-    // The files the test process reads: one media folder for every process.
-    DRIVE_ROOT: driveRoot(),
-    QUEUE_MONITOR_SECONDS: '1',
-    ...extra,
-  }
-}
-
-/** `node ace jobs:work` (a worker like production's), optionally with slow local providers. */
-async function startWorker(extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['ace.js', 'jobs:work'], {
-    cwd: app.appRoot.pathname,
-    env: processEnv(extra),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const until = Date.now() + 60_000
-  while (!output.includes('worker ready')) {
-    if (child.exitCode !== null || Date.now() > until)
-      throw new Error(`worker did not start:\n${output}`)
-    await sleep(100)
-  }
-  return child
-}
-
 /** The web server (bin/server.ts) on its own port. */
 async function startWeb(port: number) {
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
@@ -80,12 +46,6 @@ async function startWeb(port: number) {
     await sleep(200)
   }
   throw new Error('web did not start')
-}
-
-async function kill9(child: ChildProcess) {
-  if (child.exitCode !== null) return
-  child.kill('SIGKILL')
-  await once(child, 'exit')
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {

@@ -1,8 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type'
 import logger from '@adonisjs/core/services/logger'
 import { queueState } from '#ai/services/video/queue_status'
+import { verifiedFalWebhook, type FalWebhookHeaders } from '#ai/services/fal/fal_webhook'
 import {
   VideoProviderError,
+  type StartOptions,
   type VideoInput,
   type VideoPort,
   type VideoStatus,
@@ -17,6 +19,8 @@ export type FalVideoOptions = {
   apiKey: string
   /** Per HTTP call. */
   timeoutMs: number
+  /** fal's webhook keys (JWKS); without it no callback is believed. */
+  jwksUrl?: string
 }
 
 type Json = Record<string, any>
@@ -44,14 +48,19 @@ export class FalVideoAdapter implements VideoPort {
     this.generator = options.model
   }
 
-  async start(input: VideoInput, signal?: AbortSignal) {
+  async start(input: VideoInput, signal?: AbortSignal, options: StartOptions = {}) {
     const type = await fileTypeFromBuffer(input.image)
     const mime = type?.mime.startsWith('image/') ? type.mime : 'image/png'
     const body = {
       prompt: input.prompt,
       image_url: `data:${mime};base64,${input.image.toString('base64')}`,
     }
-    const answer = await this.#call('submit', 'POST', this.#url(this.options.model), signal, body)
+    // fal POSTs to `fal_webhook` when the request ends, whether or not we saw its id.
+    const hook = options.callbackUrl
+      ? `?fal_webhook=${encodeURIComponent(options.callbackUrl)}`
+      : ''
+    const url = `${this.#url(this.options.model)}${hook}`
+    const answer = await this.#call('submit', 'POST', url, signal, body)
     if (typeof answer.request_id !== 'string' || !answer.request_id) {
       throw new VideoProviderError('bad_response', 'the queue answered no request_id', {
         step: 'submit',
@@ -95,6 +104,14 @@ export class FalVideoAdapter implements VideoPort {
         }
       }
     }
+  }
+
+  /** A webhook fal signed (fal_webhook.ts): the request it is about. */
+  async readCallback(headers: FalWebhookHeaders, body: string) {
+    if (!this.options.jwksUrl) return null
+    const requestId = await verifiedFalWebhook(this.options.jwksUrl, headers, body)
+    if (!requestId || parse(body)?.request_id !== requestId) return null
+    return { taskId: requestId }
   }
 
   async #result(request: string, raw: string, signal?: AbortSignal): Promise<VideoStatus> {
@@ -154,15 +171,26 @@ export class FalVideoAdapter implements VideoPort {
       text = await response.text()
     } catch (error) {
       if (signal?.aborted) {
-        throw new VideoProviderError('aborted', 'stopped', { cause: error, step })
+        throw new VideoProviderError('aborted', 'stopped', {
+          cause: error,
+          step,
+          outcomeUnknown: step === 'submit',
+        })
       }
       if (timeout.aborted) {
         throw new VideoProviderError('timeout', 'the video provider did not answer in time', {
           cause: error,
           step,
+          outcomeUnknown: step === 'submit',
         })
       }
-      throw new VideoProviderError('unavailable', String(error), { cause: error, step })
+      // Only a connection never made proves the provider saw nothing.
+      const outcomeUnknown = step === 'submit' && !neverConnected(error)
+      throw new VideoProviderError('unavailable', String(error), {
+        cause: error,
+        step,
+        outcomeUnknown,
+      })
     }
     const answer = parse(text)
     if (!response.ok) throw httpFailure(step, response.status, answer, text)
@@ -171,6 +199,11 @@ export class FalVideoAdapter implements VideoPort {
     }
     return answer
   }
+}
+
+function neverConnected(error: unknown) {
+  const code = (error as { cause?: { code?: string } })?.cause?.code
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN'
 }
 
 /** A cancel that found nothing left to stop: already completed (400) or unknown (404). */
