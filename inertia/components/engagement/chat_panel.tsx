@@ -63,7 +63,7 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
   const removeConversation = async () => {
     if (!window.confirm(t('chat.deleteConfirm', { name: model.name }))) return
     await apiRequest('DELETE', urlFor('chat.destroy', { id: model.id })).catch(() => null)
-    chat.setMessages([])
+    chat.clear()
     void memory.set([])
   }
 

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { apiGet } from '~/lib/api'
 import { postEventStream } from '~/lib/event_stream'
 import { csrfHeaders } from '~/lib/csrf'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { useReplyVariants } from '~/components/engagement/use_reply_variants'
+import { chatReducer, initialChatState } from '~/components/engagement/chat_machine'
 
-export type ChatProblem = { message: string; status: number; retry?: () => void }
+export type { ChatProblem } from '~/components/engagement/chat_machine'
 
 type Options = {
   modelId: number
@@ -32,21 +33,13 @@ const newKey = () =>
  * a double click or a network retry of the same send is charged once.
  */
 export function useChat(options: Options) {
-  const [messages, setMessages] = useState<Data.Engagement.ChatMessage[]>(
-    options.initial.conversation.messages
-  )
+  const [state, dispatch] = useReducer(chatReducer, options.initial, initialChatState)
+  const { messages, busy } = state
   const { variants, chosen, choose, flip } = useReplyVariants(messages)
-  const [streaming, setStreaming] = useState<{ replyTo: number | null; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<ChatProblem | null>(null)
-  const [notice, setNotice] = useState(false)
-  // What a stopped reply had said, by the user's message (kept on screen; never saved or charged).
-  const [stopped, setStopped] = useState<Record<number, string>>({})
   const partial = useRef('')
   const abort = useRef<AbortController | null>(null)
   const balance = useRef(options.initial.balance)
   // A message's price (and another reply's): the server's list, then what each turn held.
-  const [price, setPrice] = useState(options.initial.cost)
   const costRef = useRef(options.initial.cost)
   const optionsRef = useRef(options)
   useEffect(() => {
@@ -62,12 +55,12 @@ export function useChat(options: Options) {
   }
 
   const resync = useCallback(async () => {
-    const state = await apiGet<Data.Engagement.ChatState>(
+    const saved = await apiGet<Data.Engagement.ChatState>(
       urlFor('chat.messages', { id: optionsRef.current.modelId })
     ).catch(() => null)
-    if (!state) return
-    setMessages(state.conversation.messages)
-    setBalance(state.balance)
+    if (!saved) return
+    dispatch({ type: 'resynced', messages: saved.conversation.messages })
+    setBalance(saved.balance)
   }, [])
 
   const run = useCallback(
@@ -78,16 +71,12 @@ export function useChat(options: Options) {
         opts.onInsufficient(cost)
         return false
       }
-      setBusy(true)
-      setProblem(null)
-      setNotice(false)
-      if (temp) setMessages((list) => [...list, temp])
+      let replyTo: number | null = body.regenerateOf ?? null
+      dispatch({ type: 'begin', replyTo, temp })
       const before = balance.current
       setBalance(before - cost)
       const controller = new AbortController()
       abort.current = controller
-      let replyTo: number | null = body.regenerateOf ?? null
-      setStreaming({ replyTo, text: '' })
       partial.current = ''
       // A message the server took is answered again (regenerate), never sent twice.
       const retry = () =>
@@ -96,14 +85,9 @@ export function useChat(options: Options) {
             ? { ...body, clientKey: newKey() }
             : { regenerateOf: replyTo, clientKey: newKey() }
         )
-      // The message's turn: answered, or failed unless an earlier reply answered it.
-      const markAsked = (status: 'complete' | 'failed') =>
-        setMessages((list) => {
-          const answered = list.some((m) => m.sender === 'model' && m.replyToId === replyTo)
-          return list.map((m) =>
-            m.id === replyTo && !(status === 'failed' && answered) ? { ...m, status } : m
-          )
-        })
+      const turnFailed = () => dispatch({ type: 'turnFailed', replyTo })
+      const problem = (message: string, status: number, again?: () => void) =>
+        dispatch({ type: 'problem', problem: { message, status, retry: again } })
       try {
         const answer = await postEventStream(
           urlFor('chat.stream', { id: opts.modelId }),
@@ -114,31 +98,28 @@ export function useChat(options: Options) {
               replyTo = start.userMessage.id
               setBalance(start.balance)
               costRef.current = start.cost
-              setPrice(start.cost)
-              if (temp) {
-                setMessages((list) => list.map((m) => (m.id === temp.id ? start.userMessage : m)))
-              }
-              setStreaming({ replyTo, text: '' })
+              dispatch({
+                type: 'started',
+                userMessage: start.userMessage,
+                tempId: temp?.id,
+                cost: start.cost,
+              })
             } else if (event === 'delta') {
               partial.current += data.text
-              setStreaming((current) => current && { ...current, text: current.text + data.text })
+              dispatch({ type: 'delta', text: data.text })
             } else if (event === 'done') {
               const done = data as Data.Engagement.ChatStreamDone
               const reply = done.reply
               setBalance(done.balance)
-              setMessages((list) => (list.some((m) => m.id === reply.id) ? list : [...list, reply]))
-              markAsked('complete')
-              const answered = reply.replyToId
-              if (answered) choose(answered, reply.id)
-              setNotice(reply.languageNotice)
+              dispatch({ type: 'replied', reply })
+              if (reply.replyToId) choose(reply.replyToId, reply.id)
               if (done.remembering) opts.onRemembering()
             } else if (event === 'error') {
               if (typeof data.balance === 'number') setBalance(data.balance)
               else setBalance(before)
               // Not answered: it stays in the chat, marked, and never reaches the next prompt.
-              markAsked('failed')
-              if (data.status !== 499)
-                setProblem({ message: data.message, status: data.status, retry })
+              turnFailed()
+              if (data.status !== 499) problem(data.message, data.status, retry)
             }
           },
           controller.signal,
@@ -146,14 +127,11 @@ export function useChat(options: Options) {
         )
         if (!answer.streamed) {
           setBalance(before)
-          if (temp) setMessages((list) => list.filter((m) => m.id !== temp.id))
+          if (temp) dispatch({ type: 'withdrawn', tempId: temp.id })
           if (answer.status === 402) opts.onInsufficient(answer.data?.cost ?? cost)
           else {
-            setProblem({
-              message: answer.data?.message ?? opts.fallbackError,
-              status: answer.status,
-              retry: answer.status >= 500 || answer.status === 429 ? retry : undefined,
-            })
+            const again = answer.status >= 500 || answer.status === 429 ? retry : undefined
+            problem(answer.data?.message ?? opts.fallbackError, answer.status, again)
           }
           return false
         }
@@ -167,20 +145,19 @@ export function useChat(options: Options) {
           if (replyTo === null) return false
           // The server took the message: what was said stays visible, marked stopped, and
           // the text does not go back to the input box (Enter would send it twice).
-          const said = partial.current
-          const asked = replyTo
-          if (said) setStopped((map) => ({ ...map, [asked]: said }))
-          markAsked('failed')
+          if (partial.current) {
+            dispatch({ type: 'stoppedSaid', replyTo, text: partial.current })
+          }
+          turnFailed()
           return true
         }
         setBalance(before)
-        markAsked('failed')
-        setProblem({ message: opts.connectionError, status: 0, retry })
+        turnFailed()
+        problem(opts.connectionError, 0, retry)
         return false
       } finally {
         abort.current = null
-        setStreaming(null)
-        setBusy(false)
+        dispatch({ type: 'ended' })
       }
     },
     [resync, choose]
@@ -218,20 +195,20 @@ export function useChat(options: Options) {
   const stop = useCallback(() => abort.current?.abort(), [])
 
   return {
-    cost: price,
+    cost: state.price,
     messages,
-    setMessages,
-    streaming,
+    clear: () => dispatch({ type: 'cleared' }),
+    streaming: state.streaming,
     busy,
-    problem,
-    dismissProblem: () => setProblem(null),
-    notice,
+    problem: state.problem,
+    dismissProblem: () => dispatch({ type: 'problem', problem: null }),
+    notice: state.notice,
     variants,
     chosen,
     send,
     regenerate,
     stop,
-    stopped,
+    stopped: state.stopped,
     flip,
   }
 }
