@@ -18,7 +18,7 @@ export default class ChatSample extends BaseCommand {
 
   async run() {
     const { demoChatPersona } = await import('#catalog/demo/demo_chat_personas')
-    const { playSample, sampleMarkdown } = await import('#ai/services/chat/local/sample')
+    const { playSample, sampleMarkdown } = await import('#ai/services/offline/chat/sample')
     const conversations = await playSample(demoChatPersona)
     const path = resolve(this.output)
     await mkdir(dirname(path), { recursive: true })

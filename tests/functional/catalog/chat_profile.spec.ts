@@ -4,7 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import CatalogModel from '#catalog/models/catalog_model'
 import { chatProfile } from '#catalog/queries/chat_profile'
 import { seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
-import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
+import { LocalChatAdapter } from '#ai/services/offline/chat/local_chat_adapter'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { collect } from '#tests/helpers/chat'
 

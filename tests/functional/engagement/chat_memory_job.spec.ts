@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { useChatPort } from '#ai/services/chat/chat_service'
-import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
+import { LocalChatAdapter } from '#ai/services/offline/chat/local_chat_adapter'
 import type { ChatLanguage, ChatMessage } from '#ai/services/chat/chat_port'
 import chatConfig from '#config/chat'
 import { sessionOf } from '#tests/helpers/users'

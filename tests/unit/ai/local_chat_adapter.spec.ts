@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ChatLanguage, ChatMessage } from '#ai/services/chat/chat_port'
 import { ChatProviderError } from '#ai/services/chat/chat_port'
-import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
+import { LocalChatAdapter } from '#ai/services/offline/chat/local_chat_adapter'
 import { stopWordCounts } from '#ai/services/chat/language_check'
 import { random } from '#catalog/demo/random'
 import { PERSONAS, chatRequest, collect } from '#tests/helpers/chat'

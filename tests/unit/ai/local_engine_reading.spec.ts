@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { classify, loadClassifier } from '#ai/services/chat/local/classifier'
-import { askedIn, recall, toldIn } from '#ai/services/chat/local/memory'
-import { readProfile } from '#ai/services/chat/local/profile'
+import { classify, loadClassifier } from '#ai/services/offline/chat/classifier'
+import { askedIn, recall, toldIn } from '#ai/services/offline/chat/memory'
+import { readProfile } from '#ai/services/offline/chat/profile'
 import { demoChatPersona } from '#catalog/demo/demo_chat_personas'
 
 /*

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test } from '@japa/runner'
-import { composeLocalReply, summarizeLocally } from '#ai/services/chat/local_reply'
+import { composeLocalReply, summarizeLocally } from '#ai/services/offline/chat/local_reply'
 import { checkLocal } from '#ai/services/moderation/moderation_service'
 import { chatRequest } from '#tests/helpers/chat'
 

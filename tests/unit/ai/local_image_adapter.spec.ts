@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import { ImageProviderError } from '#ai/services/image/image_port'
-import { LocalImageAdapter } from '#ai/services/image/local_image_adapter'
-import { bandHeight } from '#ai/services/image/local_composition'
+import { LocalImageAdapter } from '#ai/services/offline/image/local_image_adapter'
+import { bandHeight } from '#ai/services/offline/image/local_composition'
 import { createImagePort, imagePort, useImagePort } from '#ai/services/image/image_service'
-import { scenesOf } from '#ai/services/image/scene_words'
+import { scenesOf } from '#ai/services/offline/image/scene_words'
 import { pixels, referenceImage } from '#tests/helpers/images'
 
 const signal = () => new AbortController().signal

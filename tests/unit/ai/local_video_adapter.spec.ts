@@ -5,7 +5,7 @@ import { basename, join } from 'node:path'
 import { test } from '@japa/runner'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { LOST_REASON, LocalVideoAdapter } from '#ai/services/video/local_video_adapter'
+import { LOST_REASON, LocalVideoAdapter } from '#ai/services/offline/video/local_video_adapter'
 import { VideoProviderError, type VideoPort, type VideoStatus } from '#ai/services/video/video_port'
 
 async function still() {

@@ -69,8 +69,14 @@ test.group('Module boundaries (docs/architecture.md)', () => {
     assert.lengthOf(planted('app/engagement/x.ts', `import '#wallet/services/ledger_store'`), 1)
     assert.lengthOf(planted('app/studio/x.ts', `import { s } from '#accounts/services/secrets'`), 1)
     // of the ai ports, only their entry points: an adapter is private
-    assert.lengthOf(planted('app/engagement/x.ts', `import '#ai/services/chat/local_reply'`), 1)
-    assert.lengthOf(planted('app/studio/x.ts', `import '../ai/services/image/scene_words.js'`), 1)
+    assert.lengthOf(
+      planted('app/engagement/x.ts', `import '#ai/services/offline/chat/local_reply'`),
+      1
+    )
+    assert.lengthOf(
+      planted('app/studio/x.ts', `import '../ai/services/offline/image/scene_words.js'`),
+      1
+    )
     // internals of an allowed dependency, re-exported
     assert.lengthOf(planted('app/engagement/x.ts', `export * from '#wallet/models/ledger'`), 1)
     // a lazy controller import of another module's controller

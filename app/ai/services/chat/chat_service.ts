@@ -1,6 +1,6 @@
 import aiConfig, { type ChatConfig } from '#config/ai'
 import type { ChatPort } from '#ai/services/chat/chat_port'
-import { LocalChatAdapter } from '#ai/services/chat/local_chat_adapter'
+import { LocalChatAdapter } from '#ai/services/offline/chat/local_chat_adapter'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
 import { instrumentPort } from '#core/metrics/provider_metrics'
 

@@ -1,6 +1,6 @@
 import aiConfig, { type ImageConfig } from '#config/ai'
 import type { ImagePort } from '#ai/services/image/image_port'
-import { LocalImageAdapter } from '#ai/services/image/local_image_adapter'
+import { LocalImageAdapter } from '#ai/services/offline/image/local_image_adapter'
 import {
   OpenAiImageAdapter,
   type OpenAiImageOptions,

@@ -1,6 +1,6 @@
 import aiConfig, { type VideoConfig } from '#config/ai'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
-import { LocalVideoAdapter } from '#ai/services/video/local_video_adapter'
+import { LocalVideoAdapter } from '#ai/services/offline/video/local_video_adapter'
 import type { VideoPort } from '#ai/services/video/video_port'
 import { instrumentPort } from '#core/metrics/provider_metrics'
 

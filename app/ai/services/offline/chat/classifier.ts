@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { LRUCache } from 'lru-cache'
 import type { ChatLanguage } from '#ai/services/chat/chat_port'
-import { CORPUS_EN } from '#ai/services/chat/local/corpus_en'
-import { CORPUS_ES } from '#ai/services/chat/local/corpus_es'
+import { CORPUS_EN } from '#ai/services/offline/chat/corpus_en'
+import { CORPUS_ES } from '#ai/services/offline/chat/corpus_es'
 
 /*
 | What a message is about, by nlp.js's neural intent classifier (its

@@ -5,7 +5,7 @@ import {
   type ImageGenerateInput,
   type ImagePort,
 } from '#ai/services/image/image_port'
-import { composeLocally } from '#ai/services/image/local_composition'
+import { composeLocally } from '#ai/services/offline/image/local_composition'
 
 /**
  * The offline default: pictures composed with sharp from the character's

@@ -1,4 +1,4 @@
-import { fold } from '#ai/services/chat/local/words'
+import { fold } from '#ai/services/offline/chat/words'
 
 /*
 | What a message says, as far as the local engine needs: its greetings and

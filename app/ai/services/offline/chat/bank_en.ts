@@ -1,5 +1,5 @@
-import type { Bank } from '#ai/services/chat/local/bank'
-import type { Phrase } from '#ai/services/chat/local/phrases'
+import type { Bank } from '#ai/services/offline/chat/bank'
+import type { Phrase } from '#ai/services/offline/chat/phrases'
 
 /*
 | English sentences of the local engine, the same banks as bank_es.ts.

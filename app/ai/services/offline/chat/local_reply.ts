@@ -1,8 +1,8 @@
 import type { ChatLanguage, ChatMessage, ChatRequest } from '#ai/services/chat/chat_port'
 import { isInLanguage } from '#ai/services/chat/language_check'
-import { composeReply } from '#ai/services/chat/local/engine'
-import { classify } from '#ai/services/chat/local/classifier'
-import { loadLanguageDetector, messageLanguage } from '#ai/services/chat/local/language'
+import { composeReply } from '#ai/services/offline/chat/engine'
+import { classify } from '#ai/services/offline/chat/classifier'
+import { loadLanguageDetector, messageLanguage } from '#ai/services/offline/chat/language'
 
 /*
 | The local demo engine's entry points: a reply (local/engine.ts composes

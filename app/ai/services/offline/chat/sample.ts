@@ -1,6 +1,6 @@
 import type { ChatLanguage, ChatPersona, ChatRequest } from '#ai/services/chat/chat_port'
-import { SAMPLE_CHARACTERS, SAMPLE_SCRIPTS } from '#ai/services/chat/local/sample_scripts'
-import { composeLocalReply } from '#ai/services/chat/local_reply'
+import { SAMPLE_CHARACTERS, SAMPLE_SCRIPTS } from '#ai/services/offline/chat/sample_scripts'
+import { composeLocalReply } from '#ai/services/offline/chat/local_reply'
 
 /*
 | The scripted conversations of sample_scripts.ts played against the local
@@ -44,7 +44,7 @@ export function sampleMarkdown(conversations: SampleConversation[]) {
   const lines = [
     '# Local chat engine: sample conversations',
     '',
-    'Written by `node ace chat:sample` from app/ai/services/chat/local/sample_scripts.ts.',
+    'Written by `node ace chat:sample` from app/ai/services/offline/chat/sample_scripts.ts.',
     'Each character answers as her profile says; replies are in the conversation’s language.',
   ]
   for (const language of ['es', 'en'] as const) {

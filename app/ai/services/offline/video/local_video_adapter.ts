@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { ffmpegBinary } from '#core/media/ffmpeg_binary'
-import { CLIP, clipArguments } from '#ai/services/video/local_clip'
-import { LocalVideoTasks, ownerAlive, type TaskRecord } from '#ai/services/video/local_video_tasks'
+import { CLIP, clipArguments } from '#ai/services/offline/video/local_clip'
+import {
+  LocalVideoTasks,
+  ownerAlive,
+  type TaskRecord,
+} from '#ai/services/offline/video/local_video_tasks'
 import {
   VideoProviderError,
   type VideoInput,

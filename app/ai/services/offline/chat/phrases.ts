@@ -1,5 +1,5 @@
 import type { ChatLanguage } from '#ai/services/chat/chat_port'
-import { fold, isContentWord } from '#ai/services/chat/local/words'
+import { fold, isContentWord } from '#ai/services/offline/chat/words'
 
 /*
 | What a message talks about, as a noun phrase a reply can name

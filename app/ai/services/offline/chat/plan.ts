@@ -1,6 +1,6 @@
 import type { ChatRequest } from '#ai/services/chat/chat_port'
-import type { Slot, Vars } from '#ai/services/chat/local/bank'
-import { fitsLanguage, messageLanguage } from '#ai/services/chat/local/language'
+import type { Slot, Vars } from '#ai/services/offline/chat/bank'
+import { fitsLanguage, messageLanguage } from '#ai/services/offline/chat/language'
 import {
   askedIn,
   namedIn,
@@ -8,12 +8,12 @@ import {
   relatedFact,
   toldIn,
   type Told,
-} from '#ai/services/chat/local/memory'
-import { likeAskedIn, likedIn, phraseOf, phraseText } from '#ai/services/chat/local/phrases'
-import { readMessage, type Ask, type Mood } from '#ai/services/chat/local/reading'
-import { hash, sharesStem, stemsOf } from '#ai/services/chat/local/words'
-import type { Profile } from '#ai/services/chat/local/profile'
-import type { Intent } from '#ai/services/chat/local/classifier'
+} from '#ai/services/offline/chat/memory'
+import { likeAskedIn, likedIn, phraseOf, phraseText } from '#ai/services/offline/chat/phrases'
+import { readMessage, type Ask, type Mood } from '#ai/services/offline/chat/reading'
+import { hash, sharesStem, stemsOf } from '#ai/services/offline/chat/words'
+import type { Profile } from '#ai/services/offline/chat/profile'
+import type { Intent } from '#ai/services/offline/chat/classifier'
 
 /*
 | Which banks a reply is made of, in order, for one message: first what the

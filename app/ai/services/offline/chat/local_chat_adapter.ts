@@ -7,7 +7,7 @@ import {
   type ChatRequest,
   type ChatStream,
 } from '#ai/services/chat/chat_port'
-import { composeLocalReply, summarizeLocally } from '#ai/services/chat/local_reply'
+import { composeLocalReply, summarizeLocally } from '#ai/services/offline/chat/local_reply'
 
 /**
  * The offline default: persona-aware replies from local_reply.ts, streamed

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { ChatRequest } from '#ai/services/chat/chat_port'
-import { hash, sentenceKey, sentencesOf } from '#ai/services/chat/local/words'
+import { hash, sentenceKey, sentencesOf } from '#ai/services/offline/chat/words'
 
 /*
 | No sentence the character said in her last ten replies is said again,

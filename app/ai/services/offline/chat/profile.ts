@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
-import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/chat/local/words'
+import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/offline/chat/words'
 
 /*
 | Who the character says she is, read from her persona: the description

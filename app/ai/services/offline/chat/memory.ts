@@ -1,6 +1,6 @@
 import type { ChatLanguage, ChatRequest } from '#ai/services/chat/chat_port'
 import { ENGLISH_STOP_WORDS, SPANISH_STOP_WORDS } from '#ai/services/chat/language_check'
-import { fold, isContentWord, sharesStem, stem, stemsOf } from '#ai/services/chat/local/words'
+import { fold, isContentWord, sharesStem, stem, stemsOf } from '#ai/services/offline/chat/words'
 
 /*
 | What the user told about themselves, read back from the pinned facts,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp, { type OverlayOptions } from 'sharp'
 import { ImageProviderError, type ImageSize } from '#ai/services/image/image_port'
-import { scenesOf, type Scene } from '#ai/services/image/scene_words'
+import { scenesOf, type Scene } from '#ai/services/offline/image/scene_words'
 
 /*
 | The local demo composer: a new picture made from the character's own

@@ -1,5 +1,5 @@
-import type { Phrase } from '#ai/services/chat/local/phrases'
-import type { Music } from '#ai/services/chat/local/profile'
+import type { Phrase } from '#ai/services/offline/chat/phrases'
+import type { Music } from '#ai/services/offline/chat/profile'
 
 /*
 | The shape of the local engine's sentence banks (bank_es.ts, bank_en.ts).
