@@ -55,12 +55,12 @@ function refused(reason: string) {
 async function keysOf(url: string, fresh: boolean): Promise<KeySet> {
   const known = keySets.get(url)
   // A refetch forced by a mismatch waits a minute between tries (forged calls cannot hammer fal).
-  if (known && Date.now() - known.at < (fresh ? 60_000 : KEYS_FOR_MS)) return known
+  if (known && performance.now() - known.at < (fresh ? 60_000 : KEYS_FOR_MS)) return known
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
     if (!response.ok) throw new Error(`JWKS answered ${response.status}`)
     const { keys } = (await response.json()) as { keys?: Array<Record<string, string>> }
-    const set = { keys: (keys ?? []).flatMap(ed25519Key), at: Date.now() }
+    const set = { keys: (keys ?? []).flatMap(ed25519Key), at: performance.now() }
     keySets.set(url, set)
     return set
   } catch (error) {
