@@ -9,5 +9,6 @@ import '#engagement/routes'
 import '#studio/routes'
 import '#wallet/routes'
 import '#takedown/routes'
+import '#staff/routes'
 
 registerFallbackRoute()

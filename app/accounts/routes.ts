@@ -52,5 +52,3 @@ router
     router.post('/profile/delete', [ProfileController, 'destroy']).as('profile.destroy')
   })
   .use(middleware.auth())
-
-import '#accounts/staff_routes'

@@ -2,8 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { rowId } from '#core/http/row_id'
 
-const StaffLedgerController = () => import('#accounts/controllers/staff_ledger_controller')
-const StaffRefundsController = () => import('#accounts/controllers/staff_refunds_controller')
+const StaffLedgerController = () => import('#staff/controllers/staff_ledger_controller')
+const StaffRefundsController = () => import('#staff/controllers/staff_refunds_controller')
 
 router
   .group(() => {

@@ -40,7 +40,7 @@ export const PAGE_TEXTS = {
   'accounts/profile': ['accounts', 'catalog', 'engagement', 'studio', 'wallet'],
   'accounts/register': ['accounts'],
   'accounts/reset_password': ['accounts'],
-  'accounts/staff_ledger': ['staff', 'wallet'],
+  'staff/ledger': ['staff', 'wallet'],
   'accounts/verify_email': ['accounts'],
   'catalog/categories': ['catalog', 'catalog_pages'],
   'catalog/category': ['catalog', 'catalog_pages'],

@@ -36,30 +36,6 @@ const routes = {
     tokens: [{"old":"/dev/mailbox/clear","type":0,"val":"dev","end":""},{"old":"/dev/mailbox/clear","type":0,"val":"mailbox","end":""},{"old":"/dev/mailbox/clear","type":0,"val":"clear","end":""}],
     types: placeholder as Registry['dev.mailbox.clear']['types'],
   },
-  'staff.ledger': {
-    methods: ["GET","HEAD"],
-    pattern: '/staff/ledger',
-    tokens: [{"old":"/staff/ledger","type":0,"val":"staff","end":""},{"old":"/staff/ledger","type":0,"val":"ledger","end":""}],
-    types: placeholder as Registry['staff.ledger']['types'],
-  },
-  'staff.ledger.export': {
-    methods: ["GET","HEAD"],
-    pattern: '/staff/ledger/export.csv',
-    tokens: [{"old":"/staff/ledger/export.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"export.csv","end":""}],
-    types: placeholder as Registry['staff.ledger.export']['types'],
-  },
-  'staff.ledger.points': {
-    methods: ["GET","HEAD"],
-    pattern: '/staff/ledger/points.csv',
-    tokens: [{"old":"/staff/ledger/points.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"points.csv","end":""}],
-    types: placeholder as Registry['staff.ledger.points']['types'],
-  },
-  'staff.purchases.refund': {
-    methods: ["POST"],
-    pattern: '/staff/purchases/:id/refund',
-    tokens: [{"old":"/staff/purchases/:id/refund","type":0,"val":"staff","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"purchases","end":""},{"old":"/staff/purchases/:id/refund","type":1,"val":"id","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"refund","end":""}],
-    types: placeholder as Registry['staff.purchases.refund']['types'],
-  },
   'register.show': {
     methods: ["GET","HEAD"],
     pattern: '/register',
@@ -539,6 +515,30 @@ const routes = {
     pattern: '/staff/reports/:id/reject',
     tokens: [{"old":"/staff/reports/:id/reject","type":0,"val":"staff","end":""},{"old":"/staff/reports/:id/reject","type":0,"val":"reports","end":""},{"old":"/staff/reports/:id/reject","type":1,"val":"id","end":""},{"old":"/staff/reports/:id/reject","type":0,"val":"reject","end":""}],
     types: placeholder as Registry['takedown.staff.reject']['types'],
+  },
+  'staff.ledger': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/ledger',
+    tokens: [{"old":"/staff/ledger","type":0,"val":"staff","end":""},{"old":"/staff/ledger","type":0,"val":"ledger","end":""}],
+    types: placeholder as Registry['staff.ledger']['types'],
+  },
+  'staff.ledger.export': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/ledger/export.csv',
+    tokens: [{"old":"/staff/ledger/export.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/export.csv","type":0,"val":"export.csv","end":""}],
+    types: placeholder as Registry['staff.ledger.export']['types'],
+  },
+  'staff.ledger.points': {
+    methods: ["GET","HEAD"],
+    pattern: '/staff/ledger/points.csv',
+    tokens: [{"old":"/staff/ledger/points.csv","type":0,"val":"staff","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"ledger","end":""},{"old":"/staff/ledger/points.csv","type":0,"val":"points.csv","end":""}],
+    types: placeholder as Registry['staff.ledger.points']['types'],
+  },
+  'staff.purchases.refund': {
+    methods: ["POST"],
+    pattern: '/staff/purchases/:id/refund',
+    tokens: [{"old":"/staff/purchases/:id/refund","type":0,"val":"staff","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"purchases","end":""},{"old":"/staff/purchases/:id/refund","type":1,"val":"id","end":""},{"old":"/staff/purchases/:id/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['staff.purchases.refund']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -67,54 +67,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/dev_mailbox_controller').default['clear']>>>
     }
   }
-  'staff.ledger': {
-    methods: ["GET","HEAD"]
-    pattern: '/staff/ledger'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['show']>>>
-    }
-  }
-  'staff.ledger.export': {
-    methods: ["GET","HEAD"]
-    pattern: '/staff/ledger/export.csv'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#accounts/validators/staff_ledger').staffLedgerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['export']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'staff.ledger.points': {
-    methods: ["GET","HEAD"]
-    pattern: '/staff/ledger/points.csv'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#accounts/validators/staff_ledger').staffLedgerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['pointsExport']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_ledger_controller').default['pointsExport']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'staff.purchases.refund': {
-    methods: ["POST"]
-    pattern: '/staff/purchases/:id/refund'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/staff_refund').staffRefundValidator)>>
-      paramsTuple: [ParamValue]
-      params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/staff_refund').staffRefundValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#accounts/controllers/staff_refunds_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#accounts/controllers/staff_refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
   'register.show': {
     methods: ["GET","HEAD"]
     pattern: '/register'
@@ -1073,6 +1025,54 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#takedown/validators/report').rejectValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['reject']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#takedown/controllers/staff_reports_controller').default['reject']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.ledger': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/ledger'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['show']>>>
+    }
+  }
+  'staff.ledger.export': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/ledger/export.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/staff_ledger').staffLedgerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['export']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['export']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.ledger.points': {
+    methods: ["GET","HEAD"]
+    pattern: '/staff/ledger/points.csv'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#staff/validators/staff_ledger').staffLedgerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['pointsExport']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_ledger_controller').default['pointsExport']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'staff.purchases.refund': {
+    methods: ["POST"]
+    pattern: '/staff/purchases/:id/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#staff/validators/staff_refund').staffRefundValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#staff/validators/staff_refund').staffRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#staff/controllers/staff_refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#staff/controllers/staff_refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
 }

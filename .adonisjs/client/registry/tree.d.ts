@@ -14,15 +14,6 @@ export interface ApiDefinition {
       clear: typeof routes['dev.mailbox.clear']
     }
   }
-  staff: {
-    ledger: typeof routes['staff.ledger'] & {
-      export: typeof routes['staff.ledger.export']
-      points: typeof routes['staff.ledger.points']
-    }
-    purchases: {
-      refund: typeof routes['staff.purchases.refund']
-    }
-  }
   register: {
     show: typeof routes['register.show']
     store: typeof routes['register.store']
@@ -155,6 +146,15 @@ export interface ApiDefinition {
       show: typeof routes['takedown.staff.show']
       remove: typeof routes['takedown.staff.remove']
       reject: typeof routes['takedown.staff.reject']
+    }
+  }
+  staff: {
+    ledger: typeof routes['staff.ledger'] & {
+      export: typeof routes['staff.ledger.export']
+      points: typeof routes['staff.ledger.points']
+    }
+    purchases: {
+      refund: typeof routes['staff.purchases.refund']
     }
   }
 }

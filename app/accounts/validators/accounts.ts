@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { FormMessages } from '#accounts/validators/messages'
+import { FormMessages } from '#core/i18n/form_messages'
 import { isReservedUsername } from '#accounts/rules/pseudonyms'
 
 /** Names shaped like an erased account's ("deleted-12") would pass for one. */

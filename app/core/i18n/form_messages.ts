@@ -9,13 +9,15 @@ function lookup(tree: unknown, key: string) {
 }
 
 /**
- * The screens of product.md §5 word their messages per form ("Please fill in
- * all fields", "Passwords do not match"), so each accounts validator looks up
- * `validation.accounts.<form>.<field>.<rule>`, then
- * `validation.accounts.<form>.<rule>`, then the product-wide messages.
+ * Forms that word their messages per form ("Please fill in all fields",
+ * "Passwords do not match") look up `validation.<scope>.<form>.<field>.<rule>`,
+ * then `validation.<scope>.<form>.<rule>`, then the product-wide messages.
  */
 export class FormMessages extends TranslatedValidationMessages {
-  constructor(private form: string) {
+  constructor(
+    private form: string,
+    private scope = 'accounts'
+  ) {
     super()
   }
 
@@ -24,8 +26,8 @@ export class FormMessages extends TranslatedValidationMessages {
     const locale = ctx?.locale ?? DEFAULT_LOCALE
     const t = ctx?.t ?? translator(locale)
     for (const key of [
-      `validation.accounts.${this.form}.${field.name}.${rule}`,
-      `validation.accounts.${this.form}.${rule}`,
+      `validation.${this.scope}.${this.form}.${field.name}.${rule}`,
+      `validation.${this.scope}.${this.form}.${rule}`,
       `validation.fields.${field.name}.${rule}`,
       `validation.${rule}`,
     ]) {

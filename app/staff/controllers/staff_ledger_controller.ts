@@ -2,12 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import { findUserForStaff, usernamesById } from '#accounts/queries/staff_directory'
-import LedgerQueryTransformer from '#accounts/transformers/ledger_query_transformer'
-import StaffFlaggedPaymentTransformer from '#accounts/transformers/staff_flagged_payment_transformer'
-import StaffAttentionTransformer from '#accounts/transformers/staff_attention_transformer'
-import StaffRefusalCountsTransformer from '#accounts/transformers/staff_refusal_counts_transformer'
-import StaffSafetyFlagTransformer from '#accounts/transformers/staff_safety_flag_transformer'
-import StaffPictureConsentsTransformer from '#accounts/transformers/staff_picture_consents_transformer'
+import LedgerQueryTransformer from '#staff/transformers/ledger_query_transformer'
+import StaffFlaggedPaymentTransformer from '#staff/transformers/staff_flagged_payment_transformer'
+import StaffAttentionTransformer from '#staff/transformers/staff_attention_transformer'
+import StaffRefusalCountsTransformer from '#staff/transformers/staff_refusal_counts_transformer'
+import StaffSafetyFlagTransformer from '#staff/transformers/staff_safety_flag_transformer'
+import StaffPictureConsentsTransformer from '#staff/transformers/staff_picture_consents_transformer'
 import { pictureAttestationsOf } from '#studio/queries/picture_attestations'
 import {
   REPEATED_MINORS_DAYS,
@@ -15,7 +15,7 @@ import {
   accountsWithRepeatedMinorsRefusals,
   refusalCountsOf,
 } from '#ai/queries/refusal_queries'
-import { staffLedgerValidator } from '#accounts/validators/staff_ledger'
+import { staffLedgerValidator } from '#staff/validators/staff_ledger'
 import { ledgerReport, ledgerReportCsv, ledgerReportView } from '#wallet/queries/ledger_report'
 import { pointsReport, pointsReportView, staffReportRange } from '#wallet/queries/points_report'
 import { pointsReportCsv } from '#wallet/queries/points_report_csv'
@@ -37,19 +37,24 @@ function filtersOf(query: Query): LedgerReportFilters {
 }
 
 /**
- * /staff/ledger: support staff audit any user's points history (design.md):
- * find the user by email or username, filter by kind and dates, see the
- * totals, export CSV; the payments flagged for staff; and the accounts
- * flagged for safety (repeated minors refusals of the moderation service),
- * with the searched account's refusals per category and its picture
- * consents (custom generation); and the points report
- * of the whole ledger per month (bought, granted, spent by kind, expired,
- * refunded, clawed back, outstanding and its value), with its CSV; the
- * searched account's purchases, each refundable from here
- * (staff_refunds_controller), and the accounts a refund or a dispute left
- * needing attention (balance below zero, points frozen). Staff only (403
- * for everyone else).
+ * /staff/ledger, the back-office page: an account's points history (filters,
+ * totals, CSV), its purchases (refundable), refusals and picture consents;
+ * payments flagged for staff; accounts needing attention or flagged for
+ * safety; the whole ledger's monthly points report (CSV). Staff only.
  */
+/** The searched account's part of the page: its ledger (valid filters only), purchases, refusals, consents. */
+async function accountFor(search: string, filters: LedgerReportFilters | null) {
+  const found = await findUserForStaff(search)
+  if (!found) return { found }
+  const [report, purchases, refusals, consents] = await Promise.all([
+    filters ? ledgerReportView(found.id, filters) : null,
+    filters ? purchasesForStaff(found.id) : null,
+    refusalCountsOf(found.id),
+    pictureAttestationsOf(found.id),
+  ])
+  return { found, report, purchases, refusals, consents }
+}
+
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
     const [error, query] = await staffLedgerValidator.tryValidate(request.qs())
@@ -57,28 +62,34 @@ export default class StaffLedgerController {
       ? Object.fromEntries(error.messages.map((m: any) => [m.field, m.message]))
       : {}
     const filters = query ?? {}
-    const found = filters.user ? await findUserForStaff(filters.user) : null
-    const report = found && !error ? await ledgerReportView(found.id, filtersOf(filters)) : null
-    const flagged = await latestFlaggedPayments()
-    const flaggedForSafety = await accountsWithRepeatedMinorsRefusals()
-    const attention = await accountsNeedingAttention()
+    // The page's concerns read side by side: the searched account, payments, safety, the report.
+    const [searchedAccount, [flagged, attention], flaggedForSafety, points] = await Promise.all([
+      filters.user ? accountFor(filters.user, error ? null : filtersOf(filters)) : null,
+      Promise.all([latestFlaggedPayments(), accountsNeedingAttention()]),
+      accountsWithRepeatedMinorsRefusals(),
+      pointsReportView(staffReportRange(query?.month, clock.now())),
+    ])
     const usernames = await usernamesById([
       ...flagged.map((payment) => payment.userId),
-      ...flaggedForSafety.map((account) => account.userId),
-      ...attention.negativeBalances.map((account) => account.userId),
+      ...flaggedForSafety.map((row) => row.userId),
+      ...attention.negativeBalances.map((row) => row.userId),
       ...attention.openDisputes.map((dispute) => dispute.userId),
     ])
-    const refusals = found ? await refusalCountsOf(found.id) : null
-    const consents = found ? await pictureAttestationsOf(found.id) : null
-    const points = await pointsReportView(staffReportRange(query?.month, clock.now()))
-    return inertia.render('accounts/staff_ledger', {
+    const {
+      found = null,
+      report = null,
+      purchases = null,
+      refusals = null,
+      consents = null,
+    } = searchedAccount ?? {}
+    return inertia.render('staff/ledger', {
       query: LedgerQueryTransformer.transform(request.qs()),
       kinds: [...LEDGER_KINDS],
       searched: !!filters.user,
       fieldErrors: errors,
       subject: found,
       report,
-      purchases: found && !error ? await purchasesForStaff(found.id) : null,
+      purchases,
       // Money went back: balances below zero (clawbacks) and open disputes (frozen points).
       attention: StaffAttentionTransformer.transform({ attention, usernames }),
       // Paid but never credited (provider and checkout disagree): staff settle them by hand.

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { redirectBack } from '#core/http/redirect_back'
-import { eurosToCents, staffRefundValidator } from '#accounts/validators/staff_refund'
+import { eurosToCents, staffRefundValidator } from '#staff/validators/staff_refund'
 import { refundPurchase } from '#wallet/actions/refund_purchase'
 
 /**

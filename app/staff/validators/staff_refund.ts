@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { FormMessages } from '#accounts/validators/messages'
+import { FormMessages } from '#core/i18n/form_messages'
 
 /** Euros as staff type them: "5", "4.99" or "4,99". */
 const EUROS = /^\d{1,6}([.,]\d{1,2})?$/

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/use_translation'
 import { formatDateTime } from '~/lib/format'
-import { money } from '~/components/accounts/staff_money'
+import { money } from '~/components/staff/staff_money'
 import type { Data } from '@generated/data'
 
 /**
@@ -10,7 +10,7 @@ import type { Data } from '@generated/data'
 export default function FlaggedPayments({
   payments,
 }: {
-  payments: Data.Accounts.StaffFlaggedPayment[]
+  payments: Data.Staff.StaffFlaggedPayment[]
 }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language

@@ -5,7 +5,7 @@ import type { Data } from '@generated/data'
 
 /* The staff page's safety parts: accounts flagged for repeated minors refusals, and one account's refusals. */
 
-export function AccountRefusals({ refusals }: { refusals: Data.Accounts.StaffRefusalCounts }) {
+export function AccountRefusals({ refusals }: { refusals: Data.Staff.StaffRefusalCounts }) {
   const { t, i18n } = useTranslation()
   return (
     <section className="card staff-refusals" aria-labelledby="staff-refusals-title">
@@ -48,7 +48,7 @@ export function AccountRefusals({ refusals }: { refusals: Data.Accounts.StaffRef
 }
 
 export function SafetyFlags(props: {
-  flags: Data.Accounts.StaffSafetyFlag[]
+  flags: Data.Staff.StaffSafetyFlag[]
   policy: { threshold: number; days: number }
   historyOf: (username: string) => string
 }) {

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { useTranslation } from '~/lib/use_translation'
-import { money } from '~/components/accounts/staff_money'
+import { money } from '~/components/staff/staff_money'
 import { formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
 
@@ -13,7 +13,7 @@ export default function StaffAttention({
   attention,
   historyOf,
 }: {
-  attention: Data.Accounts.StaffAttention
+  attention: Data.Staff.StaffAttention
   historyOf: (username: string) => string
 }) {
   const { t, i18n } = useTranslation()

@@ -3,9 +3,7 @@ import { formatDateTime } from '~/lib/format'
 import type { Data } from '@generated/data'
 
 /** What the searched account attested for the pictures it uploaded (custom generation). */
-export default function StaffPictureConsents(props: {
-  consents: Data.Accounts.StaffPictureConsents
-}) {
+export default function StaffPictureConsents(props: { consents: Data.Staff.StaffPictureConsents }) {
   const { t, i18n } = useTranslation()
   const { total, latest } = props.consents
   return (

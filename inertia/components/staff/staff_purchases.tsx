@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
-import StaffRefundForm from '~/components/accounts/staff_refund_form'
-import { money } from '~/components/accounts/staff_money'
+import StaffRefundForm from '~/components/staff/staff_refund_form'
+import { money } from '~/components/staff/staff_money'
 import { formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/use_translation'
-import { money } from '~/components/accounts/staff_money'
+import { money } from '~/components/staff/staff_money'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { usePost } from '~/lib/use_post'

@@ -2,18 +2,18 @@ import { Link, router } from '@inertiajs/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
-import FlaggedPayments from '~/components/accounts/flagged_payments'
-import PointsReport from '~/components/accounts/points_report'
-import StaffAttention from '~/components/accounts/staff_attention'
-import StaffPurchases from '~/components/accounts/staff_purchases'
-import { AccountRefusals, SafetyFlags } from '~/components/accounts/safety_flags'
-import StaffPictureConsents from '~/components/accounts/staff_picture_consents'
+import FlaggedPayments from '~/components/staff/flagged_payments'
+import PointsReport from '~/components/staff/points_report'
+import StaffAttention from '~/components/staff/staff_attention'
+import StaffPurchases from '~/components/staff/staff_purchases'
+import { AccountRefusals, SafetyFlags } from '~/components/staff/safety_flags'
+import StaffPictureConsents from '~/components/staff/staff_picture_consents'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
 import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
-type Query = Data.Accounts.LedgerQuery
+type Query = Data.Staff.LedgerQuery
 type Props = {
   kinds: string[]
   query: Query
@@ -25,15 +25,15 @@ type Props = {
   /** The searched account's purchases, each refundable from here. */
   purchases: Data.Wallet.StaffPurchase[] | null
   /** Balances below zero (clawbacks) and payments disputed at the bank. */
-  attention: Data.Accounts.StaffAttention
-  flagged: Data.Accounts.StaffFlaggedPayment[]
+  attention: Data.Staff.StaffAttention
+  flagged: Data.Staff.StaffFlaggedPayment[]
   /** Accounts with repeated minors refusals (at least `threshold` in `days` days). */
-  safetyFlags: Data.Accounts.StaffSafetyFlag[]
+  safetyFlags: Data.Staff.StaffSafetyFlag[]
   safetyPolicy: { threshold: number; days: number }
   /** The searched account's moderation refusals. */
-  refusals: Data.Accounts.StaffRefusalCounts | null
+  refusals: Data.Staff.StaffRefusalCounts | null
   /** The searched account's picture consents (custom generation). */
-  pictureConsents: Data.Accounts.StaffPictureConsents | null
+  pictureConsents: Data.Staff.StaffPictureConsents | null
   /** The whole ledger per month (the month asked for, or the last 12). */
   points: Data.Wallet.PointsReport
 }

@@ -15,6 +15,7 @@ export const MODULES = [
   'wallet',
   'ai',
   'takedown',
+  'staff',
 ] as const
 export type Module = (typeof MODULES)[number]
 /** Where a file lives: a module, the cross-cutting core, or outside both (start/, config/ …). */
@@ -33,12 +34,13 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
   catalog: ['ai'],
   // The profile shows the user's favourites and generated media; engagement and studio need
   // users (personal data): known two-way edges.
-  // The staff page shows accounts flagged for repeated minors refusals.
-  accounts: ['engagement', 'studio', 'wallet', 'ai'],
+  accounts: ['engagement', 'studio', 'wallet'],
   engagement: ['accounts', 'catalog', 'wallet', 'ai'],
   studio: ['accounts', 'catalog', 'wallet', 'ai'],
   // Removal requests act on studio results, block copies through ai, count attempts in accounts.
   takedown: ['accounts', 'studio', 'ai'],
+  // The back-office reads every module and no module reads it (the top layer).
+  staff: ['accounts', 'studio', 'wallet', 'ai'],
 }
 
 /**
@@ -54,6 +56,7 @@ export const CLIENT_GRAPH: Record<Module, readonly Module[]> = {
   studio: ['catalog', 'wallet'],
   // The report form uses the account forms' fields and alert.
   takedown: ['accounts'],
+  staff: ['accounts', 'wallet'],
 }
 
 export type ImportRef = { specifier: string; typeOnly: boolean; line: number }
