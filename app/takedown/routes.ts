@@ -1,7 +1,3 @@
-/*
-| Routes of the takedown module: the public removal-request form, and the
-| staff queue where each request is decided within 48 hours.
-*/
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { rowId } from '#core/http/row_id'

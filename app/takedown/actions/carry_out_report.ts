@@ -11,13 +11,8 @@ import { deleteEvidence, readEvidence } from '#takedown/services/evidence'
 import { mailOwner, mailReporter, type ReporterStep } from '#takedown/services/takedown_mails'
 import type { ReportStatus } from '#takedown/types/takedown'
 
-/*
-| Makes the state of a removal request true everywhere: the files, the
-| blocks, the mails. Run right after each decision commits and again by its
-| job (at least once), so every step checks the trail before acting and a
-| second run does nothing twice. The request's row is locked for the run:
-| the web process and the worker never carry out the same request at once.
-*/
+// Runs after each decision commits and again by its job: every step checks the
+// trail before acting, under the request's row lock, so a second run does nothing twice.
 
 type Report = {
   id: string | number
@@ -75,7 +70,7 @@ export async function carryOutReport(reportId: number) {
   })
 }
 
-/** What the trail says was done already: `action`, `action:requestId`, `reporter_told:step`. */
+/** Trail keys: `action`, `action:requestId`, `reporter_told:step`. */
 async function stepsDone(reportId: number, trx: TransactionClientContract) {
   const rows = await trx
     .from('takedown_events')
@@ -125,11 +120,7 @@ async function releaseAll(
   await dropEvidence(report, done, trx)
 }
 
-/**
- * The results go, and with them every stored copy (other users' results
- * alike); the media and the reporter's picture are blocked for later
- * uploads and results, and the face only with the reporter's consent.
- */
+// The face is blocked only with the reporter's consent.
 async function removeAll(
   report: Report,
   targets: number[],
@@ -206,7 +197,7 @@ async function removeAll(
   await dropEvidence(report, done, trx)
 }
 
-/** The reporter's picture is kept only until the decision; its fingerprints stay. */
+// The reporter's picture is kept only until the decision; its fingerprints stay for the block.
 async function dropEvidence(report: Report, done: Set<string>, trx: TransactionClientContract) {
   if (!report.evidence_key || done.has('evidence_deleted')) return
   await deleteEvidence(report.evidence_key)

@@ -9,13 +9,7 @@ import { carryOutJob } from '#takedown/jobs/carry_out_job'
 
 export type Decision = { decision: 'remove' | 'reject'; note: string | null }
 
-/**
- * A staff member's decision on an open (or withheld) request: remove the
- * content, or reject the request with the reason the reporter is told.
- * Decided once: a second decision, from another tab or another staff
- * member, is refused. The decision, its trail and the job that carries it
- * out commit together; it is carried out right after.
- */
+// Decided once: a second decision (another tab, another staff member) is refused.
 export async function decideReport(reportId: number, staffId: number, decision: Decision) {
   await db.transaction(async (trx) => {
     const report = await trx

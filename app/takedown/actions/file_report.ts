@@ -27,20 +27,12 @@ export type ReportInput = {
   email: string
   faceConsent?: boolean
   locale: Locale
-  /** The signed-in reporter, from the session (never from the form). */
+  // From the session, never from the form.
   userId: number | null
 }
 
-/**
- * Files a removal request. Where the content is must be said (a link, the
- * result's own report link, or a picture of it); the picture is kept
- * cleaned until the decision. One transaction writes the request, the
- * results it names and the first step of its trail, and enqueues the job
- * that carries it out (the reporter's receipt; a minors report withholds
- * the results at once, before any review), which also runs here right after
- * the commit so nothing waits for a worker. Returns the reference the
- * reporter quotes.
- */
+// Carried out here right after the commit too, so the receipt and a minors
+// report's withholding never wait for a worker.
 export async function fileReport(input: ReportInput): Promise<string> {
   if (!input.link && !input.task && !input.picture) {
     throw new TakedownError('takedown.errors.nothingNamed', { field: 'link' })

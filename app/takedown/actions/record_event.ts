@@ -3,7 +3,6 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { clock } from '#core/clock'
 import type { ReportAction, ReportActor } from '#takedown/types/takedown'
 
-/** One step of a removal request's audit trail (append-only in the database). */
 export async function recordEvent(
   event: {
     reportId: number

@@ -7,12 +7,6 @@ import { DUE_HOURS } from '#takedown/types/takedown'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/**
- * The public removal-request form (signed in or not): `GET /report`, with
- * `?task=` when it comes from the link under a generated result, and
- * `POST /report`. The answer is the reference to quote, shown on the page
- * and mailed.
- */
 export default class ReportsController {
   async show(ctx: HttpContext) {
     const task = ctx.request.qs().task

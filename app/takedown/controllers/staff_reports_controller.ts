@@ -8,11 +8,6 @@ import ReportDetailTransformer from '#takedown/transformers/report_detail_transf
 import { TakedownError } from '#takedown/exceptions/takedown_error'
 import { rejectValidator, removeValidator } from '#takedown/validators/report'
 
-/**
- * Staff's side of removal requests: the queue with each one's 48-hour
- * clock (`/staff/reports`), one request with what it names and its trail,
- * and the two decisions: remove the content, or reject with a reason.
- */
 export default class StaffReportsController {
   async index(ctx: HttpContext) {
     const { waiting, decided } = await reportQueue()

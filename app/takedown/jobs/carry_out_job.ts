@@ -3,11 +3,8 @@ import { carryOutReport } from '#takedown/actions/carry_out_report'
 
 export type CarryOutData = { reportId: number }
 
-/**
- * Enqueued with each step of a removal request, in its transaction, so a
- * committed decision is carried out even when the run right after the
- * commit failed or its process died (carryOutReport is idempotent).
- */
+// Enqueued in each step's transaction, so a committed decision is carried out
+// even when the run right after the commit died (carryOutReport is idempotent).
 export const carryOutJob = queue.define<CarryOutData>({
   name: 'takedown.carry_out',
   queue: { retryLimit: 10, retryDelay: 30, retryBackoff: true },

@@ -6,7 +6,6 @@ import type { ReportReason, ReportStatus } from '#takedown/types/takedown'
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
-/** One request as staff review it: what was said, what it names, its trail. */
 export async function reportDetail(reportId: number) {
   const row = await db.from('takedown_reports').where('id', reportId).first()
   if (!row) return null
@@ -31,7 +30,6 @@ export async function reportDetail(reportId: number) {
       mediaType: result.mediaType,
       state: result.removed ? 'removed' : result.withheld ? 'withheld' : 'online',
       link: result.removed ? null : await reviewLink(result.requestId),
-      /** What the owner attested for the picture of a custom generation. */
       consent: attestations.get(result.requestId) ?? null,
     }))
   )

@@ -40,10 +40,6 @@ const withTargets = () =>
       db.raw('(SELECT count(*) FROM takedown_report_targets t WHERE t.report_id = r.id) AS targets')
     )
 
-/**
- * The staff queue: every request awaiting a decision, the soonest due first
- * (minors reports before the rest at the same hour), and the latest decided.
- */
 export async function reportQueue() {
   const [waiting, decided] = await Promise.all([
     withTargets().whereIn('r.status', ['open', 'withheld']).orderBy('r.due_at').orderBy('r.id'),
@@ -55,7 +51,6 @@ export async function reportQueue() {
   return { waiting: waiting.map(queued), decided: decided.map(queued) }
 }
 
-/** The queue as operators watch it: waiting, past due, the oldest one's age in seconds. */
 export async function queueClock(now: Date) {
   const row = await db
     .from('takedown_reports')

@@ -2,12 +2,7 @@ import { fingerprintsOf } from '#ai/queries/media_fingerprints'
 import { resultOfLink, resultOfTask, type ReportedResult } from '#studio/queries/reported_results'
 import { resultsLike } from '#studio/queries/results_like'
 
-/**
- * The generated results a removal request names: the one its link or its
- * task points at, and every result the picture sent is a copy of (by
- * perceptual fingerprint). An unknown link or a picture of nothing we made
- * finds none: the request still reaches staff.
- */
+// An unknown link or a picture of nothing we made names no result: the request still reaches staff.
 export async function reportedTargets(where: {
   link?: string
   task?: string

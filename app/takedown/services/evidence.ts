@@ -2,17 +2,10 @@ import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import { signedMediaUrl } from '#core/media/signed_media'
 
-// Where a reporter's picture is kept until the request is decided (Drive, private).
-
 const LONGEST_SIDE = 2048
-/** A staff member's link to the picture lasts as long as a page visit needs. */
 const REVIEW_SECONDS = 15 * 60
 
-/**
- * The picture as kept: turned upright, at most LONGEST_SIDE, re-encoded as
- * JPEG without its metadata (a phone's GPS position is the reporter's, not
- * ours to keep). Null when it is not a picture sharp can read.
- */
+// Re-encoded without metadata: a phone's GPS position is the reporter's, not ours to keep.
 export async function cleanEvidence(data: Buffer): Promise<Buffer | null> {
   try {
     return await sharp(data, { limitInputPixels: 40_000_000 })

@@ -5,8 +5,6 @@ import type { MailRecipient } from '#core/mail/recipients'
 import { StandardMail } from '#core/mail/standard_mail'
 import { DUE_HOURS } from '#takedown/types/takedown'
 
-// The outgoing mails of removal requests (an adapter: the actions decide when).
-
 export type ReporterStep = 'received' | 'withheld' | 'removed' | 'rejected'
 
 type Reporter = {
@@ -17,7 +15,6 @@ type Reporter = {
   note: string | null
 }
 
-/** The reporter hears of each step: received, withheld (minors), removed, or rejected and why. */
 export async function mailReporter(reporter: Reporter, step: ReporterStep) {
   const t = translator(reporter.locale)
   const vars = { name: reporter.name, reference: reporter.reference, hours: DUE_HOURS }
@@ -37,7 +34,6 @@ export async function mailReporter(reporter: Reporter, step: ReporterStep) {
   )
 }
 
-/** The owner of a result removed after a request learns it is gone and why. */
 export async function mailOwner(owner: MailRecipient, kind: string) {
   const t = translator(owner.locale)
   const what = String(t(`takedown.mail.owner.kinds.${kind.endsWith('video') ? 'video' : 'photo'}`))

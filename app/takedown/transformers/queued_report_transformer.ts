@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { QueuedReport } from '#takedown/queries/report_queue'
 
-/** A removal request in the staff queue: its clock, why, how many results it names. */
 export default class QueuedReportTransformer extends BaseTransformer<QueuedReport> {
   toObject() {
     const report = this.resource

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ReportDetail } from '#takedown/queries/report_detail'
 
-/** A removal request as staff review it (signed links to the media last minutes). */
 export default class ReportDetailTransformer extends BaseTransformer<ReportDetail> {
   toObject() {
     const report = this.resource
@@ -16,7 +15,6 @@ export default class ReportDetailTransformer extends BaseTransformer<ReportDetai
         actor: event.actor,
         staffId: event.staffId,
         at: event.at,
-        /** What the step touched: a result, a count, a reason's words. */
         requestId: typeof event.detail.requestId === 'number' ? event.detail.requestId : null,
         note: typeof event.detail.note === 'string' ? event.detail.note : null,
       })),

@@ -1,16 +1,10 @@
 import vine from '@vinejs/vine'
 import { REPORT_REASONS } from '#takedown/types/takedown'
 
-/** Pictures a reporter may send: what the studio makes and what phones take. */
 export const EVIDENCE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024
 
-/**
- * `POST /report` (a form, multipart when a picture comes): what (a link, or a
- * picture, or the result's own report link's task), why, a good-faith
- * statement, a typed signature and an address to answer. Where the content
- * is comes from the action (one of link, task or picture is needed).
- */
+// That one of link, task or picture is given is checked by the action.
 export const reportValidator = vine.create({
   reason: vine.enum(REPORT_REASONS),
   details: vine.string().trim().minLength(10).maxLength(2000),
@@ -23,12 +17,10 @@ export const reportValidator = vine.create({
   faceConsent: vine.boolean().optional(),
 })
 
-/** `POST /staff/reports/:id/reject`: the reason the reporter is told. */
 export const rejectValidator = vine.create({
   note: vine.string().trim().minLength(10).maxLength(1000),
 })
 
-/** `POST /staff/reports/:id/remove`: an optional note for the trail. */
 export const removeValidator = vine.create({
   note: vine.string().trim().maxLength(1000).optional(),
 })
