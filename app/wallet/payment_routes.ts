@@ -43,7 +43,7 @@ router
   .as('payment_gateway')
   .use(middleware.forceJson())
 
-/* The sandbox provider exists only without keys, and never in production. */
+// The sandbox provider exists only without keys, and never in production.
 const sandboxCard = paymentsConfig.cardProvider === 'sandbox'
 const sandboxPayPal = paymentsConfig.paypalProvider === 'sandbox'
 if (!app.inProduction && (sandboxCard || sandboxPayPal)) {

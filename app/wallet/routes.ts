@@ -1,6 +1,3 @@
-/*
-| Routes of the wallet module.
-*/
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import '#wallet/payment_routes'

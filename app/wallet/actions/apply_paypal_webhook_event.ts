@@ -12,28 +12,20 @@ import type { PayPalWebhookEvent } from '#wallet/validators/paypal_webhook'
 
 export type PayPalEventOutcome =
   | { outcome: 'reversed' | 'already_reversed'; reversal: PurchaseReversalResult }
-  /* Not acted on: another event type, a refund not completed yet, another app's payment. */
   | { outcome: 'ignored' | 'unknown_payment' }
-  /* Will never apply, however often PayPal sends it (logged for staff). */
   | { outcome: 'refused'; reason: string }
 
 const CAUSES: Record<string, ReversalCause> = {
   'PAYMENT.CAPTURE.REFUNDED': 'refund',
-  // A reversal (PayPal took the whole payment back, e.g. a chargeback it settled).
   'PAYMENT.CAPTURE.REVERSED': 'reversal',
 }
 
-/** The event types applyPayPalWebhookEvent acts on; others are answered as ignored. */
 export function handlesPayPalEvent(eventType: unknown) {
   return typeof eventType === 'string' && Object.hasOwn(CAUSES, eventType)
 }
 
-/**
- * A PayPal event PayPal has vouched for: a refund or a reversal of a
- * capture takes its points back (reversePurchase). PayPal's CUMULATIVE
- * refunded amount drives it, so a duplicate, a replay or an older refund
- * arriving after a newer one moves nothing.
- */
+// PayPal's cumulative refunded amount drives it, so a duplicate, a replay or an
+// older refund arriving after a newer one moves nothing.
 export async function applyPayPalWebhookEvent(
   event: PayPalWebhookEvent
 ): Promise<PayPalEventOutcome> {
@@ -60,8 +52,7 @@ export async function applyPayPalWebhookEvent(
     if (total && total.currency_code.toLowerCase() !== purchase.currency.toLowerCase()) {
       return refused(event, `refund in ${total.currency_code}, payment in ${purchase.currency}`)
     }
-    // Without PayPal's running total, PayPal is asked what the capture's refunds add up to
-    // (adding this refund to what is recorded would count a replayed delivery twice).
+    // Not "recorded + this refund": that would count a replayed delivery twice.
     refundedCents = total ? toCents(total.value) : await gateways.paypal().refundedCents(captureId)
   }
 
@@ -74,13 +65,8 @@ export async function applyPayPalWebhookEvent(
   return { outcome: reversal.replayed ? 'already_reversed' : 'reversed', reversal }
 }
 
-/**
- * A purchase knows its capture once credited. One still pending (captured
- * at PayPal, the credit not yet through: reconcile will do it) is found by
- * the capture's order; reversing it then fails with payment_not_completed
- * and PayPal sends the event again, so a refund is never lost to a credit
- * that comes after it.
- */
+// A purchase still pending (captured, not yet credited) is found by the capture's order;
+// reversing it fails with payment_not_completed, so PayPal sends the event again.
 async function purchaseOfCapture(captureId: string) {
   const credited = await purchaseByPayment('paypal', { captureId })
   if (credited) return credited

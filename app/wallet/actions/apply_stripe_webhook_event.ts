@@ -16,7 +16,6 @@ export type StripeEventOutcome = {
     | 'already_frozen'
     | 'settled'
     | 'already_settled'
-    /* Not acted on: another event type, or a payment that is none of ours. */
     | 'ignored'
     | 'unknown_payment'
 }
@@ -28,34 +27,21 @@ const HANDLED = [
   'charge.dispute.closed',
 ]
 
-/** The event types applyStripeWebhookEvent acts on; others are answered as ignored. */
 export function handlesStripeEvent(type: string) {
   return HANDLED.includes(type)
 }
 
-/** The PaymentIntent a charge or dispute names (an id, or the object when expanded). */
 function intentIdOf(value: string | { id: string } | null | undefined) {
   return typeof value === 'string' ? value : (value?.id ?? null)
 }
 
-/** Our purchase of a Stripe payment, or null (another app's payment on the same account). */
 async function purchaseOf(intent: string | { id: string } | null | undefined) {
   const externalId = intentIdOf(intent)
   return externalId ? purchaseByPayment('stripe', { externalId }) : null
 }
 
-/**
- * A Stripe event whose signature was checked (stripe_webhook_controller.ts):
- * - `payment_intent.succeeded` credits through the browser confirm's
- *   exactly-once path;
- * - `charge.refunded` reverses by the charge's amount_refunded, Stripe's
- *   CUMULATIVE refunded amount, so duplicated, replayed and out-of-order
- *   deliveries move nothing (reverse_purchase.ts);
- * - `charge.dispute.created` freezes the purchase's points;
- *   `charge.dispute.closed` releases them (won, warning_closed) or
- *   releases and reverses the purchase in full (lost).
- * Failures throw: the controller answers 5xx for ours so Stripe retries.
- */
+// Refunds follow Stripe's cumulative amount_refunded, so duplicated, replayed and
+// out-of-order deliveries move nothing. Failures throw: the controller answers 5xx so Stripe retries.
 export async function applyStripeWebhookEvent(event: Stripe.Event): Promise<StripeEventOutcome> {
   switch (event.type) {
     case 'payment_intent.succeeded': {

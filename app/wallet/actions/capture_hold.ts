@@ -9,11 +9,8 @@ import { holdEntry, inTransaction, lockBalance, settleHold } from '#wallet/servi
 import { captureInOneStatement } from '#wallet/services/hold_capture'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
-/**
- * Makes a hold final: the reserved points stay spent. Capturing twice is a
- * replay. One statement on the usual path (a chat reply captures on every
- * turn); a capture that raced a release takes the long way to tell.
- */
+// One statement on the usual path (a chat reply captures on every turn); a capture
+// that raced a release takes the long way to tell.
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
     const { row, balance, outcome } =
@@ -33,7 +30,6 @@ export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<H
   })
 }
 
-/** One statement per step: the hold, the user's projection row locked, the settlement. */
 async function captureTheLongWay(trx: QueryClientContract, hold: HoldRef) {
   const row = await holdEntry(trx, hold)
   const balance = await lockBalance(trx, Number(row.user_id))

@@ -8,11 +8,6 @@ import { providerIdOf } from '#wallet/rules/payment_match'
 import { PaymentError } from '#wallet/types/payment_error'
 import type { Receipt } from '#wallet/types/purchase'
 
-/**
- * The payer is back from PayPal: capture once. A reload, a second tab or
- * two simultaneous captures all end in one credit (a repeated capture is
- * read back as the completed order, and creditPurchase is exactly-once).
- */
 export async function capturePayPalOrder(
   userId: number,
   orderId: string,

@@ -3,12 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import pointsConfig from '#config/points'
 import type { ExpiryNotice } from '#wallet/types/points_expiry'
 
-/**
- * Claims the lots that expire within the notice window and were never
- * announced (notified_at, once per lot), grouped per user with the
- * soonest date. `work` runs in the same transaction (the mail's enqueue),
- * so a failed send leaves the lots unclaimed for the next run.
- */
+// `work` runs in the claiming transaction, so a failed enqueue leaves the lots unclaimed for the next run.
 export function claimExpiryNotices(
   now: Date,
   work: (notices: ExpiryNotice[], trx: TransactionClientContract) => Promise<void>

@@ -3,7 +3,7 @@ import type { CardIntent } from '#wallet/services/gateways'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/** The browser says the card payment went through: believe the provider, not the browser. */
+// The browser says the card payment went through: believe the provider, not the browser.
 export async function confirmCardPayment(userId: number, paymentIntentId: string) {
   const gateway = gateways.card()
   let intent: CardIntent | null

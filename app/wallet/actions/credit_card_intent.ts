@@ -4,7 +4,6 @@ import { creditPurchase } from '#wallet/actions/credit_purchase'
 import { providerIdOf } from '#wallet/rules/payment_match'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/** Credits a succeeded card intent: shared by the browser confirm, the webhook and reconcile. */
 export async function creditCardIntent(provider: PurchaseProvider, intent: CardIntent) {
   // Unreadable metadata on a known checkout is a mismatch for staff, not a credit.
   const userId = providerIdOf(intent.metadata.userId)

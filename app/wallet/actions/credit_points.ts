@@ -10,15 +10,7 @@ import { lotExpiry, withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement, CREDIT_KINDS } from '#wallet/rules/movement'
 import { clock } from '#core/clock'
 
-/**
- * Adds points (welcome bonus, purchase, refund, adjustment) with one
- * append-only ledger entry, the balance projection moved in the same
- * statement. The credit opens a lot that expires per the policy
- * (rules/expiry_policy.ts); its date is kept in the entry, so a rebuild
- * finds it again. A replayed idempotency key returns the first result.
- * Pass `{ client: trx }` to join a caller's transaction (a payment row and
- * its credit commit together).
- */
+// The lot's expiry date is kept in the entry, so a rebuild finds it again.
 export function creditPoints(
   input: MovementInput,
   kind: CreditKind,

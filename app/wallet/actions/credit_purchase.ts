@@ -11,18 +11,9 @@ import { purchaseReceiptJob } from '#wallet/jobs/purchase_receipt_job'
 import { clock } from '#core/clock'
 import queue from '#core/queue/queue'
 
-/**
- * Money in (design.md, Payments): every path that learns a payment
- * succeeded (browser confirm, webhook, capture, reconcile) ends here, which
- * credits exactly once. The pending → credited move is a conditional UPDATE
- * on the unique (provider, external_id) row, in the same transaction as the
- * ledger entry (itself unique by idempotency key): of two concurrent
- * callers, the second waits for the first's commit and finds nothing to do.
- * The amount, currency, owner and package must match what was recorded
- * when the checkout started (the package price in the database); a payment
- * that does not is marked failed and flagged for staff, in its own commit,
- * and never credited. The receipt mail's job is enqueued with the credit.
- */
+// Every path that learns a payment succeeded ends here. The pending → credited UPDATE is
+// conditional and in the ledger entry's transaction: of two concurrent callers, the second
+// finds nothing to do. A mismatch is flagged in its own commit, never credited.
 export async function creditPurchase(payment: PaidPayment): Promise<Receipt> {
   await recordPendingPurchaseIfUnknown(payment)
 

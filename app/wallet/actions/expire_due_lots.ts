@@ -5,10 +5,6 @@ import { clock } from '#core/clock'
 
 const BATCH = 500
 
-/**
- * Expires every lot past its date at `now` (the app clock unless told; tests
- * move it with clock.travel), one lot at a time (expireLot).
- */
 export async function expireDueLots(now: Date = clock.now()): Promise<ExpiryRun> {
   const run: ExpiryRun = { entries: 0, points: 0 }
   let after = 0

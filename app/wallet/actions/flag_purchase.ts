@@ -4,12 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { FlagDetails, FlagReason, ProviderPayment } from '#wallet/types/flagged_payment'
 import { clock } from '#core/clock'
 
-/**
- * Marks a pending purchase failed and flagged for staff, with what the
- * provider said. Only a pending row moves (a credited one stays credited;
- * an already flagged one keeps its first flag), so repeating it is harmless.
- * Returns whether this call flagged it.
- */
+// Only a pending row moves, and a flag keeps its first reason, so repeating it is harmless.
 export async function flagPurchase(
   purchaseId: number,
   reason: FlagReason,

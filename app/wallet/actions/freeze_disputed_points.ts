@@ -11,16 +11,8 @@ import { PaymentError } from '#wallet/types/payment_error'
 
 export type DisputeInput = { purchaseId: number; disputeId: string }
 
-/**
- * A payment is disputed (a chargeback opened): its points that the user
- * still has are frozen with a hold of purpose `dispute` (held:dispute),
- * keyed `dispute:<purchaseId>:<disputeId>`, until the dispute ends
- * (settle_dispute.ts): released when won, released then reversed when
- * lost. At most the purchase's points not reversed yet, at most the
- * spendable balance (none while it is below 0). A dispute already recorded
- * (repeated, or its end came first) is a replay. One transaction that
- * locks the purchase row first, then the user's balance.
- */
+// At most the purchase's points not reversed yet, at most the spendable balance.
+// Locks the purchase row first, then the user's balance (the order every reversal keeps).
 export async function freezeDisputedPoints(
   input: DisputeInput
 ): Promise<{ frozenPoints: number; replayed: boolean }> {
@@ -50,7 +42,7 @@ export async function freezeDisputedPoints(
   })
 }
 
-/** The hold, under the balance lock; a lot falling due meanwhile refuses it: again with less. */
+// A lot falling due meanwhile refuses the hold: try again with less.
 async function freeze(trx: TransactionClientContract, purchase: Purchase, disputeId: string) {
   await lockBalance(trx, purchase.userId)
   let balance = await balanceOf(purchase.userId, { client: trx })
@@ -77,7 +69,6 @@ async function freeze(trx: TransactionClientContract, purchase: Purchase, disput
   }
 }
 
-/** What the purchase's dispute hold froze (0 without one). */
 async function frozenBy(trx: TransactionClientContract, purchase: Purchase) {
   if (!purchase.disputeHoldEntryId) return 0
   const result = await trx.rawQuery('SELECT -amount AS points FROM ledger_entries WHERE id = ?', [

@@ -9,13 +9,6 @@ import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement } from '#wallet/rules/movement'
 import { HELD_PURPOSES } from '#wallet/types/ledger_accounts'
 
-/**
- * Reserves points for long work (a video): they leave the balance now for
- * the user's held account (held:<purpose>) and are either captured on
- * success (captureHold: on to spent:<purpose>) or released, given back, on
- * failure (releaseHold). A `dispute` hold freezes a disputed payment's
- * points (freeze_disputed_points.ts) and is only ever released.
- */
 export async function holdPoints(input: HoldInput, options?: MovementOptions): Promise<HoldResult> {
   assertValidMovement(input)
   if (!HELD_PURPOSES.includes(input.purpose)) {

@@ -1,14 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 
-/**
- * Rewrites the projections from the entries (the balance; held, from the
- * holds not settled), and the lots and takes by
- * replaying every entry in order (FIFO, ledger_rebuild_lots). Locks out
- * movements while it runs (they lock wallet_balances rows first, then
- * insert entries), so the result matches the ledger exactly. Returns the
- * users whose balance changed.
- */
+// Movements are locked out while it runs, so the result matches the ledger exactly.
 export async function rebuildLedger(): Promise<{ accounts: number; corrected: number[] }> {
   return db.transaction(async (trx) => {
     await trx.rawQuery('LOCK TABLE wallet_balances IN EXCLUSIVE MODE')
@@ -35,7 +28,6 @@ export async function rebuildLedger(): Promise<{ accounts: number; corrected: nu
     `,
       [clock.now()]
     )
-    // The held projection: the points of the holds not settled yet.
     const held = await trx.rawQuery(
       `WITH open AS (
          SELECT h.user_id, -sum(h.amount)::int AS points FROM ledger_entries h

@@ -7,7 +7,7 @@ import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'
 import { clock } from '#core/clock'
 
-/** Which of these provider ids were flagged before (the provider keeps listing them as paid). */
+// The provider keeps listing flagged payments as paid.
 async function flaggedAmong(provider: string, externalIds: string[]) {
   if (!externalIds.length) return new Set<string>()
   const rows = await Purchase.query()
@@ -18,12 +18,6 @@ async function flaggedAmong(provider: string, externalIds: string[]) {
   return new Set(rows.map((row) => row.externalId))
 }
 
-/**
- * Catches payments that succeeded at the provider but whose confirmation
- * never reached us (closed tab, crash, lost webhook): card intents listed
- * from the provider, PayPal orders still pending here. Idempotent: running
- * it twice credits nothing twice.
- */
 export async function reconcilePayments(sinceHours = 72): Promise<ReconcileReport> {
   const since = clock.dateTime().minus({ hours: sinceHours })
   const report: ReconcileReport = {

@@ -4,10 +4,6 @@ import Package from '#wallet/models/package'
 import Purchase, { type PurchaseMethod, type PurchaseProvider } from '#wallet/models/purchase'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/**
- * Records a started checkout as a pending purchase, priced from the package
- * in the database; the unique (provider, external_id) makes a repeat a no-op.
- */
 export async function recordPendingPurchase(
   provider: PurchaseProvider,
   method: PurchaseMethod,
@@ -33,7 +29,7 @@ export async function recordPendingPurchase(
     .ignore()
 }
 
-/** A webhook may be the first to hear of a checkout whose pending row was lost. */
+// A webhook may be the first to hear of a checkout whose pending row was lost.
 export async function recordPendingPurchaseIfUnknown(payment: {
   provider: PurchaseProvider
   method: PurchaseMethod

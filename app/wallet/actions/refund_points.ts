@@ -8,10 +8,7 @@ import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement } from '#wallet/rules/movement'
 
-/**
- * Gives back (part of) what a debit took, to exactly the lots it took
- * from, with a `refund` entry: no lot gets a new date.
- */
+// Back to exactly the lots the debit took from: no lot gets a new date.
 export async function refundPoints(
   input: MovementInput,
   debitEntryId: number,

@@ -9,7 +9,6 @@ import {
 import { reversePurchase } from '#wallet/actions/reverse_purchase'
 import { RefundError, type RefundInput, type RefundOutcome } from '#wallet/types/refund'
 
-/** What can still be refunded of a credited purchase, or the reason it cannot be. */
 function refundableCents(purchase: Purchase, expectedRefundedCents?: number) {
   if (purchase.status !== 'credited') throw new RefundError('not_credited')
   // An open dispute: the bank holds the money; a lost one already gave it back.
@@ -27,7 +26,6 @@ function refundableCents(purchase: Purchase, expectedRefundedCents?: number) {
   return remaining
 }
 
-/** The money goes back at the purchase's own provider, keyed so a repeat is the same refund. */
 async function refundAtProvider(
   purchase: Purchase,
   amountCents: number,
@@ -65,28 +63,15 @@ async function refundAtProvider(
   }
 }
 
-/**
- * Staff give money back (the staff page, `payments:refund`): checked
- * here (a credited purchase, 1 cent up to what is left to refund),
- * refunded at the provider, then its points reversed by reversePurchase
- * with the provider's cumulative refunded amount: the same path the
- * provider's refund webhook takes, so whichever of the two comes second is
- * a replay and the points move once.
- *
- * The provider call is keyed by the purchase, what was refunded before and
- * the amount: two submits of one form (a double click, a retry after a
- * timeout) are one refund at the provider and one reversal here. A
- * provider's refusal moves nothing (translated RefundError). When the
- * provider refunded but the reversal failed (the database went away), the
- * same request again finds the same refund at the provider and reverses it.
- */
+// Points reversed by the provider's cumulative amount, the path its refund webhook takes,
+// so whichever comes second is a replay. The provider call is keyed by the purchase, what
+// was refunded before and the amount: a double submit is one refund.
 export async function refundPurchase(input: RefundInput): Promise<RefundOutcome> {
   const purchase = await Purchase.find(input.purchaseId)
   if (!purchase) throw new RefundError('purchase_not_found')
   const remaining = refundableCents(purchase, input.expectedRefundedCents)
   const amountCents = input.amountCents ?? remaining
   if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > remaining) {
-    // Amounts as the reader's language writes money (i18next's currency format): 9,99 € / €9.99.
     const currency = { currency: purchase.currency.toUpperCase() }
     throw new RefundError('amount_out_of_range', {
       min: 0.01,

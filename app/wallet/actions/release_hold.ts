@@ -12,7 +12,6 @@ import {
   settleHold,
 } from '#wallet/services/ledger_store'
 
-/** Gives a hold's points back (failure, timeout). Releasing twice is a replay. */
 export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
     const row = await holdEntry(trx, hold)

@@ -12,43 +12,28 @@ import {
 import { PaymentError } from '#wallet/types/payment_error'
 import { clock } from '#core/clock'
 
-/** Why a payment is taken back: a refund, a dispute lost, a PayPal capture reversed. */
 export type ReversalCause = 'refund' | 'dispute_lost' | 'reversal'
 export const REVERSAL_CAUSES: readonly ReversalCause[] = ['refund', 'dispute_lost', 'reversal']
 
 export type PurchaseReversalInput = {
   purchaseId: number
-  /** Cumulative refunded of this payment at the provider, in cents. */
   refundedCents: number
   cause: ReversalCause
-  /** The provider's refund / dispute / event id, kept in the entries' metadata. */
   providerRef: string
 }
 
 export type PurchaseReversalResult = {
   purchaseId: number
   userId: number
-  /** Moved by this call (reversal entry). */
   reversedPoints: number
-  /** Moved by this call (clawback entry). */
   clawedBackPoints: number
   totalReversedPoints: number
   balanceAfter: number
   replayed: boolean
 }
 
-/**
- * Takes back the points of a refunded or charged-back payment
- * (docs/decisions/payment-reversals.md). The provider's CUMULATIVE refunded
- * amount drives it: the points reversed in total follow from it
- * (rules/reversal_points.ts) and each call writes only the difference with
- * what was reversed before, so a duplicated, replayed or out-of-order
- * webhook (a cumulative not above the recorded one) moves nothing. What
- * the user still has leaves with a `reversal`; what they already spent
- * with a `clawback`, the one entry that may leave the balance below 0 (a
- * debt the next credits pay first). One transaction that locks the
- * purchase row first, then the user's balance.
- */
+// Each call writes only the difference between the cumulative refunded and what was
+// reversed before, so a duplicated, replayed or out-of-order webhook moves nothing.
 export async function reversePurchase(
   input: PurchaseReversalInput
 ): Promise<PurchaseReversalResult> {
@@ -59,7 +44,6 @@ export async function reversePurchase(
   })
 }
 
-/** The purchase row locked (FOR UPDATE) in `trx`; PaymentError('unknown_payment', 404) when none. */
 export async function lockPurchase(trx: TransactionClientContract, purchaseId: number) {
   if (!Number.isSafeInteger(purchaseId) || purchaseId <= 0) {
     throw new PaymentError('unknown_payment', 404)
@@ -70,7 +54,6 @@ export async function lockPurchase(trx: TransactionClientContract, purchaseId: n
   return purchase
 }
 
-/** reversePurchase on a purchase the caller has locked in `trx` (a dispute lost, too). */
 export async function reverseLockedPurchase(
   trx: TransactionClientContract,
   purchase: Purchase,
@@ -116,12 +99,7 @@ export async function reverseLockedPurchase(
   }
 }
 
-/**
- * The reversal (what the spendable balance covers) and the clawback (the
- * rest), under the balance lock. A lot that falls due between the read and
- * the reversal leaves first (ledger_move) and refuses it: then again with
- * the balance the refusal reports.
- */
+// A lot that falls due between the read and the reversal refuses it: again with the balance the refusal reports.
 async function takeBack(
   trx: TransactionClientContract,
   purchase: Purchase,

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { DEFAULT_COSTS } from '#wallet/types/costs'
 import { forgetPriceList } from '#wallet/queries/price_list'
 
-/** Adds the default of every action that has no row; edited prices stay. */
 export async function seedDefaultCosts() {
   await db
     .table('action_costs')

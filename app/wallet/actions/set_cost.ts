@@ -3,7 +3,6 @@ import { COST_ACTIONS, InvalidCostError, MAX_COST, type CostAction } from '#wall
 import { forgetPriceList } from '#wallet/queries/price_list'
 import { clock } from '#core/clock'
 
-/** Changes a price (the `costs:set` command); throws InvalidCostError on bad input. */
 export async function setCost(action: CostAction, points: number) {
   if (!(COST_ACTIONS as readonly string[]).includes(action)) {
     throw new InvalidCostError(`unknown action "${action}"`)

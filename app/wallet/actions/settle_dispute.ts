@@ -20,15 +20,8 @@ export type DisputeSettlement = {
   replayed: boolean
 }
 
-/**
- * A dispute ended. Won: the frozen points are released (they are the
- * user's again). Lost: released, then the purchase is reversed in full
- * (reverse_purchase.ts, cause `dispute_lost`: a reversal of what the user
- * has, a clawback of the rest). Its end recorded before is a replay; an
- * end that comes before its opening records the outcome (nothing was
- * frozen), and the opening that follows is then a replay. One transaction
- * that locks the purchase row first.
- */
+// An end that comes before its opening records the outcome (nothing was frozen);
+// the opening that follows is then a replay.
 export async function settleDispute(input: DisputeSettlementInput): Promise<DisputeSettlement> {
   assertValidDispute(input)
   if (input.outcome !== 'won' && input.outcome !== 'lost') {

@@ -9,7 +9,6 @@ import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement, SPEND_KINDS } from '#wallet/rules/movement'
 
-/** Takes points for an action; throws InsufficientBalanceError when the balance is short. */
 export function spendPoints(
   input: MovementInput,
   kind: SpendKind,

@@ -7,11 +7,7 @@ import { packageForSale } from '#wallet/queries/packages'
 import CardCheckoutTransformer from '#wallet/transformers/card_checkout_transformer'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/**
- * Opens a card payment for a package: the amount always comes from the
- * package in the database, never from the browser; the checkout is recorded
- * as a pending purchase.
- */
+// The amount comes from the package in the database, never from the browser.
 export async function startCardCheckout(userId: number, packageId: number) {
   const pkg = await packageForSale(packageId)
   const gateway = gateways.card()

@@ -7,11 +7,6 @@ import { packageForSale } from '#wallet/queries/packages'
 import PaypalCheckoutTransformer from '#wallet/transformers/paypal_checkout_transformer'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/**
- * Creates a PayPal order for a package (priced from the database) and
- * records it as a pending purchase; the payer approves it at PayPal and
- * comes back to the payment.success or payment.cancel page on `origin`.
- */
 export async function startPayPalCheckout(
   userId: number,
   packageId: number,

@@ -14,7 +14,6 @@ import {
   packageChoiceValidator,
 } from '#wallet/validators/payments'
 
-/** The JSON calls of the payment screens (product.md §7), for the signed-in user only. */
 export default class PaymentApiController {
   async packages({ locale }: HttpContext) {
     return { success: true, data: await activePackages(locale) }

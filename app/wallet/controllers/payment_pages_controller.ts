@@ -7,11 +7,9 @@ import CardConfigTransformer from '#wallet/transformers/card_config_transformer'
 import { paypalReturnValidator } from '#wallet/validators/payments'
 
 export default class PaymentPagesController {
-  /** /payment: open to visitors (buying asks them to log in). */
   async show({ inertia, locale }: HttpContext) {
     return inertia.render('wallet/payment', {
       packages: await activePackages(locale),
-      // Each card says how long its points last.
       expiryMonths: pointsConfig.purchaseExpiryMonths,
       methods: paymentsConfig.methods,
       card: CardConfigTransformer.transform(gateways.card()),
@@ -19,7 +17,6 @@ export default class PaymentPagesController {
     })
   }
 
-  /** The PayPal return: the page captures once (the capture call is idempotent). */
   async success({ inertia, request }: HttpContext) {
     const [error, params] = await paypalReturnValidator.tryValidate(request.qs())
     return inertia.render('wallet/payment_success', {

@@ -12,13 +12,8 @@ import {
 import { PaymentError } from '#wallet/types/payment_error'
 import { countWebhook } from '#core/metrics/wallet_metrics'
 
-/**
- * PayPal's webhook (refunds and reversals). PayPal itself vouches for each
- * delivery (verify-webhook-signature, for our PAYPAL_WEBHOOK_ID); only then
- * is the event read. Answers 2xx for what it applied or ignores, so PayPal
- * stops sending it; 400 for what PayPal did not vouch for; 5xx when our side
- * failed, so PayPal sends it again (applying twice moves nothing).
- */
+// 2xx for what it applied or ignores, 400 for what PayPal did not vouch for, 5xx when
+// our side failed so PayPal sends it again (applying twice moves nothing).
 export default class PayPalWebhookController {
   async handle({ request, response }: HttpContext) {
     const verifier = gateways.paypalWebhooks()
@@ -74,12 +69,8 @@ export default class PayPalWebhookController {
   }
 }
 
-/**
- * A purchase gone meanwhile, or an event we cannot read, will never apply:
- * answered 2xx. A payment not credited yet (its credit comes later, e.g.
- * from payments:reconcile) and anything failing on our side are answered
- * 5xx, so PayPal sends the event again.
- */
+// A payment not credited yet and our own failures answer 5xx, so PayPal sends it again;
+// what can never apply answers 2xx.
 function outcomeOfFailure(error: unknown): PayPalEventOutcome['outcome'] | 'failed' {
   if (error instanceof PaymentError) {
     if (error.reason === 'unknown_payment') return 'unknown_payment'

@@ -8,11 +8,7 @@ import {
 } from '#wallet/validators/payments'
 import SandboxOrderTransformer from '#wallet/transformers/sandbox_order_transformer'
 
-/**
- * The sandbox provider's "remote" side, served on the app's own origin when
- * no keys are configured (never in production): the card confirmation that
- * Stripe.js would do, the 3-D Secure stand-in, and PayPal's approval page.
- */
+// Never in production: the sandbox routes exist only without keys.
 export default class SandboxPaymentsController {
   async confirmCard(ctx: HttpContext) {
     const { clientSecret, cardNumber } = await ctx.request.validateUsing(sandboxCardValidator)
@@ -24,7 +20,6 @@ export default class SandboxPaymentsController {
     return this.#answer(ctx, await gateways.sandboxCard.authenticate(clientSecret, approve))
   }
 
-  /** What Stripe.js would tell the page: the new status, or a translated card error. */
   #answer({ response, t }: HttpContext, result: SandboxConfirmResult | null) {
     if (!result) {
       return response.notFound({ success: false, message: t('payments.errors.intent_not_found') })

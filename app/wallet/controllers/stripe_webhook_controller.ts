@@ -9,14 +9,6 @@ import {
 import { PaymentError } from '#wallet/types/payment_error'
 import { countWebhook } from '#core/metrics/wallet_metrics'
 
-/**
- * Stripe's signed webhook. The signature is checked on the raw body, then
- * the event applied (actions/apply_stripe_webhook_event.ts: payments,
- * refunds, disputes). Answers 2xx for events it has handled or ignores
- * (another app's payment too), so Stripe stops retrying; 5xx when our side
- * failed or the payment is not credited yet, so Stripe retries (applying
- * twice moves nothing).
- */
 export default class StripeWebhookController {
   async handle({ request, response }: HttpContext) {
     const signature = request.header('stripe-signature')
@@ -54,11 +46,7 @@ export default class StripeWebhookController {
   }
 }
 
-/**
- * A payment not credited yet (its credit comes with payment_intent.succeeded
- * or payments:reconcile) and anything failing on our side: 5xx, Stripe
- * sends it again. A mismatch or an event we refuse will never apply: 2xx.
- */
+// Not credited yet or our failure: 5xx, Stripe sends it again. A mismatch or a refused event: 2xx.
 function outcomeOfFailure(error: unknown) {
   if (error instanceof PaymentError) {
     if (error.reason === 'unknown_payment') return 'unknown_payment'

@@ -2,12 +2,8 @@ import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue'
 import { expireDueLots } from '#wallet/actions/expire_due_lots'
 
-/**
- * Hourly: every lot past its date loses what is left of it, with one
- * `expiry` entry per lot (actions/expire_due_lots.ts). pg-boss fires the
- * schedule once whatever the number of workers, and each lot is expired
- * under its user's balance lock, so an overlap or a rerun expires nothing twice.
- */
+// pg-boss fires the schedule once whatever the number of workers; each lot expires
+// under its user's balance lock, so an overlap expires nothing twice.
 export const expirePointsJob = queue.define<Record<string, never>>({
   name: 'wallet.expire_points',
   cron: '7 * * * *',

@@ -6,14 +6,8 @@ import { sendPurchaseReceipt } from '#wallet/services/receipt_mail'
 
 export type PurchaseReceiptData = { purchaseId: number }
 
-/**
- * Mails a purchase's receipt (issue 24, point 6). Enqueued by
- * credit_purchase in the transaction of the credit, and only by the call
- * that credited (never by a replay: a webhook and the browser's confirm
- * both arriving credit once, so mail once), so a rolled-back credit sends
- * nothing and a committed one is never left without its mail. pg-boss
- * delivers at least once: a redelivery may mail twice, which mail allows.
- */
+// Enqueued in the credit's transaction, by the crediting call only; pg-boss delivers
+// at least once, so a redelivery may mail twice.
 export const purchaseReceiptJob = queue.define<PurchaseReceiptData>({
   name: 'wallet.purchase_receipt',
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },

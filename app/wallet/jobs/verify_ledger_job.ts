@@ -2,12 +2,6 @@ import logger from '@adonisjs/core/services/logger'
 import queue from '#core/queue/queue'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
 
-/**
- * The daily ledger check (ledger:verify without a terminal): the worker
- * recomputes every balance, the lots, the trial balance and the holds at
- * 03:30 and logs any problem as an error for operators to look at.
- * Read-only, so re-delivery is harmless.
- */
 export const verifyLedgerJob = queue.define<Record<string, never>>({
   name: 'wallet.verify_ledger',
   cron: '30 3 * * *',

@@ -6,7 +6,7 @@ export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'
 export type PurchaseStatus = 'pending' | 'credited' | 'failed'
 export type DisputeStatus = 'open' | 'won' | 'lost'
-/* bigint columns come back from pg as strings: read them as numbers. */
+// bigint columns come back from pg as strings.
 const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
 
 export default class Purchase extends BaseModel {
@@ -67,7 +67,6 @@ export default class Purchase extends BaseModel {
   @column()
   declare flagDetails: FlagDetails | null
 
-  /** Refunded of this payment at the provider (cumulative, cents) and the points reversed for it. */
   @column()
   declare refundedCents: number
 
@@ -77,7 +76,6 @@ export default class Purchase extends BaseModel {
   @column.dateTime()
   declare refundedAt: DateTime | null
 
-  /** The provider's dispute (chargeback) of this payment, and the hold freezing its points. */
   @column()
   declare disputeId: string | null
 

@@ -7,13 +7,6 @@ import type {
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
-/**
- * What staff look at on /staff/ledger after money went back (issue 24,
- * point 1): the accounts a clawback left below zero (spending blocked until
- * they buy back to zero), lowest first, and the payments disputed at the
- * bank and not settled, oldest first. Both lists are short in practice
- * (bounded by `limit`); the staff page is their only reader.
- */
 export async function accountsNeedingAttention(limit = 100): Promise<AccountsNeedingAttention> {
   const negative = await db.rawQuery(
     `SELECT b.user_id, b.balance,

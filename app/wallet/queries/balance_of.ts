@@ -3,12 +3,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { MovementOptions } from '#wallet/types/ledger'
 import { clock } from '#core/clock'
 
-/**
- * What the user can spend: the projection less the lots already past their
- * date that no debit or hourly run has expired yet (the next debit expires
- * them first, ledger_move). In the caller's transaction when given; 0
- * before any movement.
- */
+// Less the lots past their date that no debit or hourly run has expired yet.
 export async function balanceOf(userId: number, options?: MovementOptions): Promise<number> {
   const client: QueryClientContract = options?.client ?? db.connection()
   const result = await client.rawQuery(
@@ -19,10 +14,6 @@ export async function balanceOf(userId: number, options?: MovementOptions): Prom
   return result.rows[0]?.balance ?? 0
 }
 
-/**
- * balanceOf as a scalar subquery (0 without a wallet row), for a statement
- * that reads more (wallet_header.ts); `user` and `now` are SQL expressions.
- */
 export function spendableBalanceSql(user: string, now: string) {
   return `coalesce((
     SELECT b.balance - coalesce((

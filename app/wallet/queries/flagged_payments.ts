@@ -2,10 +2,6 @@ import Purchase from '#wallet/models/purchase'
 import FlaggedPaymentTransformer from '#wallet/transformers/flagged_payment_transformer'
 import type { FlaggedPayment } from '#wallet/types/flagged_payment'
 
-/**
- * Payments flagged for staff, newest first: paid at the provider, never
- * credited, waiting for a person to refund or settle them.
- */
 export async function latestFlaggedPayments(limit = 50): Promise<FlaggedPayment[]> {
   const rows = await Purchase.query()
     .whereNotNull('flaggedAt')

@@ -15,12 +15,7 @@ export const HISTORY_PAGE_SIZE = 20
 
 type Statement = { sql: string; bindings: (string | number)[] }
 
-/**
- * The statements of one page of the user's transactions (the EXPLAIN test
- * reads them too): a release is not a line of its own but part of its
- * hold's ("Reply from Emma stopped — refunded"), so the page and its count
- * are of lines, both read backwards on (user_id, id).
- */
+// A release is part of its hold's line, so the page and its count are of lines.
 export function historyStatements(userId: number, page: number, perPage: number) {
   const count: Statement = {
     sql: `SELECT count(*)::int AS total FROM ledger_entries
@@ -38,7 +33,6 @@ export function historyStatements(userId: number, page: number, perPage: number)
   return { count, lines }
 }
 
-/** The user's transactions, newest first, HISTORY_PAGE_SIZE lines per page. */
 export async function ledgerHistory(
   userId: number,
   page = 1,
@@ -55,7 +49,6 @@ export async function ledgerHistory(
   return new LedgerHistoryTransformer({ entries, page: current, perPage, total }).toObject()
 }
 
-/** Every entry of a user, oldest first, each on its own (data export). */
 export async function allLedgerEntries(userId: number) {
   const result = await db.rawQuery(
     `SELECT ${LINE_COLUMNS} FROM ledger_entries e ${LINE_JOINS}
@@ -65,7 +58,6 @@ export async function allLedgerEntries(userId: number) {
   return result.rows.map((row: LedgerEntryRow) => new LedgerEntryTransformer(row).toObject())
 }
 
-/** Looks an entry up by idempotency key (payments use it to read a credit back). */
 export async function ledgerEntryByKey(idempotencyKey: string): Promise<LedgerEntryResult | null> {
   const result = await db.rawQuery('SELECT * FROM ledger_entries WHERE idempotency_key = ?', [
     idempotencyKey,

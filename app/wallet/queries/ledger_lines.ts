@@ -1,11 +1,4 @@
-/*
-| The SQL that reads ledger entries with what their description needs
-| (issue 24, point 6), shared by the user's transactions, the data export
-| and the staff audit: how a hold ended, the entry a refund or a release
-| gives back, the lot an expiry emptied, a reversal's purchase. Every join
-| is on a primary key (or the unique idempotency key), and only for the
-| kinds that need it.
-*/
+// Every join is on a primary or unique key, and only for the kinds that need it.
 
 export const LINE_COLUMNS = `e.id, e.amount, e.kind, e.reference, e.balance_after, e.created_at,
   e.metadata,
@@ -25,11 +18,7 @@ export const LINE_JOINS = `
   LEFT JOIN purchases p
     ON e.kind IN ('reversal', 'clawback') AND p.id = (e.metadata->>'purchaseId')::bigint`
 
-/**
- * A released hold with its release, as one line: the release is found by
- * its idempotency key (release_hold writes `release:<the hold's key>`),
- * through that key's unique index.
- */
+// release_hold writes `release:<the hold's key>`: found through that key's unique index.
 export const RELEASE_COLUMNS = `r.amount AS released_amount,
   r.balance_after AS released_balance_after`
 export const RELEASE_JOIN = `

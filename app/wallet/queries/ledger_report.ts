@@ -12,17 +12,13 @@ import { describeEntry } from '#wallet/rules/movement_description'
 import { movementText } from '#wallet/rules/movement_text'
 import type { Locale } from '#core/i18n/locales'
 
-/** Cells that a spreadsheet would run as a formula are neutralised (CSV injection). */
+// Cells a spreadsheet would run as a formula are neutralised (CSV injection).
 export function csvCell(value: unknown) {
   let text = value === null || value === undefined ? '' : String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/**
- * Staff audits of a user's points history (design.md: support staff see any
- * user's history and export it as CSV). Read-only over the ledger.
- */
 export async function ledgerReport(
   userId: number,
   filters: LedgerReportFilters = {}
@@ -42,7 +38,6 @@ export async function ledgerReport(
     where.push('e.created_at <= ?')
     bindings.push(filters.to.toUTC().endOf('day').toJSDate())
   }
-  // Every entry on its own (an audit), each described like the user's transactions.
   const result = await db.rawQuery(
     `SELECT ${LINE_COLUMNS} FROM ledger_entries e ${LINE_JOINS}
      WHERE ${where.join(' AND ')} ORDER BY e.id ASC`,
@@ -87,12 +82,10 @@ export async function ledgerReport(
   }
 }
 
-/** The report as /staff/ledger shows it. */
 export async function ledgerReportView(userId: number, filters: LedgerReportFilters = {}) {
   return new LedgerReportTransformer(await ledgerReport(userId, filters)).toObject()
 }
 
-/** The report as CSV (the staff export, ledger:report --csv), described in `locale`. */
 export function ledgerReportCsv(report: LedgerReport, locale: Locale = 'en') {
   const header = [
     'entry_id',

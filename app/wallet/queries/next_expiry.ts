@@ -4,7 +4,6 @@ import PointsExpiryTransformer from '#wallet/transformers/points_expiry_transfor
 import type { PointsExpiry } from '#wallet/types/points_expiry'
 import { clock } from '#core/clock'
 
-/** The soonest day (UTC) some of the user's points expire, and how many expire that day. */
 export async function nextLotExpiry(
   userId: number,
   now: Date = clock.now()
@@ -14,18 +13,13 @@ export async function nextLotExpiry(
   return row ? { points: row.points, expiresAt: new Date(row.expires_at).toISOString() } : null
 }
 
-/**
- * The soonest UTC day's lots (columns expires_at, points), no row when none
- * is left; `user` and `now` are SQL expressions. Lots already past their
- * date are out of the balance (balance_of), not "expiring".
- */
+// Lots already past their date are out of the balance (balance_of), not "expiring".
 export function soonestExpirySql(user: string, now: string) {
   return `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
     WHERE user_id = ${user} AND remaining > 0 AND expires_at > ${now}
     GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`
 }
 
-/** What the header and the profile show of the soonest expiry; `soon` inside the notice window. */
 export function expiryShown(
   next: { points: number; expiresAt: string } | null,
   now: Date
@@ -35,10 +29,6 @@ export function expiryShown(
   return new PointsExpiryTransformer({ ...next, noticeMs, now }).toObject()
 }
 
-/**
- * The soonest day some of the user's points expire and how many
- * (header, profile); `soon` when it falls inside the notice window.
- */
 export async function nextExpiry(
   userId: number,
   now: Date = clock.now()

@@ -3,18 +3,15 @@ import PackageTransformer from '#wallet/transformers/package_transformer'
 import type { PackageView } from '#wallet/types/package'
 import { PaymentError } from '#wallet/types/payment_error'
 
-/** The packages on sale, in their order, phrased for the locale. */
 export async function activePackages(locale: string): Promise<PackageView[]> {
   const packages = await Package.query().where('active', true).orderBy('sort_order').orderBy('id')
   return packages.map((pkg) => new PackageTransformer(pkg, locale).toObject())
 }
 
-/** The package a purchase is priced from: always read from the database, never from the browser. */
 export async function findActivePackage(id: number) {
   return Package.query().where('id', id).where('active', true).first()
 }
 
-/** The active package a checkout is for, or PaymentError('package_not_found'). */
 export async function packageForSale(packageId: number) {
   const pkg = await findActivePackage(packageId)
   if (!pkg) throw new PaymentError('package_not_found', 404)

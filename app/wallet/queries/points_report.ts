@@ -8,22 +8,8 @@ import type {
   PointsReportRange,
 } from '#wallet/types/points_report'
 
-/*
-| The staff points report (docs/decisions/double-entry-ledger.md): sums
-| over the append-only rows only (entries by counter-account, captures by
-| their settlement), grouped by month, read through the BRIN indexes on
-| their created_at from the first month asked for; the months' ends are
-| worked back from today's per-user projections, so no report reads the
-| whole ledger unless asked for every month. One statement, one snapshot.
-|
-| A posting's value is its points at the price they were bought: each lot
-| a purchase opened is worth the payment's amount over its points (other
-| lots 0), and a debit is worth what it took from each lot (its takes).
-| Payment refunds post to `refunded` (reversal: points the user still had,
-| worth what it took from the lots, the refunded purchase's own first) and
-| `clawed_back` (clawback: points already spent, a debt; worth what the
-| credits that pay it take from their own lots).
-*/
+// Sums over the append-only rows only, read through BRIN indexes from the first month asked
+// for; months' ends are worked back from today's projections. One statement, one snapshot.
 const PRICE = `(SELECT (c.metadata->>'amountCents')::numeric / c.amount FROM ledger_entries c
                 WHERE c.id = t.lot_id AND c.kind = 'purchase')`
 const TAKEN = (entry: string) =>
@@ -52,7 +38,6 @@ const FLOWS = `
   SELECT month, account, sum(points)::bigint AS points, sum(cents) AS cents
   FROM postings GROUP BY month, account`
 
-/** Today's outstanding points (the projections) and their value (live lots, and what open holds took). */
 const OUTSTANDING = `
   SELECT (SELECT coalesce(sum(balance), 0) FROM wallet_balances)::bigint AS available,
          (SELECT coalesce(sum(held), 0) FROM wallet_balances)::bigint AS held,
@@ -96,12 +81,10 @@ function emptyMonth(month: string): PointsReportMonth {
   }
 }
 
-/** One month's counter-accounts as report columns (a source account's credit shows positive). */
 function monthOf(month: string, accounts: Map<string, Flow>): PointsReportMonth {
   const row = emptyMonth(month)
   const at = (account: string) => accounts.get(account) ?? { points: 0, cents: 0 }
-  // 0 - x, not -x: a month without any is 0, never -0 (the server rendered "-0"
-  // where the browser, reading JSON, had 0: a hydration mismatch on the staff page).
+  // 0 - x, not -x: -0 renders "-0" on the server and 0 in the browser (a hydration mismatch).
   const credited = (value: number) => 0 - value
   row.bought = credited(at('bought').points)
   row.boughtCents = credited(Math.round(at('bought').cents))
@@ -121,7 +104,6 @@ function monthOf(month: string, accounts: Map<string, Flow>): PointsReportMonth 
   return row
 }
 
-/** What a month did to the users' outstanding points and value, and to their held points. */
 function changeOf(accounts: Map<string, Flow> | undefined) {
   const change = { points: 0, cents: 0, held: 0 }
   for (const [account, flow] of accounts ?? []) {
@@ -135,11 +117,6 @@ function changeOf(accounts: Map<string, Flow> | undefined) {
   return change
 }
 
-/**
- * The report for the months of `range` (UTC): every counter-account's
- * movements in each month, the held and outstanding points at its end, and
- * the outstanding points now with their value at the price bought.
- */
 export async function pointsReport(range: PointsReportRange): Promise<PointsReport> {
   const since = range.from ? monthStart(range.from) : new Date(0)
   const result = await db.rawQuery(
@@ -168,7 +145,6 @@ export async function pointsReport(range: PointsReportRange): Promise<PointsRepo
   const months: string[] = []
   for (let month = from; month && to && month <= to; month = nextMonth(month)) months.push(month)
 
-  // From today back: a month's end is today less what every later month did.
   let outstanding = now.available + now.held
   let cents = now.valueCents
   let held = now.held
@@ -202,14 +178,12 @@ export async function pointsReport(range: PointsReportRange): Promise<PointsRepo
   }
 }
 
-/** The months the staff page shows: `month` alone, or the last 12 to the clock's month. */
 export function staffReportRange(month: string | undefined, now: Date): PointsReportRange {
   if (month) return { from: month, to: month }
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
   return { from: start.toISOString().slice(0, 7), to: now.toISOString().slice(0, 7) }
 }
 
-/** The report as /staff/ledger shows it. */
 export async function pointsReportView(range: PointsReportRange) {
   return new PointsReportTransformer(await pointsReport(range)).toObject()
 }

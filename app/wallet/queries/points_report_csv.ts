@@ -4,7 +4,6 @@ import type { PointsReport } from '#wallet/types/points_report'
 
 const money = (cents: number) => (cents / 100).toFixed(2)
 
-/** The points report as CSV, one line per month (the staff export, ledger:report --csv). */
 export function pointsReportCsv(report: PointsReport) {
   const currency = report.currency.toLowerCase()
   const header = [

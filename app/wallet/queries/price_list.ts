@@ -2,18 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import { COST_ACTIONS, DEFAULT_COSTS, type CostAction, type Costs } from '#wallet/types/costs'
 import CostsTransformer from '#wallet/transformers/costs_transformer'
 
-/**
- * How long a web process keeps the list before reading it again. Every
- * page shows prices, so they are not read per request; an edit made in this
- * process is seen at once (setCost forgets it), one made elsewhere
- * (`node ace costs:set`) within this time. Charges read the price fresh
- * (costOf, queries/cost_of.ts), never from here.
- */
+// Charges read the price fresh (costOf), never from here; an edit elsewhere shows within this time.
 const CACHE_MS = 5_000
 
 let cached: { list: Record<CostAction, number>; until: number } | null = null
 
-/** The price list (table `action_costs`): every action's price; a missing row counts at its default. */
 export async function priceList(
   options: { fresh?: boolean } = {}
 ): Promise<Record<CostAction, number>> {
@@ -31,12 +24,10 @@ export async function priceList(
   return list
 }
 
-/** The price list (design.md #5), briefly cached, in the shape pages and `GET /costs` use: for display. */
 export async function currentCosts(): Promise<Costs> {
   return new CostsTransformer(await priceList()).toObject()
 }
 
-/** Drops this process's cached list (after a price changed here). */
 export function forgetPriceList() {
   cached = null
 }

@@ -1,11 +1,5 @@
 import Purchase, { type PurchaseProvider } from '#wallet/models/purchase'
 
-/**
- * The purchase a provider's payment belongs to, for its refund and dispute
- * webhooks: by the checkout's id (a Stripe PaymentIntent, a PayPal order:
- * purchases.external_id) or by PayPal's capture id. Null when neither names
- * one of ours (another app's payment on the same account).
- */
 export async function purchaseByPayment(
   provider: PurchaseProvider,
   ids: { externalId?: string; captureId?: string }

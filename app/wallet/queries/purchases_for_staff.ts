@@ -2,7 +2,6 @@ import Purchase from '#wallet/models/purchase'
 import StaffPurchaseTransformer from '#wallet/transformers/staff_purchase_transformer'
 import type { StaffPurchase } from '#wallet/types/refund'
 
-/** A user's purchases, newest first, as staff see them to refund one (bounded by `limit`). */
 export async function purchasesForStaff(userId: number, limit = 50): Promise<StaffPurchase[]> {
   const rows = await Purchase.query()
     .where('userId', userId)

@@ -3,7 +3,6 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import ReceiptTransformer from '#wallet/transformers/receipt_transformer'
 import type { Receipt } from '#wallet/types/purchase'
 
-/** The receipt of a credited purchase, with the balance after it (read now when not given). */
 export async function receiptOf(
   purchase: Purchase,
   alreadyCredited: boolean,

@@ -3,22 +3,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { COUNTER_ACCOUNTS } from '#wallet/types/ledger_accounts'
 import type { HoldCheck, OpenHold, TrialBalance } from '#wallet/types/ledger_accounts'
 
-/*
-| The double-entry checks of ledger:verify (docs/decisions/double-entry-ledger.md).
-| Read-only; every figure is a sum over append-only rows or the per-user
-| projections, never a system row.
-*/
-
-/**
- * Every account summed: the users' accounts as their projections give them
- * (available, and held: the held:<purpose> accounts are the users' own, so
- * they are counted once, from `wallet_balances.held`) and each system
- * account as its postings give it (minus the entries it is the counter of;
- * a capture moves a hold's points from held:<purpose> to spent:<purpose>).
- * The total is 0 when the projections agree with the system accounts; any
- * other total is points created or lost. `held` splits the held points by
- * purpose as the postings give them (their sum is users:held when sound).
- */
+// held:<purpose> accounts are the users' own, counted once, from wallet_balances.held.
+// Any total other than 0 is points created or lost.
 export async function trialBalance(
   client: QueryClientContract = db.connection()
 ): Promise<TrialBalance> {
@@ -52,12 +38,6 @@ export async function trialBalance(
 
 const OLDEST_OPEN = 20
 
-/**
- * Every hold settled at most once (the primary key) and exactly as its
- * entries say: released ⇔ one `release` entry of its points to the same
- * held account, captured or open ⇔ none; every release names a hold of its
- * user; each user's held projection = the points of their open holds.
- */
 export async function checkHolds(
   client: QueryClientContract = db.connection()
 ): Promise<HoldCheck> {
@@ -103,7 +83,6 @@ export async function checkHolds(
   }
 }
 
-/** The holds not settled yet: among the users whose held projection is not 0. */
 export async function openHolds(client: QueryClientContract = db.connection()) {
   const result = await client.rawQuery(
     `SELECT h.id, h.user_id, -h.amount AS points, substr(h.counter_account, 6) AS purpose, h.created_at,

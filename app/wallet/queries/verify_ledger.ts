@@ -2,12 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { LedgerCheck, LedgerDrift } from '#wallet/types/ledger'
 import { checkHolds, trialBalance } from '#wallet/queries/trial_balance'
 
-/**
- * Operators' view of the ledger: recompute every balance from the entries
- * and compare with the projection, check the lots, the trial balance (every
- * account sums to zero) and every hold (ledger:verify, and daily through
- * the queue). Read-only; actions/rebuild_ledger.ts rewrites the projections.
- */
 export async function verifyLedger(): Promise<LedgerCheck> {
   const result = await db.rawQuery(`
     WITH chained AS (
@@ -55,14 +49,7 @@ export async function verifyLedger(): Promise<LedgerCheck> {
   }
 }
 
-/**
- * The lots' own invariants: per user they sum to the balance's part above
- * 0 (a balance below 0 is a debt: no lot holds it); per lot, remaining =
- * amount - takes; every entry moved through lots exactly what it changed
- * of that part (a credit opened a lot of its amount and, paying a debt,
- * took that part at once; a debit took it; a release or refund gave it
- * back; a clawback past 0 moved only what was above 0).
- */
+// A balance below 0 is a debt: no lot holds it, so lots sum to the part above 0.
 async function checkLots(): Promise<string[]> {
   const result = await db.rawQuery(`
     SELECT 'user ' || b.user_id || ': lots hold ' || coalesce(l.total, 0) || ', balance ' || b.balance AS problem

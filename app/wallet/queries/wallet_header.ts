@@ -12,11 +12,7 @@ export type WalletHeader = {
   pointsStanding: PointsStanding
 }
 
-/**
- * What every signed-in page's header shows of the wallet: balanceOf,
- * nextExpiry and pointsStanding, built from their own SQL, in one statement
- * so a page render takes one pool connection for them, not three.
- */
+// One statement, so a page render takes one pool connection for the header, not three.
 export async function walletHeaderOf(
   userId: number,
   now: Date = clock.now()

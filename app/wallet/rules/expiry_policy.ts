@@ -1,7 +1,6 @@
 import pointsConfig from '#config/points'
 import type { CreditKind } from '#wallet/types/ledger'
 
-/* Metadata keys the lots read back (ledger_apply_lots, ledger:rebuild): only the wallet writes them. */
 export const LOT_METADATA_KEYS = ['expiresAt', 'givesBackOf', 'expiresLot', 'reversesLot'] as const
 
 function addMonths(from: Date, months: number) {
@@ -15,11 +14,6 @@ function addMonths(from: Date, months: number) {
   return date
 }
 
-/**
- * When the lot a credit opens expires (config/points.ts; quoted by the
- * legal text). Adjustments expire when staff say (null: never); a plain
- * refund opens a lot that never expires.
- */
 export function lotExpiry(kind: CreditKind, now: Date, requested?: Date | null): Date | null {
   switch (kind) {
     case 'purchase':
@@ -33,7 +27,6 @@ export function lotExpiry(kind: CreditKind, now: Date, requested?: Date | null):
   }
 }
 
-/** The caller's metadata without the keys that steer the lots. */
 export function withoutLotKeys(metadata: Record<string, unknown> | undefined) {
   const copy = { ...metadata }
   for (const key of LOT_METADATA_KEYS) delete copy[key]

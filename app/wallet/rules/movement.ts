@@ -5,11 +5,6 @@ import {
   type SpendKind,
 } from '#wallet/types/ledger'
 
-/*
-| The checks every movement passes before it reaches the database
-| (InvalidMovementError). Pure rules, shared by the actions that move points.
-*/
-
 export const CREDIT_KINDS: readonly CreditKind[] = [
   'welcome_bonus',
   'purchase',

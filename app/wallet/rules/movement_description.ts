@@ -1,21 +1,11 @@
 import type { LedgerEntryRow } from '#wallet/types/ledger_rows'
 import type { MovementFacts, MovementLabel } from '#wallet/types/movement_label'
 
-/*
-| Every ledger entry said the way a person reads it (issue 24, point 6):
-| "Chat with Emma", "Photo of Maya", "Purchase: Plus (card)", "Refund of a
-| failed video (Maya)". Who the points were spent with is the `subject`
-| the spending module put on the entry when it moved (the character's name
-| as the user saw it then: a later rename does not rewrite old receipts,
-| and the wallet reads no other module); entries from before it say what
-| without whom ("Chat message").
-*/
+// The subject is the name the spending module put on the entry when it moved: a later
+// rename does not rewrite old receipts, and the wallet reads no other module.
 
-/** The things points are spent or held for (hold purposes and spend kinds). */
 const THINGS = new Set(['chat', 'photo', 'video', 'custom_photo', 'custom_video', 'dispute'])
-/** Things that are about a character, so their label can name it. */
 const NAMED = new Set(['chat', 'photo', 'video'])
-/** Credits whose lot can expire, each with its own expiry wording. */
 const LOT_KINDS = new Set(['welcome_bonus', 'purchase', 'adjustment'])
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
@@ -24,7 +14,6 @@ function label(key: string, params: MovementLabel['params'] = {}, dates = {}): M
   return { key: `wallet.movements.${key}`, params, dates }
 }
 
-/** `group.thing` or `group.thingNamed` with the character: "Chat message" / "Chat with Emma". */
 function about(group: string, thing: string | null, metadata: Record<string, unknown>) {
   if (!thing || !THINGS.has(thing)) return label(`${group}.unknown`)
   const subject = NAMED.has(thing) ? text(metadata.subject) : null
@@ -35,7 +24,6 @@ function purpose(metadata: Record<string, unknown>) {
   return text(metadata.purpose)
 }
 
-/** The purchase line: "Purchase: Plus (card)", "(PayPal)", "(card, test payment)". */
 function purchase(metadata: Record<string, unknown>) {
   const name = text(metadata.packageName)
   if (!name) return label('purchase.plain')
@@ -50,7 +38,6 @@ function adjustment(amount: number, metadata: Record<string, unknown>) {
   return reason ? label(`adjustment.${way}Because`, { reason }) : label(`adjustment.${way}`)
 }
 
-/** A refund names what it gives back: a spend, or a captured hold by its purpose. */
 function refund(facts: MovementFacts) {
   const given = facts.givenBack
   if (!given) return label('refund.unknown')
@@ -58,7 +45,6 @@ function refund(facts: MovementFacts) {
   return about('refund', thing, given.metadata)
 }
 
-/** A hold is spent (captured), in progress (held) or given back (released): one line each. */
 function hold(facts: MovementFacts) {
   const group =
     facts.holdStatus === 'released' ? 'released' : facts.holdStatus === 'held' ? 'held' : 'spent'
@@ -76,7 +62,6 @@ function packageLabel(key: string, facts: MovementFacts) {
   return name ? label(`${key}.package`, { package: name }) : label(`${key}.plain`)
 }
 
-/** The label of one entry (or of a hold and its settlement, read as one line). */
 export function describeMovement(facts: MovementFacts): MovementLabel {
   switch (facts.kind) {
     case 'welcome_bonus':
@@ -105,7 +90,6 @@ export function describeMovement(facts: MovementFacts): MovementLabel {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-/** The label of an entry as queries/ledger_lines.ts reads it. */
 export function describeEntry(row: LedgerEntryRow): MovementLabel {
   return describeMovement({
     kind: row.kind,

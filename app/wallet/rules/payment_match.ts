@@ -1,11 +1,7 @@
 import type Purchase from '#wallet/models/purchase'
 import type { FlagReason, ProviderPayment } from '#wallet/types/flagged_payment'
 
-/**
- * The first difference between a checkout and what its provider reports,
- * or null when they match. The checkout's amount is the package price in
- * the database when it started; nothing the browser sent counts.
- */
+// The checkout's amount is the package price when it started; nothing the browser sent counts.
 export function mismatchOf(purchase: Purchase, paid: ProviderPayment): FlagReason | null {
   if (purchase.userId !== paid.userId) return 'user_mismatch'
   if (purchase.packageId !== paid.packageId) return 'package_mismatch'
@@ -14,7 +10,6 @@ export function mismatchOf(purchase: Purchase, paid: ProviderPayment): FlagReaso
   return null
 }
 
-/** A provider-side id ("42") as a number, or null when it is not one. */
 export function providerIdOf(value: string | undefined) {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null
 }

@@ -7,11 +7,6 @@ import { SandboxCardGateway } from '#wallet/services/sandbox_card_gateway'
 import { SandboxPayPalGateway } from '#wallet/services/sandbox_paypal_gateway'
 import { StripeCardGateway } from '#wallet/services/stripe_card_gateway'
 
-/**
- * Which gateway serves each method, from configuration: the real SDKs when
- * keys are set, the sandbox otherwise. Tests may swap them. Adapter
- * selection, hence services/.
- */
 class GatewayRegistry {
   #card?: CardGateway
   #paypal?: PayPalGateway
@@ -32,15 +27,11 @@ class GatewayRegistry {
     return this.#paypal
   }
 
-  /** The secret Stripe signs webhooks with (STRIPE_WEBHOOK_SECRET). */
   stripeWebhookSecret() {
     return this.#webhookSecret ?? paymentsConfig.stripe.webhookSecret
   }
 
-  /**
-   * Who verifies PayPal's webhook deliveries: none without PAYPAL_WEBHOOK_ID
-   * or on the sandbox (there is no PayPal to ask), and the webhook refuses.
-   */
+  // None on the sandbox (there is no PayPal to ask): the webhook then refuses every delivery.
   paypalWebhooks(): PayPalWebhookVerifier | null {
     if (this.#paypalWebhooks === undefined) {
       const { webhookId } = paymentsConfig.paypal
@@ -52,7 +43,6 @@ class GatewayRegistry {
     return this.#paypalWebhooks
   }
 
-  /** Tests point a flow at the real SDK against a loopback fake (or back to the default). */
   use(gateways: {
     card?: CardGateway
     paypal?: PayPalGateway

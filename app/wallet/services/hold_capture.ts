@@ -3,17 +3,9 @@ import { HoldSettlementError, type HoldRef } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
 
-/*
-| A capture in one statement (captureHold's usual path; a chat reply
-| captures on every turn): the hold (by id or key), its user's projection
-| row locked before the settlement goes in (the order every movement and
-| releaseHold keep, so a capture and a release of one hold queue, never
-| deadlock), the settlement inserted unless there is one. `previous` is the
-| outcome recorded before this statement began. The hold is found by its
-| id's or key's unique index alone (`named`, materialized so the kind is not
-| pushed down into a scan of ledger_entries_holds). Beside ledger_store.ts, the
-| ledger's other write path, whose settleHold is the long way round.
-*/
+// The projection row is locked before the settlement goes in (the order every movement
+// keeps, so a capture and a release of one hold queue, never deadlock). `named` is
+// materialized so the kind is not pushed down into a scan of ledger_entries_holds.
 const CAPTURE = (byId: boolean) => `
   WITH named AS MATERIALIZED (
     SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ?),
@@ -35,12 +27,8 @@ type CaptureRow = LedgerRow & {
   previous: string | null
 }
 
-/**
- * The hold captured in one statement (CAPTURE), or null when that cannot
- * tell how the hold ended: a settlement committed while it waited for the
- * lock (its snapshot predates it) or a missing projection row. The caller
- * then takes the long way (holdEntry, lockBalance, settleHold).
- */
+// Null when one statement cannot tell how the hold ended (a settlement committed while it
+// waited for the lock); the caller then takes the long way.
 export async function captureInOneStatement(trx: QueryClientContract, hold: HoldRef) {
   const result = await trx.rawQuery(CAPTURE(typeof hold === 'number'), [hold, clock.now()])
   const row = result.rows[0] as CaptureRow | undefined

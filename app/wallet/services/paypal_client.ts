@@ -8,17 +8,13 @@ export type PayPalClientOptions = {
   apiBaseUrl?: string
 }
 
-/* The SDK's own two hosts (its getBaseUri), for calls it has no controller for. */
 const HOSTS = {
   live: 'https://api-m.paypal.com',
   sandbox: 'https://api-m.sandbox.paypal.com',
 }
 
-/**
- * The PayPal SDK only knows its two fixed hosts. With PAYPAL_API_BASE_URL
- * set (tests' loopback fake), this axios adapter sends every request to that
- * origin instead, through fetch.
- */
+// The PayPal SDK only knows its two fixed hosts: with PAYPAL_API_BASE_URL set (the
+// tests' loopback fake) this adapter sends every request there.
 function redirectingAdapter(baseUrl: string) {
   const target = new URL(baseUrl)
   return async (config: any) => {
@@ -69,7 +65,6 @@ export function createPayPalClient(options: PayPalClientOptions = paymentsConfig
   })
 }
 
-/** Where the SDK built from the same options sends its requests. */
 export function payPalApiBaseUrl(options: PayPalClientOptions = paymentsConfig.paypal) {
   return options.apiBaseUrl || HOSTS[options.environment === 'live' ? 'live' : 'sandbox']
 }

@@ -63,13 +63,12 @@ function translateError(error: unknown): never {
   throw new GatewayUnavailableError(String(error), { cause: error })
 }
 
-/** The capture a refund belongs to, from its HATEOAS link `up` (…/captures/<id>). */
 export function captureIdOfRefund(refund: { links?: { rel?: string; href?: string }[] }) {
   const up = refund.links?.find((link) => link.rel === 'up')?.href ?? ''
   return up.match(/\/captures\/([^/?]+)/)?.[1] ?? null
 }
 
-/** Only completed refunds have given money back; pending, failed and cancelled ones have not. */
+// Only completed refunds have given money back.
 function completedCents(refunds: Refund[], captureId: string) {
   return refunds
     .filter((refund) => refund.status === RefundStatus.Completed && refund.amount)
@@ -169,13 +168,12 @@ export class PayPalSdkGateway implements PayPalGateway {
     const total = refund.sellerPayableBreakdown?.totalRefundedAmount?.value
     return {
       refundId: refund.id ?? '',
-      // PayPal's own running total; without it, the capture's refunds added up.
       refundedCents:
         total !== undefined ? toCents(total) : await this.refundedCents(input.captureId),
     }
   }
 
-  /** The capture's order lists its refunds (PayPal has no list of a capture's refunds). */
+  // PayPal has no list of a capture's refunds: its order lists them.
   async refundedCents(captureId: string) {
     const orderId = await this.orderIdOfCapture(captureId)
     if (!orderId) throw new GatewayRefusedError('PayPal named no order for the capture')

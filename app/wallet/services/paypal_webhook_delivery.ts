@@ -3,18 +3,12 @@ import {
   type TransmissionHeaders,
 } from '#wallet/services/paypal_webhook_verifier'
 
-/** A PayPal webhook delivery as it came: the body byte for byte, its event, its headers. */
 export type PayPalDelivery = {
   raw: string
   event: Record<string, unknown>
   headers: TransmissionHeaders
 }
 
-/**
- * The delivery in a request, or null when it cannot be one: a transmission
- * header missing or empty, or a body that is not a JSON object. What it
- * says is not trusted yet: PayPalWebhookVerifier asks PayPal about it.
- */
 export function readPayPalDelivery(
   all: Record<string, string | string[] | undefined>,
   raw: string | null

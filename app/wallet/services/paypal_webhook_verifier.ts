@@ -1,7 +1,6 @@
 import type { Client, OAuthToken } from '@paypal/paypal-server-sdk'
 import { GatewayRefusedError, GatewayUnavailableError } from '#wallet/services/gateways'
 
-/** The five transmission headers PayPal sends with every webhook delivery. */
 export const TRANSMISSION_HEADERS = {
   transmission_id: 'paypal-transmission-id',
   transmission_time: 'paypal-transmission-time',
@@ -12,34 +11,19 @@ export const TRANSMISSION_HEADERS = {
 
 export type TransmissionHeaders = Record<keyof typeof TRANSMISSION_HEADERS, string>
 
-/**
- * Asks PayPal whether a webhook delivery is genuine
- * (POST /v1/notifications/verify-webhook-signature, with the app's OAuth
- * token). The SDK (@paypal/paypal-server-sdk 2.5.0) has no controller for
- * PayPal's notifications API (only OAuth, orders, payments, subscriptions,
- * transaction search and vault), so the call is a fetch to the host the SDK
- * uses; the token still comes from the SDK's own client-credentials manager,
- * through the same client (and, in tests, the same loopback redirect).
- */
+// The SDK has no notifications controller: a fetch to the SDK's host, with the SDK's own token.
 export class PayPalWebhookVerifier {
   #token?: OAuthToken
   #pending?: Promise<OAuthToken>
 
   constructor(
-    /** The webhook's id at PayPal (PAYPAL_WEBHOOK_ID): PayPal checks the delivery was for it. */
     readonly webhookId: string,
     private client: Client,
     private apiBaseUrl: string
   ) {}
 
-  /**
-   * True when PayPal says SUCCESS. `rawEvent` is the body exactly as
-   * delivered: it goes back to PayPal byte for byte (re-serialising it could
-   * change numbers or key order and fail a genuine delivery). Throws
-   * GatewayUnavailableError when PayPal cannot answer (the delivery should
-   * be retried) and GatewayRefusedError when PayPal refuses the question
-   * itself (our credentials or webhook id are wrong).
-   */
+  // `rawEvent` goes back to PayPal byte for byte: re-serialising it could change numbers
+  // or key order and fail a genuine delivery.
   async verify(headers: TransmissionHeaders, rawEvent: string): Promise<boolean> {
     const fields = JSON.stringify({ ...headers, webhook_id: this.webhookId })
     const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`
@@ -65,7 +49,6 @@ export class PayPalWebhookVerifier {
     return answer?.verification_status === 'SUCCESS'
   }
 
-  /** The cached token while valid; deliveries arriving together share one fetch of a new one. */
   async #accessToken() {
     this.#pending ??= this.client.clientCredentialsAuthManager
       .updateToken(this.#token)

@@ -9,14 +9,13 @@ import type Purchase from '#wallet/models/purchase'
 
 const TAGS: Record<Locale, string> = { en: 'en-GB', es: 'es-ES' }
 
-/** The provider's id of the payment: the card's PaymentIntent, PayPal's capture (else order). */
 export function providerTransactionId(purchase: Purchase) {
   return purchase.method === 'paypal'
     ? (purchase.captureId ?? purchase.externalId)
     : purchase.externalId
 }
 
-/** "26 Nov 2026, 10:42 UTC" / "26 nov 2026, 10:42 UTC": the ledger's clock is UTC. */
+// The ledger's clock is UTC.
 function when(purchase: Purchase, locale: Locale) {
   const at = (purchase.creditedAt ?? purchase.createdAt).toJSDate()
   const text = new Intl.DateTimeFormat(TAGS[locale], {
@@ -27,13 +26,6 @@ function when(purchase: Purchase, locale: Locale) {
   return `${text} UTC`
 }
 
-/**
- * The receipt of a credited purchase, in the buyer's language (HTML and
- * text): package, points, amount, method, the provider's transaction id,
- * date, and a link to the transactions where the purchase is listed. The
- * outgoing-mail adapter of the wallet: the job decides when, this builds
- * the mail and queues it on the app's mail path.
- */
 export async function sendPurchaseReceipt(purchase: Purchase, to: MailRecipient) {
   const t = translator(to.locale)
   const tag = TAGS[to.locale]

@@ -11,7 +11,6 @@ import {
   type RefundResult,
 } from '#wallet/services/gateways'
 
-/** Test numbers of the sandbox (the same ones Stripe's test mode uses). */
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -65,11 +64,6 @@ export type SandboxConfirmResult = {
     'card_declined' | 'incorrect_number' | 'authentication_failed' | 'unexpected_state' | null
 }
 
-/**
- * A stand-in for Stripe when no keys are configured: PaymentIntents live in
- * `sandbox_card_intents`; the sandbox card form plays the part of
- * Stripe.js (confirm with a card, then the extra 3-D Secure step).
- */
 export class SandboxCardGateway implements CardGateway {
   readonly provider = 'sandbox' as const
 
@@ -120,11 +114,6 @@ export class SandboxCardGateway implements CardGateway {
     return rows.map(toIntent)
   }
 
-  /**
-   * Refunds like Stripe: only a succeeded intent, never more than is left
-   * (charge_already_refunded, amount_too_large); a repeated idempotency key
-   * answers the first refund. Under the intent's row lock.
-   */
   refund(input: CardRefundInput): Promise<RefundResult> {
     return db.transaction(async (trx) => {
       const row: Row | null = await trx
@@ -170,7 +159,6 @@ export class SandboxCardGateway implements CardGateway {
     })
   }
 
-  /** The card step (what Stripe.js does with the card details): only the client secret identifies the intent. */
   confirmWithCard(clientSecret: string, cardNumber: string) {
     const number = cardNumber.replace(/\D/g, '')
     return this.#transition(clientSecret, 'requires_payment_method', () => {
@@ -183,7 +171,6 @@ export class SandboxCardGateway implements CardGateway {
     })
   }
 
-  /** The extra confirmation step (3-D Secure stand-in): approve or fail it. */
   authenticate(clientSecret: string, approve: boolean) {
     return this.#transition(clientSecret, 'requires_action', () =>
       approve
@@ -192,7 +179,6 @@ export class SandboxCardGateway implements CardGateway {
     )
   }
 
-  /** Moves an intent from `from` to what `decide` says, under a row lock; null for an unknown secret. */
   #transition(
     clientSecret: string,
     from: CardIntentStatus,

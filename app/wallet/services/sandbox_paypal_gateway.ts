@@ -38,13 +38,6 @@ function toOrder(row: SandboxOrderRow, origin?: string): PayPalOrder {
   }
 }
 
-/**
- * A stand-in for PayPal Orders v2 when no keys are configured: orders live in
- * `sandbox_paypal_orders`, and the approval page is served by the app itself
- * (/sandbox/paypal/checkout). Same rules as PayPal: create → approve →
- * capture once; refunds up to the captured amount; a repeated request id
- * returns the first result.
- */
 export class SandboxPayPalGateway implements PayPalGateway {
   readonly provider = 'sandbox' as const
 
@@ -162,7 +155,6 @@ export class SandboxPayPalGateway implements PayPalGateway {
     return row?.id ?? null
   }
 
-  /** The payer's side, on the stand-in approval page. */
   async findForApproval(id: string) {
     const row: SandboxOrderRow | null = await db
       .from('sandbox_paypal_orders')

@@ -11,7 +11,6 @@ import {
   type RefundResult,
 } from '#wallet/services/gateways'
 
-/** The SDK client: pointed at STRIPE_API_BASE_URL when set (tests' loopback fake). */
 export function createStripeClient(
   options: { secretKey?: string; apiBaseUrl?: string } = paymentsConfig.stripe
 ) {
@@ -44,7 +43,6 @@ export function intentFromStripe(intent: Stripe.PaymentIntent): CardIntent {
   }
 }
 
-/** Network failures and Stripe 5xx: nothing we can show as the card's fault. */
 function translateError(error: unknown): never {
   if (error instanceof Stripe.errors.StripeError) {
     const status = error.statusCode ?? 0
@@ -109,13 +107,8 @@ export class StripeCardGateway implements CardGateway {
     return found
   }
 
-  /**
-   * A refund of the intent's charge, then the charge read back: its
-   * amount_refunded is what is refunded of the payment in all (this refund
-   * and every earlier one, from the dashboard too), the figure the ledger
-   * reverses by. Stripe refuses more than is left (amount_too_large,
-   * charge_already_refunded): a GatewayRefusedError with that code.
-   */
+  // amount_refunded is what is refunded of the payment in all (the dashboard's refunds
+  // too), the figure the ledger reverses by.
   async refund(input: CardRefundInput): Promise<RefundResult> {
     let refund: Stripe.Refund
     try {

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CostAction } from '#wallet/types/costs'
 
-/** The price list as pages (a shared prop) and `GET /costs` receive it: points per action. */
 export default class CostsTransformer extends BaseTransformer<Record<CostAction, number>> {
   toObject() {
     const list = this.resource

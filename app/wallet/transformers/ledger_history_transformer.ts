@@ -9,7 +9,6 @@ type HistoryPage = {
   total: number
 }
 
-/** One page of a user's points history, newest first (the profile's transactions tab). */
 export default class LedgerHistoryTransformer extends BaseTransformer<HistoryPage> {
   toObject() {
     const { entries, page, perPage, total } = this.resource

@@ -2,7 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Package from '#wallet/models/package'
 import { translatePhrase } from '#wallet/types/package_phrases'
 
-/** A points package as the checkout and `GET /api/packages` show it, in the reader's language. */
 export default class PackageTransformer extends BaseTransformer<Package> {
   constructor(
     resource: Package,
@@ -18,7 +17,6 @@ export default class PackageTransformer extends BaseTransformer<Package> {
       slug: pkg.slug,
       name: pkg.name,
       priceCents: pkg.priceCents,
-      /** Euros as a decimal string ("9.99"); the browser formats it per language. */
       price: (pkg.priceCents / 100).toFixed(2),
       points: pkg.points,
       phrases: [pkg.phrase1, pkg.phrase2, pkg.phrase3]

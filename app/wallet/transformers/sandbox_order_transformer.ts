@@ -2,7 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { toDecimal } from '#wallet/services/gateways'
 import type { SandboxOrderRow } from '#wallet/services/sandbox_paypal_gateway'
 
-/** The order the sandbox's stand-in PayPal approval page shows. */
 export default class SandboxOrderTransformer extends BaseTransformer<SandboxOrderRow> {
   toObject() {
     const order = this.resource

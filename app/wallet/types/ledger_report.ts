@@ -1,7 +1,3 @@
-/*
-| Staff audits of a user's points history (/staff/ledger, ledger:report):
-| the filters, the rows and the totals.
-*/
 import type { DateTime } from 'luxon'
 import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import type { LedgerKind } from '#wallet/types/ledger'
@@ -9,9 +5,7 @@ import type { MovementLabel } from '#wallet/types/movement_label'
 
 export type LedgerReportFilters = {
   kinds?: LedgerKind[]
-  /** Inclusive, from the start of that day (UTC). */
   from?: DateTime | null
-  /** Inclusive, to the end of that day (UTC). */
   to?: DateTime | null
 }
 
@@ -23,7 +17,6 @@ export type LedgerReportRow = {
   balanceAfter: number
   reference: string
   metadata: Record<string, JSONDataTypes>
-  /** What it was and for what (wallet.movements, es/en). */
   description: MovementLabel
 }
 
@@ -37,6 +30,5 @@ export type LedgerReport = {
     net: number
     byKind: { kind: LedgerKind; count: number; amount: number }[]
   }
-  /** The balance now (projection), for context beside the filtered totals. */
   balance: number
 }

@@ -1,11 +1,6 @@
-/*
-| Rows of the ledger tables as the SQL returns them (snake_case, bigint ids
-| as strings), shared by the ledger store, the queries and the transformers.
-*/
 import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import type { LedgerKind } from '#wallet/types/ledger'
 
-/** A row of `ledger_entries`. */
 export type LedgerRow = {
   id: string | number
   user_id: string | number
@@ -18,11 +13,6 @@ export type LedgerRow = {
   created_at: Date | string
 }
 
-/**
- * A ledger entry read with what describes it (queries/ledger_lines.ts): how
- * its hold ended, the entry it gives back, the lot an expiry emptied, a
- * reversal's package; in the user's transactions, a released hold's release.
- */
 export type LedgerEntryRow = {
   id: string | number
   amount: number
@@ -37,7 +27,6 @@ export type LedgerEntryRow = {
   lot_kind: LedgerKind | null
   lot_created_at: Date | string | null
   package_name: string | null
-  /** Only when the hold and its release are read as one line. */
   released_amount?: number | null
   released_balance_after?: number | null
 }

@@ -1,8 +1,4 @@
-/**
- * Package phrases are stored in Spanish; other languages get them through
- * this fixed lookup of the fifteen phrases of product.md §2. A phrase
- * outside the list is shown as stored.
- */
+// Package phrases are stored in Spanish; a phrase outside this list is shown as stored.
 const PHRASES_EN: Record<string, string> = {
   'Acceso completo a todos los modelos': 'Full access to all models',
   'Chat con IA ilimitado': 'Unlimited AI chat',
@@ -23,10 +19,7 @@ const PHRASES_EN: Record<string, string> = {
 
 export const KNOWN_PHRASES = Object.keys(PHRASES_EN)
 
-/**
- * The phrases keep product.md's spelling ("Videos"), the rest of the Spanish
- * interface writes "vídeo": shown in Spanish, they follow the interface.
- */
+// Stored phrases write "Videos"; the rest of the Spanish interface writes "vídeo".
 function houseSpanish(phrase: string) {
   return phrase.replace(/\b([Vv])ideo(s?)\b/g, '$1ídeo$2')
 }

@@ -1,6 +1,5 @@
 import { DomainError } from '#core/exceptions/domain_error'
 
-/** Codes of the payment failures users can meet; each has `payments.errors.<code>` in es and en. */
 export type PaymentErrorCode =
   | 'package_not_found'
   | 'create_intent_failed'
@@ -18,11 +17,6 @@ export type PaymentErrorCode =
   | 'provider_unavailable'
   | 'unknown_payment'
 
-/**
- * A payment failure with a translated message (`payments.errors.<code>`),
- * rendered as every DomainError; JSON clients read the reason as `code`.
- * Nothing was credited.
- */
 export class PaymentError extends DomainError {
   constructor(
     readonly reason: PaymentErrorCode,

@@ -7,7 +7,7 @@ const providerId = vine
   .maxLength(100)
   .regex(/^[\w-]+$/)
 
-/** userId may be sent (product.md §7) but is never trusted: the signed-in user acts. */
+// userId may be sent but is never trusted: the signed-in user acts.
 export const packageChoiceValidator = vine.create({
   packageId,
   userId: vine.any().optional(),
@@ -25,7 +25,6 @@ export const captureOrderValidator = vine.create({
   userId: vine.any().optional(),
 })
 
-/** The PayPal return URL (product.md §2: all four are required). */
 export const paypalReturnValidator = vine.create({
   packageId: vine
     .string()

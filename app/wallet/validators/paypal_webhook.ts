@@ -8,11 +8,6 @@ const money = vine.object({
 
 const link = vine.object({ href: vine.string().maxLength(2000), rel: vine.string() })
 
-/**
- * A PayPal webhook event, once PayPal has vouched for it: the envelope and
- * the fields of a refund resource the app reads. Everything else PayPal
- * sends is kept as it is (other event types carry other resources).
- */
 export const paypalWebhookEventValidator = vine.create(
   vine
     .object({
