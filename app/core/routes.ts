@@ -7,10 +7,8 @@ const HealthController = () => import('#core/controllers/health_controller')
 const CsrfController = () => import('#core/controllers/csrf_controller')
 const AgeGateController = () => import('#core/controllers/age_gate_controller')
 
-// Liveness (cheap) and readiness (database, migrations, queue, disk), both JSON.
 router.get('/health', [HealthController, 'health']).as('health')
 router.get('/ready', [HealthController, 'ready']).as('ready')
-// The token for a visitor's first write (sessions begin there, not on a read).
 router.get('/csrf-token', [CsrfController, 'token']).as('csrf.token')
 router.get('/legal', [PagesController, 'legal']).as('legal')
 router.post('/age-confirmation', [AgeGateController, 'confirm']).as('age_gate.confirm')
@@ -20,11 +18,7 @@ if (!app.inProduction) {
   router.post('/dev/mailbox/clear', [DevMailboxController, 'clear']).as('dev.mailbox.clear')
 }
 
-/**
- * Registered last (start/routes.ts calls it after every module): whatever
- * no module claims renders the 404 page through the full middleware stack
- * (language, layout), which an unmatched route would skip.
- */
+// Registered last: an unmatched route would skip the middleware stack (language, layout).
 export function registerFallbackRoute() {
   router.any('/*', [PagesController, 'notFound']).as('not_found')
 }

@@ -2,15 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 
-/** `?id=` of the mail to show; anything else (text, 1e20 beyond bigint) shows the newest. */
+// Anything else (text, 1e20 beyond bigint) shows the newest.
 const mailboxQuery = vine.create({
   id: vine.number().withoutDecimals().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 })
 
-/**
- * /dev/mailbox: the mails the app sent while developing (no SMTP needed to
- * read a verification code). Routed only outside production.
- */
 export default class DevMailboxController {
   async index({ inertia, request }: HttpContext) {
     const mails = await db

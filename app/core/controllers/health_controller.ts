@@ -17,13 +17,10 @@ export type ReadinessReport = {
   checks: Record<'database' | 'migrations' | 'queue' | 'disk', CheckResult>
 }
 
-/** What the queue check needs of the job queue (app/core/queue/queue.ts). */
 export type QueueProbe = Pick<typeof queue, 'isStarted' | 'start' | 'status'>
 
 export type ReadinessOptions = {
-  /** Per check; a check that takes longer fails (default 2 s). */
   timeoutMs?: number
-  /** Folder the disk check writes to (default: Drive's fs root, else the app's tmp folder). */
   diskDir?: string
   queue?: QueueProbe
 }
@@ -50,11 +47,7 @@ async function timed<T>(
   }
 }
 
-/**
- * The checks behind /ready, each bounded by a short timeout. Bound in the
- * container: a test swaps it (app.container.swap) for one with other
- * options, e.g. a read-only disk folder or a queue that cannot start.
- */
+// Bound in the container, so a test swaps it for one with a read-only disk or a queue that cannot start.
 export class Readiness {
   #timeoutMs: number
   #diskDir?: string
@@ -66,13 +59,11 @@ export class Readiness {
     this.#queue = options.queue ?? queue
   }
 
-  /** `SELECT 1` on the primary connection. */
   async database(): Promise<CheckResult> {
     const { ms, error } = await timed(this.#timeoutMs, () => db.rawQuery('SELECT 1'))
     return error ? { ok: false, ms, error } : { ok: true, ms }
   }
 
-  /** Every migration file is in adonis_schema (Lucid's migrator, as `migration:status` lists them). */
   async migrations(): Promise<CheckResult> {
     const { ms, value, error } = await timed(this.#timeoutMs, async () => {
       const runner = new MigrationRunner(db, app, { direction: 'up', dryRun: true })
@@ -83,11 +74,8 @@ export class Readiness {
     return value!.length ? { ok: false, ms, pending: value } : { ok: true, ms }
   }
 
-  /**
-   * pg-boss runs in this process. The web process starts it lazily (it only
-   * sends): the check starts it, and while a failed start waits out its
-   * back-off it reports the failure instead of waiting.
-   */
+  // The web process starts pg-boss lazily: the check starts it, and reports a failed
+  // start's back-off instead of waiting.
   async queue(): Promise<CheckResult> {
     const probe = this.#queue
     if (probe.isStarted()) return { ok: true, ms: 0 }
@@ -107,7 +95,6 @@ export class Readiness {
     return error ? { ok: false, ms, error } : { ok: true, ms }
   }
 
-  /** A file written to and deleted from the media folder (local Drive), else the app's tmp folder. */
   async disk(): Promise<CheckResult> {
     const dir =
       this.#diskDir ?? (env.get('DRIVE_DISK', 'fs') === 'fs' ? driveRoot() : app.tmpPath())
@@ -136,11 +123,6 @@ export class Readiness {
   }
 }
 
-/**
- * /health: liveness, answered without touching anything (a load balancer
- * polls it). /ready: whether this process can serve — database, migrations,
- * queue, disk — 200 when every check passes, else 503 naming the failures.
- */
 @inject()
 export default class HealthController {
   constructor(private readiness: Readiness) {}

@@ -2,27 +2,19 @@ import Tokens from 'csrf'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 
-/*
-| CSRF tokens (docs/decisions/lazy-sessions.md): the `csrf` package's
-| per-session secret and salted tokens — the same scheme and session key
-| @adonisjs/shield used — created only when a token is asked for, so a
-| visitor who only reads never gets a session.
-*/
+// The `csrf` package's scheme and session key, as @adonisjs/shield used, made only when a
+// token is asked for, so a visitor who only reads never gets a session.
 
-/** The session key holding the secret (Shield's name: sessions made before this change keep working). */
 export const CSRF_SECRET_KEY = 'csrf-secret'
-/** The request header a token travels in (the `_csrf` field is accepted too); answers carry a fresh one in it. */
 export const CSRF_HEADER = 'X-CSRF-Token'
 
 const tokens = new Tokens()
 
-/** The session's secret, when it has one. */
 function secretOf(ctx: HttpContext): string | undefined {
   const secret = ctx.session?.get(CSRF_SECRET_KEY)
   return typeof secret === 'string' && secret ? secret : undefined
 }
 
-/** A fresh token for the session's secret, made first when the session has none. */
 export function issueCsrfToken(ctx: HttpContext): string {
   let secret = secretOf(ctx)
   if (!secret) {
@@ -32,18 +24,11 @@ export function issueCsrfToken(ctx: HttpContext): string {
   return tokens.create(secret)
 }
 
-/** A fresh token when the session already has a secret; never makes one. */
 export function currentCsrfToken(ctx: HttpContext): string | undefined {
   const secret = secretOf(ctx)
   return secret ? tokens.create(secret) : undefined
 }
 
-/**
- * Whether the request carries a token made from its session's secret, in
- * the `_csrf` field or the header: a page's form sends the field it was
- * rendered with and, once the script runs, the header the browser kept
- * too; either one valid is enough.
- */
 export function hasValidCsrfToken(ctx: HttpContext): boolean {
   const secret = secretOf(ctx)
   if (!secret) return false
@@ -54,28 +39,16 @@ export function hasValidCsrfToken(ctx: HttpContext): boolean {
 
 const formTokens = new WeakMap<HttpContext, string>()
 
-/**
- * A page whose forms must work before its script runs (a plain form post)
- * renders a token in each form: this begins the session, as a first write
- * would. Only the pages that ask carry one, so catalog pages stay
- * session-free and their bodies shareable.
- */
+// Only pages that ask carry a form token, so catalog pages stay session-free and shareable.
 export function offerFormToken(ctx: HttpContext) {
   formTokens.set(ctx, issueCsrfToken(ctx))
 }
 
-/** The token the page offered its forms, if it did. */
 export function formTokenOf(ctx: HttpContext): string | null {
   return formTokens.get(ctx) ?? null
 }
 
-/**
- * A browser's own word that a post comes from one of our pages: Fetch
- * Metadata (`Sec-Fetch-Site: same-origin`), or, from a browser that does not
- * send it, an `Origin` naming this host. Neither can be set by another site's
- * page. Used for the few writes that belong to no session (see the CSRF
- * middleware), whose forms sit on pages read without one.
- */
+// Neither header can be set by another site's page. Only for the few writes that belong to no session.
 export function isSameOriginPost(ctx: HttpContext): boolean {
   const site = ctx.request.header('sec-fetch-site')
   if (site) return site === 'same-origin'
@@ -88,11 +61,6 @@ export function isSameOriginPost(ctx: HttpContext): boolean {
   }
 }
 
-/**
- * A write whose token is missing or stale (the session ended while the page
- * stayed open, or a forged post). The exception handler answers it in the
- * caller's language (JSON: 403; pages: back with a toast).
- */
 export class StaleFormError extends Exception {
   static status = 403
   static code = 'E_BAD_CSRF_TOKEN'

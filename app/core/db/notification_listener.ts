@@ -2,7 +2,6 @@ import pg from 'pg'
 
 const RETRY_MS = 1000
 
-/** What a listener drives: a cache that is on only while notifications can arrive. */
 export type NotifiedCache = {
   setEnabled(enabled: boolean): void
   notified(payload: string | undefined): void
@@ -10,13 +9,8 @@ export type NotifiedCache = {
 
 type Logger = { warn(message: string): void }
 
-/**
- * A dedicated PostgreSQL connection that LISTENs on one channel (a pooled
- * connection cannot hold a LISTEN) and hands each notification to a cache.
- * The cache is on only while this connection is up: when it drops,
- * notifications may be lost, so the cache goes off (and empty) until a new
- * connection listens again, a second later.
- */
+// A pooled connection cannot hold a LISTEN. While this one is down notifications may be
+// lost, so the cache is off (and empty) until it listens again.
 export class NotificationListener {
   #client: pg.Client | null = null
   #stopped = false

@@ -8,7 +8,6 @@ import { flashInput } from '#core/http/flash_input'
 import { redirectBack } from '#core/http/redirect_back'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
-/** Generic, translated messages for statuses whose error text is not meant for users. */
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
   400: 'errors.badRequest',
   401: 'errors.unauthorized',
@@ -25,23 +24,15 @@ function isCsrfFailure(error: unknown) {
   return (error as { code?: string } | null)?.code === 'E_BAD_CSRF_TOKEN'
 }
 
-/**
- * Errors that only a malformed request body raises (zlib, for a body that
- * says it is gzip and is not): the client's fault, so a 400, not a 500.
- */
+// zlib errors only come from a body that says it is gzip and is not: a 400, not a 500.
 const CLIENT_FAULT_CODES = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
 
 export default class HttpExceptionHandler extends ExceptionHandler {
-  /* Youch's developer pages only while developing; tests see what users see. */
   protected debug = app.inDev
 
   protected renderStatusPages = true
 
-  /*
-  | Every error status has an answer with a body: a page for 400, 403, 404
-  | and 5xx, the translated reason for the other 4xx. (A status page that
-  | answered nothing left the browser an empty 200.)
-  */
+  // Every error status has a body: a status page that answered nothing left the browser an empty 200.
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '400': (_, ctx) => this.#renderPage(ctx, 'core/errors/bad_request', 400),
     '401..402': (error, ctx) => this.#renderText(ctx, error.status),
@@ -69,7 +60,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.handle(this.toHttpError(error), ctx)
   }
 
-  /* An event-stream reader gets JSON like an API caller (validation errors included). */
   renderError(error: any, ctx: HttpContext) {
     return readsEventStream(ctx)
       ? this.renderErrorAsJSON(error, ctx)
@@ -82,12 +72,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       : super.renderValidationError(error, ctx)
   }
 
-  /**
-   * Every module's user-facing failure, one shape: JSON clients get the
-   * status and `{ success: false, code, message, …data }`; Inertia pages and
-   * forms go back with the message beside its field (or as a toast) and
-   * their input kept.
-   */
   #renderDomainError(error: DomainError, ctx: HttpContext) {
     const message = error.translate(ctx.t ?? translator(DEFAULT_LOCALE))
     if (error.retryAfter !== undefined) {
@@ -105,13 +89,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return redirectBack(ctx, 303)
   }
 
-  /**
-   * A CSRF token that no longer matches (the session expired while the page
-   * stayed open, or a forged post). Shield's own answer is a redirect with an
-   * untranslated flash, which a JSON call would read as an empty success:
-   * JSON callers get a 403 with the translated reason, pages and forms go
-   * back with it as a toast. Nothing was done either way.
-   */
+  // Shield's own answer is a redirect with an untranslated flash, which a JSON call reads as success.
   #refuseStaleForm(ctx: HttpContext) {
     const t = ctx.t ?? translator(DEFAULT_LOCALE)
     const message = t('errors.staleForm')
@@ -119,15 +97,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(403).send({ success: false, message, code: 'E_BAD_CSRF_TOKEN' })
     }
     ctx.session?.flash('toast', { type: 'error', message })
-    // 303: the browser follows with a GET whatever the refused method was.
     return redirectBack(ctx, 303)
   }
 
-  /**
-   * As the session package does (errors flashed, back to the form), but the
-   * input sent back is bounded: a refused field of any size was echoed into
-   * the session. Inertia visits keep their form state in the browser.
-   */
+  // As the session package does, but the input flashed back is bounded (core/http/flash_input).
   async renderValidationErrorAsHTML(error: any, ctx: HttpContext) {
     if (!ctx.session) return super.renderValidationErrorAsHTML(error, ctx)
     ctx.session.flashValidationErrors(error, false)
@@ -140,7 +113,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return super.renderErrorAsJSON(error, ctx)
     const t = ctx.t ?? translator(DEFAULT_LOCALE)
     const key = STATUS_MESSAGE_KEYS[error.status]
-    // Our own exceptions carry a translated message and `expose`; others get the generic text.
     const message = error.expose ? error.message : key ? t(key) : t('errors.general')
     // A 402 means one thing here: the balance does not cover the action (the recharge modal).
     const code = error.status === 402 ? INSUFFICIENT_BALANCE : error.code
@@ -165,7 +137,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
   }
 
-  /** While developing, a server error shows its stack (Youch, a dev dependency). */
   async #renderDeveloperPage(error: { status: number }, ctx: HttpContext) {
     const { Youch } = await import('youch')
     const html = await new Youch().toHTML(error, { request: ctx.request.request })

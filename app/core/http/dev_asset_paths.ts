@@ -1,20 +1,10 @@
-/*
-| What the Vite dev server may answer. In middleware mode it serves any file
-| under the project root (and /@fs/ anything on the disk): .data/runtime.json
-| with the APP_KEY, PostgreSQL's files, the server source, package.json. The
-| browser app needs only Vite's own modules, the React sources in inertia/,
-| the dictionaries it imports, the modules' public types (app/<module>/types,
-| shared with the pages), the named routes' registry the pages build their
-| URLs from (generated, docs/decisions/named-routes-tuyau.md) and the
-| pre-bundled dependencies, so only those reach Vite; everything else goes
-| on to the router (a 404).
-*/
+// Left to itself, Vite's dev server serves any file under the root and /@fs/ anything on the
+// disk (.data/runtime.json with the APP_KEY included): only what the browser app needs passes.
 
 import { realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 
-/** The one generated file the browser app imports (route names, patterns and tokens). */
 const ROUTES_REGISTRY = '/.adonisjs/client/registry/index.ts'
 
 const ALLOWED_PREFIXES = [
@@ -28,11 +18,7 @@ const ALLOWED_PREFIXES = [
   '/node_modules/vite/dist/client/',
 ]
 
-/**
- * Where Vite's client modules really are: Vite asks for them by their real
- * path (/@fs/…), outside the root when node_modules is a link to another
- * checkout's (a git worktree).
- */
+// Vite asks for them by real path, outside the root when node_modules links to another checkout.
 function viteClientDir() {
   try {
     const vite = createRequire(import.meta.url).resolve('vite/package.json')
@@ -44,10 +30,8 @@ function viteClientDir() {
 
 const VITE_CLIENT_DIR = viteClientDir()
 
-/** A module's public types (constants included), which the pages import too. */
 const MODULE_TYPES = /^\/app\/[a-z_]+\/types\/[\w/-]+\.ts$/
 
-/** The decoded path when it is a plain one (no "..", ".", empty or hidden segment, no backslash). */
 function cleanPath(rawPath: string): string | null {
   let path: string
   try {
@@ -64,12 +48,6 @@ function cleanPath(rawPath: string): string | null {
   return plain ? path : null
 }
 
-/**
- * True when a request for `url` (path and query, as received) may be
- * handed to the Vite dev server. /@fs/<absolute path> is Vite's way to
- * reach files outside the root; it passes only for the same folders, and
- * for Vite's own client modules.
- */
 export function isDevAssetUrl(
   url: string,
   appRoot: string,

@@ -4,27 +4,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { immutableToken } from '#core/http/immutable_values'
 import { cspNonceOf } from '#core/middleware/security_headers_middleware'
 
-/*
-| The finished bytes of recent pages, for pages whose props come mostly
-| from a shared cache (the catalog's). Each request still builds its own
-| page object (session, signed-in user, balance, favourites, flash toast,
-| age gate, language, URL: all in it), and that object is the key: marked
-| immutable values (#core/http/immutable_values) by their id, everything
-| else serialised in full. So two requests share a body only when their
-| page objects would serialise to the same JSON; what a hit skips is the
-| serialisation of the shared part, the React render, Edge, and the UTF-8
-| encoding of ~100 kB (the largest CPU costs of a cached catalog visit,
-| npm run bench -- catalog).
-|
-| The HTML of a first visit carries the request's CSP nonce: it is kept cut
-| at the nonce and each answer gets its own nonce put back. The CSRF token
-| is never in a body (the browser reads the XSRF-TOKEN cookie), and cookies
-| and headers are still written per request by the middleware.
-|
-| Staleness: none added. A catalog write or the counters' TTL replaces the
-| cached value by a new object (a new id, another key); the TTL here only
-| bounds what depends on the clock (the footer's year).
-*/
+// The finished bytes of recent pages whose props come mostly from a shared cache, keyed by
+// the whole page object (marked immutable values by id), so two requests share a body only
+// when they would serialise alike. The HTML is kept cut at the CSP nonce; each answer gets its own.
 
 type Json = { kind: 'json'; body: Buffer; etag: string }
 type Html = { kind: 'html'; parts: Buffer[] }
@@ -32,10 +14,6 @@ type Entry = (Json | Html) & { bytes: number }
 
 export type PageMemoOptions = { maxEntries: number; maxBytes: number; ttlMs: number }
 
-/**
- * Bounded by entries and by bytes (least recently used out first) and by
- * the TTL, all three kept by lru-cache (docs/decisions/lru-cache.md).
- */
 export class PageMemo {
   #entries: LRUCache<string, Entry>
 
@@ -71,12 +49,7 @@ export class PageMemo {
 
 export const pageMemo = new PageMemo({ maxEntries: 500, maxBytes: 48 * 1024 * 1024, ttlMs: 30_000 })
 
-/**
- * A value's part of the key: a marked value's token; a plain object (an
- * Inertia prop's shallow copy), `depth` levels down, field by field; the
- * rest as JSON. Unambiguous: a token holds a raw NUL, which JSON never
- * does, and an expanded object ends in ",}", which JSON never does.
- */
+// Unambiguous: a token holds a raw NUL and an expanded object ends in ",}", which JSON never does.
 function keyPart(value: unknown, depth: number): string {
   const token = immutableToken(value)
   if (token) return token
@@ -94,11 +67,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null
 }
 
-/**
- * The page object's key; undefined when it cannot be serialised. Plain
- * JSON.stringify calls only (a replacer function takes V8 off its fast
- * path: a tenth of a cached visit's CPU).
- */
+// Plain JSON.stringify calls only: a replacer function takes V8 off its fast path.
 function keyOf(kind: 'json' | 'html', page: { props: Record<string, unknown> }) {
   try {
     return kind + JSON.stringify({ ...page, props: null }) + keyPart(page.props, 2)
@@ -107,7 +76,6 @@ function keyOf(kind: 'json' | 'html', page: { props: Record<string, unknown> }) 
   }
 }
 
-/** The same strong tag shape as the framework's (`"<length>-<hash>"`), made once per body. */
 function etagOf(body: Buffer) {
   const hash = createHash('sha1').update(body).digest('base64').slice(0, 27)
   return `"${body.length.toString(16)}-${hash}"`
@@ -115,14 +83,6 @@ function etagOf(body: Buffer) {
 
 type Inertia = HttpContext['inertia']
 
-/**
- * `ctx.inertia.render(page, props)` with the finished body memoised, through
- * Inertia's public API only: `inertia.page()` builds the page object (the
- * key, and the JSON as Inertia would send it), `inertia.render()` the HTML
- * of a miss. The Inertia JSON of a client-side visit goes out with an ETag (a repeat visit
- * whose If-None-Match matches gets a 304); the HTML of a first visit does
- * not (its nonce differs each time). Writes the response itself.
- */
 export async function renderMemoized<Page extends Parameters<Inertia['page']>[0]>(
   ctx: HttpContext,
   component: Page,
@@ -159,13 +119,8 @@ function jsonEntry(page: unknown): Json {
   return { kind: 'json', body, etag: etagOf(body) }
 }
 
-/**
- * The HTML of a first visit, through Inertia's public render (SSR and the
- * root view, as for any other page). It builds its own page object from
- * the same props; the key describes the one built just before, in the same
- * request. Were the shared cache replaced in between, the HTML would be
- * the newer page's, kept under the older key, whose ids never come back.
- */
+// Were the shared cache replaced between the key and this render, the HTML would be kept
+// under the older key, whose ids never come back.
 async function htmlEntry(ctx: HttpContext, component: any, props: any) {
   const html = await ctx.inertia.render(component, props)
   const nonce = cspNonceOf(ctx)

@@ -1,22 +1,15 @@
 import { existsSync } from 'node:fs'
 
-/*
-| The build writes `.br` and `.gz` copies next to every text asset
-| (bin/lib/precompress.ts). This picks the copy a request may receive: the
-| best encoding its Accept-Encoding allows that exists on disk.
-*/
 const TEXT_ASSET = /^\/assets\/[^?#]+\.(js|mjs|css|svg|json|txt|map)$/
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
-/** Whether a URL path is a text asset whose answer varies with Accept-Encoding. */
 export function isCompressibleAsset(path: string) {
   return TEXT_ASSET.test(path)
 }
 
-/** Tokens the client accepts (q=0 refuses one). */
 function accepted(header: string | undefined) {
   const tokens = new Set<string>()
   for (const part of (header ?? '').split(',')) {
@@ -27,7 +20,7 @@ function accepted(header: string | undefined) {
   return tokens
 }
 
-/** Files never change while a process runs (a deploy restarts it): look each up once. */
+// Files never change while a process runs (a deploy restarts it): look each up once.
 const existing = new Map<string, boolean>()
 function exists(file: string) {
   let found = existing.get(file)

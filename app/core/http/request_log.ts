@@ -1,13 +1,5 @@
 import { HttpContext } from '@adonisjs/core/http'
 
-/*
-| Every log line written while a request runs carries its id (`request_id`,
-| the id the answer's `X-Request-Id` header gives), whichever logger wrote
-| it: `ctx.logger` is bound to it already, and this pino mixin
-| (config/logger.ts) adds it to lines of the global logger, found through
-| the request's async context (useAsyncLocalStorage, config/app.ts).
-*/
-
 type BoundLogger = { bindings(): Record<string, unknown> }
 
 export function requestIdMixin(_fields: object, _level: number, logger: BoundLogger) {

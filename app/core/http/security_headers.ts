@@ -1,20 +1,12 @@
-/**
- * The security headers of every response, as a pure function of what the
- * app runs with, so production's policy can be checked without a TLS proxy.
- */
 export type SecurityHeaderOptions = {
-  /** Fresh per response; only scripts carrying it (Vite's tags) run inline. */
   nonce: string
   stripe: boolean
   mediaOrigin: string | null
-  /** Where S3's presigned URLs of private media point (the bucket), when not mediaOrigin. */
   signedMediaOrigin?: string | null
   devServer: boolean
-  /** Strict-Transport-Security value, or null when the response did not come over TLS. */
   hstsMaxAgeSeconds: number | null
 }
 
-/* Stripe.js, its card fields (frames) and 3-D Secure pages, as Stripe documents them. */
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
@@ -49,7 +41,6 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
     .join('; ')
 }
 
-/** Powerful features no page uses are off; payment stays for Stripe's wallets. */
 function permissionsPolicy(stripe: boolean) {
   const payment = stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()'
   return [

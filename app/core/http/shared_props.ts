@@ -1,12 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
-/**
- * Page-wide props the modules add (accounts adds `user` and `balance`,
- * wallet `costs` …) without core knowing about them: each module declares
- * its part by merging into this interface (in its `types/shared_props.ts`)
- * and registers a provider from its service provider at boot. The pages
- * then read them typed from the server.
- */
+// Modules merge their part into this interface (their types/shared_props.ts), so core knows none of them.
 export interface ModuleSharedProps {}
 
 export type SharedPropsProvider<K extends keyof ModuleSharedProps = keyof ModuleSharedProps> = (

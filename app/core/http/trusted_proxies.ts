@@ -6,23 +6,12 @@ type Trust = (address: string, hop: number) => boolean
 const trustNone: Trust = () => false
 const compiled = new Map<string, Trust>()
 
-/**
- * The proxies whose X-Forwarded-* headers are believed, from
- * `TRUSTED_PROXIES`: a comma list of addresses and CIDRs, or proxy-addr's
- * names (`loopback`, `linklocal`, `uniquelocal`). Unset trusts none, so
- * request.ip() is the socket's address and a client cannot pick its own
- * (rate limits are keyed by it). Behind trusted proxies, request.ip() is the
- * right-most address of the chain that is not one of them: nginx appends
- * the real peer after whatever the client sent.
- *
- * Read on each call (compiled once per value) so a process or a test that
- * changes the variable is followed.
- */
+// Unset trusts none, so a client cannot pick its own request.ip() (rate limits are keyed by it).
+// Read on each call so a process or a test that changes the variable is followed.
 export function trustProxy(address: string, hop: number) {
   return trustFor(env.get('TRUSTED_PROXIES'))(address, hop)
 }
 
-/** Throws on a malformed list, which `start/env.ts` turns into a boot failure. */
 export function trustFor(value: string | undefined): Trust {
   const list = (value ?? '').trim()
   if (!list) return trustNone

@@ -8,11 +8,7 @@ function lookup(tree: unknown, key: string) {
   return key.split('.').reduce<any>((node, part) => node?.[part], tree)
 }
 
-/**
- * Forms that word their messages per form ("Please fill in all fields",
- * "Passwords do not match") look up `validation.<scope>.<form>.<field>.<rule>`,
- * then `validation.<scope>.<form>.<rule>`, then the product-wide messages.
- */
+// `validation.<scope>.<form>.<field>.<rule>`, then `validation.<scope>.<form>.<rule>`, then the product-wide messages.
 export class FormMessages extends TranslatedValidationMessages {
   constructor(
     private form: string,

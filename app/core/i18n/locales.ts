@@ -1,20 +1,15 @@
-/**
- * The languages the product speaks, and how a request's language is chosen
- * (design.md, conflict 1): `?lang=` → stored choice (cookie) → browser
- * language (Accept-Language) → English.
- */
+// A request's language: `?lang=` → stored choice (cookie) → Accept-Language → English.
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** Cookie holding the visitor's choice; plain (not signed) so the browser can write it too. */
+// Plain (not signed) so the browser can write it too.
 export const LOCALE_COOKIE = 'lang'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** Picks the first supported language of an Accept-Language header, honouring q-values. */
 export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
   if (!header) return null
   const ranked = header

@@ -3,11 +3,6 @@ import logger from '@adonisjs/core/services/logger'
 import { dictionaries } from '../../../resources/lang/dictionaries.js'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#core/i18n/locales'
 
-/**
- * The server's side of the one dictionary set (resources/lang) that
- * the browser bundle also uses. Mails, validation messages and API errors
- * are translated here; pages are translated by React (SSR and browser).
- */
 export { dictionaries }
 
 let instance: i18n | undefined
@@ -25,7 +20,7 @@ function createInstance(): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A missing key renders as the key itself (product.md §8) and is logged.
+    // A missing key renders as the key itself and is logged.
     saveMissing: true,
     missingKeyHandler: (lngs, _ns, key) => {
       logger.warn({ key, locales: lngs }, 'missing translation key')
@@ -39,7 +34,6 @@ export function translator(locale: Locale): TFunction {
   return instance.getFixedT(locale)
 }
 
-/** For optional, more specific texts (field-specific validation messages): no warning when absent. */
 export function hasTranslation(locale: Locale, key: string) {
   instance ??= createInstance()
   return instance.exists(key, { lng: locale })

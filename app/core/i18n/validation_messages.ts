@@ -3,12 +3,7 @@ import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { DEFAULT_LOCALE } from '#core/i18n/locales'
 import { hasTranslation, translator } from '#core/i18n/translator'
 
-/**
- * Translates every VineJS message into the language of the current request
- * (found through the HttpContext async storage), so validators need no
- * per-call setup. Lookup order:
- *   validation.fields.<field>.<rule> → validation.<rule> → validation.invalid
- */
+// validation.fields.<field>.<rule> → validation.<rule> → validation.invalid, in the request's language.
 export class TranslatedValidationMessages implements MessagesProviderContact {
   getMessage(_default: string, rule: string, field: FieldContext, args?: Record<string, any>) {
     const locale = HttpContext.get()?.locale ?? DEFAULT_LOCALE

@@ -10,11 +10,7 @@ function addresses(value: unknown): string {
     .join(', ')
 }
 
-/**
- * Development-only transport: keeps every mail in the `dev_mails` table,
- * where /dev/mailbox shows it (web and worker are separate processes, so
- * the database is the shared place). Never used in production.
- */
+// Web and worker are separate processes: the database is the shared mailbox.
 export class DevMailboxTransport implements MailTransportContract {
   async send(message: NodeMailerMessage) {
     const [row] = await db

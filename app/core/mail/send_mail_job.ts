@@ -11,29 +11,16 @@ type SendMailData = {
   config?: unknown
 }
 
-/** What pg-boss stores: the whole mail sealed with the app key (AES-256-GCM). */
 type SealedMail = { sealed: string }
 
-/* Binds the ciphertext to this use: nothing else sealed with APP_KEY decrypts as a mail job. */
+// Binds the ciphertext to this use: nothing else sealed with APP_KEY decrypts as a mail job.
 const PURPOSE = 'core.send_mail'
 
-/** Jobs enqueued before mails were sealed carry the mail itself. */
+// Jobs enqueued before mails were sealed carry the mail itself.
 const isSealed = (data: SealedMail | SendMailData): data is SealedMail => 'sealed' in data
 
-/**
- * `mail.sendLater()` goes through pg-boss: the web process enqueues the
- * compiled message and the worker delivers it, with pg-boss retries on
- * SMTP failures. Re-delivery of the same job may send a mail twice, which
- * is acceptable for mail (never for money).
- *
- * Mails carry secrets (verification codes, reset and confirmation links)
- * that the app otherwise stores only hashed, so the job's payload is
- * encrypted and a delivered mail's row is deleted a minute later.
- *
- * Throughput: the worker takes mails in batches and sends them side by
- * side (several batches at once), so a burst of sign-ups is delivered in
- * seconds instead of one mail per poll.
- */
+// Mails carry secrets the app otherwise stores only hashed: the payload is sealed and a delivered
+// job's row deleted soon after. A redelivery may send twice, acceptable for mail (never for money).
 export const sendMailJob = queue.define<SealedMail | SendMailData>({
   name: 'core.send_mail',
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deleteAfterSeconds: 60 },

@@ -8,17 +8,11 @@ export type StandardMailContent = {
   subject: string
   heading: string
   paragraphs: string[]
-  /** A one-time code shown large (email verification). */
   code?: string
   action?: { url: string; label: string }
-  /** Small print under the body ("you can ignore this mail if…"). */
   footnote?: string
 }
 
-/**
- * The one mail layout of the product (HTML and text), in the recipient's
- * language. Modules build the content; this renders it.
- */
 export class StandardMail extends BaseMail {
   constructor(private content: StandardMailContent) {
     super()

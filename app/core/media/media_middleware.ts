@@ -24,12 +24,10 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** A missing file is routine (an old URL): answered here, not logged as an error. */
 function notFound(response: HttpContext['response']) {
   return response.status(404).header('Cache-Control', 'no-store').send('Not found')
 }
 
-/** "bytes=0-1023" → [0, 1023]; null when absent, unparseable or several ranges. */
 function parseRange(header: string | undefined, size: number): [number, number] | null | 'bad' {
   if (!header) return null
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
@@ -43,12 +41,8 @@ function parseRange(header: string | undefined, size: number): [number, number] 
 
 const PREFIX = '/media/'
 
-/**
- * Serves the local Drive disk's files at /media/<key> with year-long cache
- * headers and byte ranges (Safari plays an MP4 only through ranges). A
- * server middleware, so media skip sessions, CSRF and page props: no
- * Set-Cookie ever rides on a cacheable file.
- */
+// A server middleware, so media skip sessions and CSRF: no Set-Cookie rides on a cacheable file.
+// Safari plays an MP4 only through byte ranges.
 export default class MediaMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
@@ -57,11 +51,6 @@ export default class MediaMiddleware {
     return this.serve(ctx, url.slice(PREFIX.length))
   }
 
-  /**
-   * Private keys (`private/…`, signedMediaUrl) need a valid, unexpired
-   * signature: without one they do not exist (404), with a bad or old one
-   * they are forbidden (403). Returns the cache policy to answer with.
-   */
   #access({ request, response }: HttpContext, key: string): string | null {
     if (!isPrivateKey(key)) return IMMUTABLE
     const query = request.qs()

@@ -2,15 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#core/runtime/required_settings'
 import { clock } from '#core/clock'
 
-/**
- * Private media (keys under `private/`) are never public: on the local disk
- * /media serves them only with an HMAC of (key, expiry, download name) made
- * with APP_KEY, so a link stops working at its expiry and cannot be bent to
- * another file or another name. On S3 the bucket's own presigned URLs do it.
- */
+// The HMAC covers key, expiry and download name, so a link cannot be bent to another file or name.
 export const PRIVATE_PREFIX = 'private/'
 
-/** S3 caps presigned URLs at 7 days; the local disk keeps the same limit. */
+// S3 caps presigned URLs at 7 days; the local disk keeps the same limit.
 export const MAX_SIGNED_SECONDS = 7 * 24 * 3600
 
 export function isPrivateKey(key: string) {
@@ -34,7 +29,6 @@ export function signMediaKey(key: string, params: SignedParams) {
 
 export type SignatureCheck = 'valid' | 'expired' | 'invalid'
 
-/** Checked in constant time; an expiry in the past answers 'expired' even if signed. */
 export function checkMediaSignature(
   key: string,
   params: { expires?: string; download?: string; signature?: string },
@@ -49,10 +43,6 @@ export function checkMediaSignature(
   return Number(params.expires) < nowSeconds ? 'expired' : 'valid'
 }
 
-/**
- * `attachment; filename="…"` with an ASCII fallback and the UTF-8 name
- * (RFC 6266), so "vídeo ñ.mp4" downloads under its own name everywhere.
- */
 export function attachmentDisposition(name: string) {
   const fallback = name.replace(/[^\w .-]/g, '_').replace(/^[ .]+/, '') || 'download'
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`

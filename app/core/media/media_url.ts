@@ -1,11 +1,5 @@
 import env from '#start/env'
 
-/**
- * Where browsers fetch public media: MEDIA_URL when set (a CDN or the
- * bucket's public address); on S3 without it, the bucket itself — the
- * address Drive's S3 driver gives (`<endpoint>/<bucket>` on S3_ENDPOINT,
- * else AWS's virtual-hosted bucket host); locally, /media.
- */
 export interface MediaSettings {
   disk?: string
   mediaUrl?: string
@@ -32,11 +26,6 @@ export function publicMediaBase(settings: MediaSettings = configured) {
   return `https://${bucket}.s3.${settings.region ?? 'us-east-1'}.amazonaws.com`
 }
 
-/**
- * The origin of S3's presigned URLs (private media), which the page's CSP
- * must allow besides MEDIA_URL's: the endpoint itself with path-style
- * addressing, else the bucket's virtual host. Null on the local disk.
- */
 export function signedMediaOrigin(settings: MediaSettings = configured) {
   if (settings.disk !== 's3') return null
   const bucket = settings.bucket ?? ''
@@ -50,12 +39,7 @@ export function signedMediaOrigin(settings: MediaSettings = configured) {
 
 const base = publicMediaBase()
 
-/**
- * Public URL of a stored media key. Keys are content-addressed (they carry
- * a hash of what they hold), so a URL never changes meaning and browsers
- * may cache it for a year. Private keys never get one: they go through
- * signedMediaUrl (app/core/media/signed_media.ts).
- */
+// Keys are content-addressed, so a URL never changes meaning and may be cached for a year.
 export function mediaUrl(key: string) {
   if (key.startsWith('private/')) {
     throw new Error(`mediaUrl: "${key}" is private; use signedMediaUrl`)
@@ -63,7 +47,6 @@ export function mediaUrl(key: string) {
   return `${base}/${key}`
 }
 
-/** Keys are lower-case paths of safe segments; anything else is never served. */
 export const MEDIA_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/
 
 export function isMediaKey(key: string) {

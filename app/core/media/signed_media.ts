@@ -9,20 +9,8 @@ import {
 import { isMediaKey } from '#core/media/media_url'
 import { clock } from '#core/clock'
 
-/**
- * A short-lived URL of a private media key (`private/…`), for its owner only:
- * whoever holds the URL can fetch the file until it expires, so hand it only
- * to the owner's own page. `downloadName` makes browsers save the file under
- * that name (Content-Disposition: attachment) instead of showing it.
- *
- * On S3: the bucket's presigned GET URL (absolute). On the local disk: a
- * path on this app, `/media/private/…?expires=…&signature=…`, checked by the
- * media middleware (app/core/media/media_middleware.ts).
- *
- * Store such files with `drive.use().put(key, bytes, { visibility: 'private' })`:
- * where the bucket takes per-object ACLs (S3_OBJECT_ACL=true) the disk's
- * default would make them public-read.
- */
+// Whoever holds the URL can fetch the file until it expires: hand it only to the owner's page.
+// Store such files with visibility 'private': with per-object ACLs the default is public-read.
 export async function signedMediaUrl(
   key: string,
   options: { expiresInSeconds: number; downloadName?: string }

@@ -1,12 +1,6 @@
 import { histogram, PREFIX, SECONDS_BUCKETS } from '#core/metrics/registry'
 
-/*
-| HTTP requests by route pattern (`/models/:slug`, never the URL, so the
-| label's values are as few as the routes), method and status code. The
-| histogram's `_count` is the count per status. Unknown paths are the
-| not-found route's (`/*`); `route="(none)"` is what was answered before
-| routing: static files, media, malformed requests.
-*/
+// Labelled by route pattern, never the URL, so the label's values are as few as the routes.
 
 const requests = histogram({
   name: `${PREFIX}http_request_duration_seconds`,
@@ -19,10 +13,7 @@ export const NO_ROUTE = '(none)'
 
 type Observer = { observe(value: number): void }
 
-/*
- * The labelled child of each (route, method, status), made once: observing
- * through it skips prom-client's label checks and hashing on every request.
- */
+// One child per label set: observing through it skips prom-client's label checks on every request.
 const children = new Map<string, Observer>()
 
 export function observeRequest(

@@ -1,12 +1,5 @@
 import { counter, histogram, PREFIX, SECONDS_BUCKETS, secondsSince } from '#core/metrics/registry'
 
-/*
-| Calls to the AI providers, per port (chat, image, video, moderation),
-| adapter and operation (the port's method): their time, and their errors
-| by kind. The port services wrap whatever adapter they hand out
-| (instrumentPort), so no adapter measures itself.
-*/
-
 const calls = histogram({
   name: `${PREFIX}provider_call_duration_seconds`,
   help: 'AI provider calls: time per port, adapter, operation and outcome (ok, error, cancelled); a stream is timed to its end',
@@ -23,7 +16,6 @@ const errors = counter({
 type Labels = { port: string; adapter: string; operation: string }
 type Outcome = 'ok' | 'error' | 'cancelled'
 
-/** The error's `kind` when the port names one (ChatProviderError, ImageProviderError…), else `error`. */
 function kindOf(error: unknown) {
   const kind = (error as { kind?: unknown } | null)?.kind
   return typeof kind === 'string' && /^[a-z_]{1,40}$/.test(kind) ? kind : 'error'
@@ -87,16 +79,10 @@ function timed(call: () => unknown, labels: Labels) {
   return result
 }
 
-/**
- * The same port, each method call timed: a promise until it settles, a
- * stream (async generator) until it ends, is cut off or throws. Properties
- * read through; methods run on the adapter itself (its private fields).
- * The adapter label is the port's `driver` (or `name`).
- */
+// Methods run on the adapter itself (its private fields); a stream is timed until it ends.
 export function instrumentPort<T extends object>(port: T, portName: string): T {
   const named = port as { driver?: unknown; name?: unknown }
   const adapter = String(named.driver ?? named.name ?? 'unknown')
-  // One wrapper per method, made at its first call (a method replaced later gets its own).
   const wrapped = new WeakMap<Function, unknown>()
   return new Proxy(port, {
     get(target, key) {

@@ -1,10 +1,5 @@
 import { gauge, histogram, PREFIX, SECONDS_BUCKETS, secondsSince } from '#core/metrics/registry'
 
-/*
-| Jobs, observed by the worker that runs them (app/core/queue/queue.ts), and
-| the queues' depth, read from pg-boss when a worker's metrics are scraped.
-*/
-
 const waits = histogram({
   name: `${PREFIX}job_wait_seconds`,
   help: 'Jobs: from when a job could run (created, or its startAfter / retry time) to its start, by queue',
@@ -19,13 +14,8 @@ const durations = histogram({
   buckets: [...SECONDS_BUCKETS, 60, 300],
 })
 
-/** What pg-boss tells of a job it hands out (work() with includeMetadata). */
 type StartedJob = { startedOn?: Date | null; startAfter?: Date | null; createdOn?: Date | null }
 
-/**
- * A job starts: its wait is observed (both times are pg-boss's, the
- * database's clock); the returned function ends it with its outcome.
- */
 export function observeJob(queue: string, job: StartedJob) {
   const started = performance.now()
   const ready = job.startAfter ?? job.createdOn
@@ -46,13 +36,7 @@ export type QueueDepth = {
   failedCount: number
 }
 
-/**
- * The queues' depth, as of pg-boss's last count (its monitor, every
- * QUEUE_MONITOR_SECONDS): jobs ready to run, deferred (startAfter in the
- * future), running, and failed ones still kept. Read at each scrape through
- * `read` (the worker's pg-boss); every worker reports the same figures, so
- * dashboards take the max over instances.
- */
+// Every worker reports the same figures, so dashboards take the max over instances.
 export function observeQueueDepth(read: () => Promise<QueueDepth[]>) {
   const depth = gauge({
     name: `${PREFIX}queue_jobs`,

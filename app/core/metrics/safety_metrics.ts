@@ -6,7 +6,6 @@ const refusals = counter({
   labelNames: ['category', 'path', 'source'] as const,
 })
 
-/** One refusal (app/ai/actions/record_refusal.ts), counted whether or not its row was written. */
 export function countRefusal(category: string, path: string, source: string) {
   refusals.inc({ category, path, source })
 }

@@ -6,7 +6,6 @@ const dropped = counter({
   labelNames: ['reason'] as const,
 })
 
-/** A session write the store dropped on purpose (app/accounts/services/session_store.ts). */
 export function countDroppedSessionWrite(reason: 'ended' | 'replaced') {
   dropped.inc({ reason })
 }

@@ -2,11 +2,6 @@ import { gauge, PREFIX } from '#core/metrics/registry'
 
 export type RemovalQueueState = { waiting: number; overdue: number; oldestSeconds: number }
 
-/**
- * The removal requests awaiting a decision, read at each scrape: how many,
- * how many past their 48 hours, and the age of the oldest, so an operator
- * alerts on the clock instead of finding out from the queue page.
- */
 export function observeRemovalQueue(read: () => Promise<RemovalQueueState>) {
   gauge({
     name: `${PREFIX}removal_requests`,

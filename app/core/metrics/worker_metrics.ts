@@ -5,11 +5,6 @@ import { observeQueueDepth } from '#core/metrics/queue_metrics'
 import { enableProcessMetrics, processMetrics } from '#core/metrics/registry'
 import { serveMetrics } from '#core/metrics/metrics_server'
 
-/**
- * A `jobs:work` process's metrics on METRICS_WORKER_PORT (on METRICS_HOST,
- * 127.0.0.1 by default): its process, the jobs it ran and, read from
- * pg-boss at each scrape, every queue's depth. Unset: none served.
- */
 export async function serveWorkerMetrics() {
   const port = env.get('METRICS_WORKER_PORT')
   if (!port) return undefined

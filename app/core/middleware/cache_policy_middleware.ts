@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/** What every dynamic answer varies on: the session, Inertia's JSON-or-HTML, the language. */
 const VARY = ['Cookie', 'X-Inertia', 'Accept-Language']
 
 function merged(existing: unknown, add: string[]) {
@@ -15,16 +14,8 @@ function merged(existing: unknown, add: string[]) {
   return names.join(', ')
 }
 
-/**
- * No shared cache (a CDN, a proxy) may keep one visitor's page for another.
- * A signed-in visitor's answers, and those of any visitor whose session
- * holds something (a CSRF secret: the answer carries a token), are
- * `private` (kept by their own browser at most, revalidated each time); an
- * anonymous page without a session may be stored but is revalidated too
- * (its ETag makes that cheap). Every answer says what it
- * varies on. Answers that set their own policy (no-store, media) keep it,
- * and gain `private` when personal.
- */
+// No shared cache may keep one visitor's page for another: answers to a session that holds
+// something are `private`; anonymous pages may be stored but are revalidated.
 export default class CachePolicyMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await next()

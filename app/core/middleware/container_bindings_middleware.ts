@@ -2,10 +2,6 @@ import { Logger } from '@adonisjs/core/logger'
 import { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
-/**
- * Binds the request's HttpContext and logger in the container, so services
- * resolved for this request can inject them.
- */
 export default class ContainerBindingsMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     ctx.containerResolver.bindValue(HttpContext, ctx)

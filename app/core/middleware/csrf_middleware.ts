@@ -10,33 +10,18 @@ import {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/**
- * Routes that cannot carry our token, by route name: a provider signs
- * what it sends instead, and the controller checks that signature.
- */
+// A provider signs what it sends instead, and the controller checks that signature.
 const SIGNED_BY_PROVIDER = new Set([
   'payment_gateway.stripe.webhook',
   'payment_gateway.paypal.webhook',
   'studio.video_callback',
 ])
 
-/**
- * Writes that act on no session (the age confirmation sets a cookie; the
- * newsletter mails a confirmation link to the address given), whose forms
- * are on every page, catalog pages included, which a reader gets without a
- * session and so without a token: a same-origin post from the browser
- * passes as well as a token.
- */
+// Forms on every page, catalog pages included, read without a session and so without a
+// token: a same-origin post passes as well as a token.
 const SESSIONLESS_FORMS = new Set(['age_gate.confirm', 'newsletter.store'])
 
-/**
- * Every write must carry a token made from its session's secret (header
- * `X-CSRF-Token` or field `_csrf`); a session without a secret has no valid
- * token. Every answer to a session that has a secret carries a fresh token
- * in the same header, which the browser keeps for its next write (a
- * visitor's first write asks GET /csrf-token). After the route is matched
- * (router middleware), so exceptions are named routes.
- */
+// After the route is matched (router middleware), so exceptions are named routes.
 export default class CsrfMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()

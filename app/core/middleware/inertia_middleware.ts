@@ -7,14 +7,10 @@ import { sharedPropsProviders } from '#core/http/shared_props'
 import { formTokenOf } from '#core/csrf/csrf_tokens'
 import { OLD_INPUT_KEY, type FlashedInput } from '#core/http/flash_input'
 
-/** A one-shot message flashed by a redirect, shown as a toast on the next page. */
 export type FlashToast = { type: 'success' | 'error' | 'blank'; message: string }
 
-/*
-| A visit that names an error bag (a form whose errors are its own) gets
-| `{ [bag]: {} }` back even when nothing was refused, and Inertia reads any
-| key in `errors` as a refused visit: the form's success handlers never ran.
-*/
+// A visit that names an error bag gets `{ [bag]: {} }` back even when nothing was refused,
+// and Inertia reads any key in `errors` as a refusal: the form's success handlers never ran.
 function withoutEmptyBag<Errors extends Record<string, unknown>>(errors: Errors): Errors {
   const values = Object.values(errors)
   const emptyBag =
@@ -22,10 +18,6 @@ function withoutEmptyBag<Errors extends Record<string, unknown>>(errors: Errors)
   return emptyBag ? ({} as Errors) : errors
 }
 
-/**
- * Props every page receives: language, site links, the age gate, flash
- * toasts, and whatever the modules register (the signed-in user, balance).
- */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     const moduleProps = await sharedPropsProviders.resolve(ctx)
@@ -42,9 +34,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         ctx.request.plainCookie(AGE_COOKIE, { encoded: false }) !== '1' &&
         !isCrawler(ctx.request.header('user-agent')),
       errors: withoutEmptyBag(this.getValidationErrors(ctx)),
-      /** What a refused form sent (never a secret: #core/http/flash_input), shown in it again. */
       oldInput: (ctx.session?.flashMessages.get(OLD_INPUT_KEY) as FlashedInput | undefined) ?? null,
-      /** For a plain form post before the page's script runs; only on pages with such forms. */
       csrfToken: formTokenOf(ctx),
       toast: (ctx.session?.flashMessages.get('toast') as FlashToast | undefined) ?? null,
       ...moduleProps,

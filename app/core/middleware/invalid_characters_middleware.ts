@@ -4,22 +4,13 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { wantsJson } from '#core/http/site'
 import { restoreMalformedUrl } from '#core/http/malformed_url'
 
-/**
- * PostgreSQL text cannot hold U+0000: a query bound to such a value fails
- * (and aborts its transaction), which would surface as a server error. A
- * lone UTF-16 surrogate ("\ud800" in JSON) is not a character at all: it has
- * no UTF-8 form, and VineJS's email rule throws a URIError on it. No
- * form can type either, so input that carries one in the body or the query
- * string is refused as a whole before any handler runs (a path with one
- * leads nowhere: 404).
- */
+// PostgreSQL text cannot hold U+0000 (the query fails and aborts its transaction), and a lone
+// surrogate has no UTF-8 form (VineJS's email rule throws on it): refused before any handler.
 export default class InvalidCharactersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
-    // A path that is not percent-encoded UTF-8 (http/malformed_url.ts): the 400 page.
     if (restoreMalformedUrl(ctx.request)) {
       throw new Exception('Bad request', { status: 400, code: 'E_BAD_REQUEST' })
     }
-    // No page or record has such a path: the not-found page, as for any other unknown path.
     if (carriesInvalid(ctx.params)) {
       throw new Exception('Not found', { status: 404, code: 'E_ROUTE_NOT_FOUND' })
     }
@@ -33,7 +24,6 @@ export default class InvalidCharactersMiddleware {
   }
 }
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 function isInvalidText(text: string) {

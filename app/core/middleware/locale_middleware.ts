@@ -13,11 +13,7 @@ declare module '@adonisjs/core/http' {
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-/**
- * Chooses the request's language and exposes it as `ctx.locale` / `ctx.t`
- * and to the root view (`<html lang>`). `?lang=` also stores the choice,
- * so a shared ?lang link switches the visitor for good.
- */
+// `?lang=` also stores the choice, so a shared ?lang link switches the visitor for good.
 export default class LocaleMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { locale, fromQuery } = resolveLocale({
@@ -27,7 +23,6 @@ export default class LocaleMiddleware {
     })
     ctx.locale = locale
     ctx.t = translator(locale)
-    // The root view gets it when it is made (providers/app_provider.ts).
     ctx.response.header('Content-Language', locale)
     ctx.response.header('Vary', 'Accept-Language, Cookie')
     if (fromQuery) {

@@ -4,13 +4,11 @@ import { LOCALE_COOKIE, resolveLocale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
 import { wantsJson } from '#core/http/site'
 
-/** A DNS name or IPv4 address, or a bracketed IPv6 address, then an optional port. */
 const AUTHORITY = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
-/** DNS names stop at 253 characters; a port adds at most 6. */
 const MAX_HOST_LENGTH = 260
 
-/** The last host found valid: nearly every request names the same one, checked once. */
+// Nearly every request names the same host: checked once.
 let lastValidHost: string | null = null
 
 export function isValidHost(host: string) {
@@ -24,14 +22,8 @@ export function isValidHost(host: string) {
   return true
 }
 
-/**
- * Refuses, before anything reads it, what the framework would turn into a
- * server error: the origin of every page (canonical and hreflang links,
- * payment return URLs) is built from the Host (or, behind a trusted proxy,
- * X-Forwarded-Host/-Proto), so a Host with a space or a port out of range
- * made every page a 500. Such a request is a 400, as HTTP asks, answered in
- * the visitor's language.
- */
+// Every page's origin is built from the Host: one with a space or a port out of range made
+// every page a 500. Refused as a 400 before anything reads it.
 export default class MalformedRequestMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx

@@ -8,11 +8,7 @@ import { securityHeaders, type SecurityHeaderOptions } from '#core/http/security
 const NONCE_BYTES = 16
 const NONCE_MARK = '\0nonce\0'
 
-/**
- * Nonces come from a pool of random bytes filled 256 nonces at a time: one
- * small randomBytes() call per response cost more than the bytes (the
- * bytes are as random; each is used once).
- */
+// One small randomBytes() call per response cost more than the bytes.
 let pool = Buffer.alloc(0)
 let poolAt = 0
 function nextNonce() {
@@ -25,7 +21,6 @@ function nextNonce() {
   return nonce
 }
 
-/** The headers for one set of settings, built once, with a mark where each response's nonce goes. */
 let built: { key: string; headers: Array<[string, string]> } | null = null
 function headersFor(options: Omit<SecurityHeaderOptions, 'nonce'>) {
   const key = JSON.stringify(options)
@@ -35,25 +30,14 @@ function headersFor(options: Omit<SecurityHeaderOptions, 'nonce'>) {
   return built.headers
 }
 
-/** Each request's nonce, for its Edge renderer if it gets one (see cspNonceOf). */
 const nonces = new WeakMap<HttpContext, string>()
 
-/**
- * The nonce the layout puts on Vite's tags. Read when a request's Edge
- * renderer is made (providers/app_provider.ts), so a request that renders
- * no HTML (Inertia JSON, API calls) makes no renderer at all.
- */
+// Read when a request's Edge renderer is made, so a request that renders no HTML makes none.
 export function cspNonceOf(ctx: HttpContext) {
   return nonces.get(ctx)
 }
 
-/**
- * Security headers on every response: pages, JSON, assets, media and error
- * pages alike. A server middleware, because shield's guards run only for
- * matched routes (a 404 had none). The script nonce is shared with the Edge
- * layout, which puts it on Vite's tags (and the dev server's inline React
- * refresh preamble).
- */
+// A server middleware, because shield's guards run only for matched routes (a 404 had none).
 export default class SecurityHeadersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     // Read per request so tests can switch a setting (Stripe on, production HSTS).

@@ -10,7 +10,6 @@ import type {} from '@adonisjs/session/session_middleware'
 
 let resolved: Promise<ResolvedSessionConfig> | undefined
 
-/** config/session.ts, resolved once, the way the session provider resolves it. */
 function sessionConfig() {
   resolved ??= configProvider
     .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
@@ -21,17 +20,8 @@ function sessionConfig() {
   return resolved
 }
 
-/**
- * The session, started lazily (docs/decisions/lazy-sessions.md): what
- * @adonisjs/session's own middleware does, through the package's public
- * `Session` class, except that a visitor who arrived without a session
- * cookie and left nothing in the session gets no cookie and no row. The
- * package's middleware signs and sets a session cookie on every answer,
- * empty or not, so each anonymous catalog visit paid for a new session's
- * cookie cryptography on the way out and for checking it on every visit
- * after (npm run bench -- catalog). Sessions that exist are committed
- * exactly as the package does (cookie refreshed, store touched).
- */
+// @adonisjs/session's middleware, through its public Session class, except that a visitor who
+// left nothing in the session gets no cookie and no row (docs/decisions/lazy-sessions.md).
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = await sessionConfig()

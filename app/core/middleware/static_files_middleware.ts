@@ -5,15 +5,7 @@ import StaticMiddleware from '@adonisjs/static/static_middleware'
 import app from '@adonisjs/core/services/app'
 import { isCompressibleAsset, precompressedVariant } from '#core/http/precompressed'
 
-/**
- * public/ holds files only (favicon, og image, the built assets), all with
- * an extension: page routes (/models, /categories/x) skip the file-system
- * lookup the static server would otherwise do on every request.
- *
- * Built text assets go out as their precompressed brotli or gzip copy when
- * the browser accepts it (the file's own type, `Content-Encoding`, and
- * `Vary: Accept-Encoding` on every variant so caches keep them apart).
- */
+// public/ holds files with an extension only: page routes skip the static server's file lookup.
 export default class StaticFilesMiddleware {
   #static?: StaticMiddleware
 

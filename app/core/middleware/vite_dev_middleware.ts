@@ -4,12 +4,7 @@ import ViteMiddleware from '@adonisjs/vite/vite_middleware'
 import app from '@adonisjs/core/services/app'
 import { isDevAssetUrl } from '#core/http/dev_asset_paths'
 
-/**
- * The Vite dev server (development and tests), reached only by the paths
- * the browser app needs (see dev_asset_paths.ts): left to itself it serves
- * every file of the project. In production there is no dev server and this
- * passes everything on.
- */
+// Only the paths the browser app needs (dev_asset_paths.ts): left to itself Vite serves every file.
 export default class ViteDevMiddleware {
   #vite?: ViteMiddleware
 

@@ -13,18 +13,9 @@ export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queu
 
 const SCHEMA = 'pgboss'
 
-/*
-| How often the worker applies each queue's retention (deleteAfterSeconds):
-| pg-boss's default is once a day, too rare for jobs whose rows should not
-| outlive their work (mail).
-*/
+// pg-boss applies retention once a day by default: too rare for rows that should not outlive their work.
 const MAINTENANCE_INTERVAL_SECONDS = 60
 
-/**
- * Background jobs on pg-boss, in the application's own PostgreSQL. Modules
- * define jobs at boot (start/jobs.ts); the web process only sends, the
- * worker process (`npm run ace -- jobs:work`) runs handlers and schedules.
- */
 export class Queue {
   #definitions = new Map<string, JobDefinition>()
   #boss?: Promise<PgBoss>
@@ -49,12 +40,6 @@ export class Queue {
     return [...this.#definitions.values()]
   }
 
-  /**
-   * Starts pg-boss once per process (the worker mode decides supervision
-   * and schedules). A failed start is not kept: the next call tries again,
-   * after an exponential back-off (QueueSettings.backoff) so a database that
-   * is down is not hammered; status() tells /ready where it stands.
-   */
   #start(worker: boolean) {
     if (this.#boss) return this.#boss
     // No database for this process (an ace command started without one): the caller is told
@@ -64,25 +49,21 @@ export class Queue {
     const cancelled = new AbortController()
     this.#cancelRetry = () => cancelled.abort(new Error('the queue was stopped'))
     const attempt = (async () => {
-      // Until the retry begins, status() still reports the failure and when it is retried.
       if (wait) await sleep(wait, undefined, { signal: cancelled.signal })
       this.#state = { state: 'starting', failures: this.#failures }
       const boss = new PgBoss({
         connectionString: this.#options.connectionString?.() ?? databaseUrl(),
         schema: SCHEMA,
         max: 4,
-        // Only the worker supervises queues and fires schedules.
         supervise: worker,
         schedule: worker,
         maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
-        // How soon the job of a killed worker is noticed (a lapsed heartbeat, an expiry) and retried.
         superviseIntervalSeconds: env.get('QUEUE_MONITOR_SECONDS', 30),
         monitorIntervalSeconds: env.get('QUEUE_MONITOR_SECONDS', 30),
         application_name: worker ? 'velvet-worker' : 'velvet-web',
       })
       boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
-      // Among them the worker's clock check: this host and the database 60 s or more apart
-      // (the app clock is the host's; docs/decisions/one-clock.md).
+      // Among them the worker's clock check: this host and the database apart (the app clock is the host's).
       boss.on('warning', (warning) => logger.warn({ data: warning.data }, warning.message))
       try {
         await boss.start()
@@ -131,16 +112,10 @@ export class Queue {
     }
   }
 
-  /**
-   * Starts pg-boss now (send-only, unless this process works jobs) instead of
-   * at the first send; resolves once it runs. A start after a failure waits
-   * for the back-off first.
-   */
   async start() {
     await this.#start(this.#working)
   }
 
-  /** Where pg-boss stands in this process, for /ready and the logs. */
   status(): QueueStatus {
     return { ...this.#state }
   }
@@ -149,12 +124,8 @@ export class Queue {
     return this.#state.state === 'started'
   }
 
-  /**
-   * pg-boss only accepts jobs for queues that exist: create each once per
-   * process. The worker also applies the definition's options to a queue
-   * created by an older version (createQueue leaves an existing one as it is),
-   * all but its policy, which pg-boss fixes when the queue is created.
-   */
+  // createQueue leaves an existing queue as it is: the worker applies the options, but not
+  // its policy, which pg-boss fixes at creation.
   #ensureQueue(boss: PgBoss, definition: JobDefinition) {
     let created = this.#created.get(definition.name)
     if (!created) {
@@ -171,10 +142,7 @@ export class Queue {
     return created
   }
 
-  /**
-   * Enqueues a job. Pass the Lucid transaction that made the state change
-   * so the job exists if and only if that change commits.
-   */
+  // Pass the transaction that made the state change, so the job exists if and only if it commits.
   async send<Data extends object>(
     definition: JobDefinition<Data>,
     data: Data,
@@ -187,14 +155,12 @@ export class Queue {
     return boss.send(definition.name, data, { ...sendOptions, ...(db ? { db } : {}) })
   }
 
-  /** Worker mode: runs every defined handler and registers the schedules. */
   async work() {
     this.#working = true
     const boss = await this.#start(true)
     for (const definition of this.#definitions.values()) {
       await this.#ensureQueue(boss, definition)
-      // A batch runs its jobs side by side and settles each on its own, so one
-      // failure (an SMTP refusal) retries that job only, not its neighbours.
+      // Each job of a batch settles on its own, so one failure retries that job only.
       await boss.work(
         definition.name,
         { ...definition.work, perJobResults: true, includeMetadata: true },
@@ -220,13 +186,11 @@ export class Queue {
     return boss
   }
 
-  /** Each queue's job counts, as pg-boss's monitor last counted them (the worker's metrics). */
   async queues() {
     const boss = await this.#start(this.#working)
     return boss.getQueues()
   }
 
-  /** One retention pass now (what the worker runs every minute): finished jobs past their time go. */
   async maintain(definition: JobDefinition) {
     const boss = await this.#start(this.#working)
     await boss.supervise(definition.name)

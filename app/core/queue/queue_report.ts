@@ -7,17 +7,11 @@ export type QueueLine = {
   retrying: number
   failed: number
   completed: number
-  /** Seconds the oldest job ready to run has waited (null when none waits). */
   oldestWaitingSeconds: number | null
 }
 
 export type RecentFailure = { name: string; failedAt: Date; message: string }
 
-/**
- * What `jobs:status` prints: per queue, jobs by state and the age of the
- * oldest one ready to run (the figure to alert on), and the latest failures.
- * Read straight from pg-boss's tables in our database.
- */
 export async function queueReport(failures = 10) {
   const lines = await db.rawQuery(`
     SELECT name,

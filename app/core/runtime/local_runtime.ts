@@ -2,11 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-/**
- * What bin/start.js records about the processes it runs on this checkout:
- * the embedded database URL and the generated app key. Never read in
- * production, where every value must come from the real environment.
- */
+// Never read in production, where every value must come from the real environment.
 export type LocalRuntime = {
   DATABASE_URL?: string
   APP_KEY?: string
@@ -14,7 +10,6 @@ export type LocalRuntime = {
 
 export const LOCAL_RUNTIME_FILE = '.data/runtime.json'
 
-/** .data/runtime.json, or runtime.json in LOCAL_DATA_DIR (relative to the app root) when set. */
 function runtimeFile(appRoot: URL) {
   const dataDir = process.env.LOCAL_DATA_DIR
   if (!dataDir) return new URL(LOCAL_RUNTIME_FILE, appRoot)

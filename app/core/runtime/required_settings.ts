@@ -1,18 +1,12 @@
 import { connect } from 'node:net'
 import env from '#start/env'
 
-/*
-| APP_KEY and DATABASE_URL for the code that uses them. The web server, the
-| tests and production cannot start without both (start/env.ts); an ace
-| command outside production can, and one that reaches for either stops
-| here with one line that says how to get it (bin/console.ts prints it
-| without a stack, as the known error it is).
-*/
+// An ace command outside production may start without APP_KEY or DATABASE_URL; one that
+// reaches for either stops here with one line that says how to get it.
 
 const FROM_NPM_START =
   'run "npm start" in another terminal (ace commands use the database and key it keeps in .data/runtime.json)'
 
-/** A setting an ace command needs and does not have; its message is the whole answer. */
 export class MissingSettingError extends Error {
   readonly code = 'E_MISSING_SETTING'
 }
@@ -36,12 +30,6 @@ export function databaseUrl() {
   )
 }
 
-/**
- * Whether DATABASE_URL's server accepts connections (its TCP port, or
- * socket file). When it does not — a runtime.json left by an `npm start`
- * that was killed, a server that is down — databaseUrl() says so from then
- * on, before any pool or queue tries it and logs the failure its own way.
- */
 export async function checkDatabaseReachable(timeoutMs = 3_000) {
   const url = env.get('DATABASE_URL')
   if (!url) return
