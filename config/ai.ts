@@ -31,7 +31,7 @@ const aiConfig = {
     /* A reply's token cap (AI_CHAT_MAX_TOKENS is its former name, still read). */
     maxTokens: env.get('AI_CHAT_MAX_REPLY_TOKENS') ?? env.get('AI_CHAT_MAX_TOKENS') ?? 300,
     /* The cap's parameter name and the reasoning effort: openai_chat_params.ts. */
-    tokenParam: env.get('AI_CHAT_TOKEN_PARAM') ?? defaultTokenParam(chatBaseUrl),
+    tokenParam: env.get('AI_CHAT_TOKEN_PARAM') ?? defaultTokenParam(chatModel),
     reasoningEffort: reasoningEffort === 'omit' ? undefined : reasoningEffort,
     /* Pause between streamed words of the local engine: readable, not instant. */
     localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),

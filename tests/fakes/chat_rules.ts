@@ -9,7 +9,8 @@
 | - what OpenAI's reasoning models refuse (o-series, gpt-5, gpt-6, except
 |   the `-chat-latest` aliases), as the `openai` package's reference and
 |   OpenAI's errors say: `max_tokens` ("Use 'max_completion_tokens'
-|   instead") and a temperature other than the default 1.
+|   instead") and a temperature other than the default 1;
+| - `stream_options` on a request that does not stream.
 | Errors take OpenAI's shape: `{ error: { message, type, param, code } }`.
 */
 
@@ -38,6 +39,13 @@ export function chatRefusal(body: Record<string, any>): ChatApiError | null {
     return invalid(
       'Conversation roles must alternate user/assistant/user/assistant/...',
       'messages',
+      null
+    )
+  }
+  if (body.stream_options !== undefined && body.stream !== true) {
+    return invalid(
+      "The 'stream_options' parameter is only allowed when 'stream' is enabled.",
+      'stream_options',
       null
     )
   }

@@ -18,7 +18,14 @@ export type OpenAiScript =
       /** The finish_reason of the last chunk (default `stop`; `length`: cut by the cap). */
       finish?: 'stop' | 'length' | 'content_filter'
     }
-  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | {
+      kind: 'status'
+      status: number
+      headers?: Record<string, string>
+      /** OpenAI's error code and param (e.g. `unsupported_parameter`, `max_tokens`). */
+      code?: string
+      param?: string
+    }
   | { kind: 'hang' }
   | { kind: 'completion'; content: string; delayMs?: number }
 
@@ -47,6 +54,12 @@ export class OpenAiFake {
   #script: OpenAiScript[] = []
   #server?: Server
 
+  /**
+   * `apiKey`: any other bearer gets OpenAI's 401 (`invalid_api_key`);
+   * `models`: any other model gets its 404 (`model_not_found`).
+   */
+  constructor(private options: { apiKey?: string; models?: string[] } = {}) {}
+
   get url() {
     return `http://127.0.0.1:${(this.#server!.address() as AddressInfo).port}/v1`
   }
@@ -72,7 +85,9 @@ export class OpenAiFake {
       res.on('close', () => {
         if (!record.finished) record.closedEarly = true
       })
-      const refusal = chatRefusal(record.body)
+      const refusal =
+        accessRefusal(this.options, record.headers.authorization, record.body.model) ??
+        chatRefusal(record.body)
       if (refusal) {
         res.writeHead(refusal.status, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ error: refusal.error }))
@@ -113,7 +128,13 @@ export class OpenAiFake {
     if (step.kind === 'hang') return // never answers: the client's timeout must fire
     if (step.kind === 'status') {
       res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers })
-      res.end(JSON.stringify({ error: { message: `fake ${step.status}`, type: 'fake' } }))
+      const error = {
+        message: `fake ${step.status}`,
+        type: step.status >= 500 ? 'server_error' : 'invalid_request_error',
+        param: step.param ?? null,
+        code: step.code ?? null,
+      }
+      res.end(JSON.stringify({ error }))
       record.finished = true
       return
     }
@@ -180,8 +201,47 @@ export class OpenAiFake {
       return
     }
     send({}, step.finish ?? 'stop')
+    if (record.body.stream_options?.include_usage) {
+      // OpenAI's last chunk before [DONE]: empty choices, the whole request's usage.
+      const usage = usageOf(record.body, step.words.length)
+      res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', choices: [], usage })}\n\n`)
+    }
     res.write('data: [DONE]\n\n')
     res.end()
     record.finished = true
   }
+}
+
+/** The fake's token count: a token per 4 characters of the messages, one per word of the reply. */
+export function usageOf(body: Record<string, any>, words: number) {
+  const chars = ((body.messages ?? []) as { content: string }[]).reduce(
+    (sum, message) => sum + String(message.content).length,
+    0
+  )
+  const prompt = Math.ceil(chars / 4)
+  return { prompt_tokens: prompt, completion_tokens: words, total_tokens: prompt + words }
+}
+
+/** OpenAI's 401 for another key, 404 for a model the account cannot use. */
+function accessRefusal(
+  options: { apiKey?: string; models?: string[] },
+  authorization: string | string[] | undefined,
+  model: unknown
+) {
+  if (options.apiKey !== undefined && authorization !== `Bearer ${options.apiKey}`) {
+    const message =
+      'Incorrect API key provided: sk-wr***ey. You can find your API key at https://platform.openai.com/account/api-keys.'
+    return {
+      status: 401,
+      error: { message, type: 'invalid_request_error', param: null, code: 'invalid_api_key' },
+    }
+  }
+  if (options.models && !options.models.includes(String(model))) {
+    const message = `The model \`${model}\` does not exist or you do not have access to it.`
+    return {
+      status: 404,
+      error: { message, type: 'invalid_request_error', param: null, code: 'model_not_found' },
+    }
+  }
+  return null
 }

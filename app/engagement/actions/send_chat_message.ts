@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
-import { ChatProviderError } from '#ai/services/chat/chat_port'
+import { recordAiUsage } from '#ai/actions/record_ai_usage'
+import { ChatProviderError, type ChatUsage } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
 import { beginChatTurn } from '#engagement/actions/begin_chat_turn'
@@ -58,6 +59,8 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   // A refused reply aborts `cut`: the provider's stream closes at once.
   const cut = new AbortController()
   const moderated = new ModeratedReply(input.userId, cut)
+  // Every provider call of the turn (the language lock may make two), whatever its end.
+  const usages: ChatUsage[] = []
   try {
     const stream = languageLockedReply(
       chatPort(),
@@ -71,6 +74,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
         userId: input.userId,
         variation: known.variants,
         avoid: known.earlierReplies,
+        onUsage: (usage) => usages.push(usage),
       },
       input.signal ? AbortSignal.any([input.signal, cut.signal]) : cut.signal
     )
@@ -99,8 +103,10 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
     if (tail) input.onDelta?.(tail)
   } catch (error) {
     await failChatTurn(started)
+    await recordUsages(usages, started.replyId, input.userId)
     throw failureOf(error, input)
   }
+  await recordUsages(usages, started.replyId, input.userId)
 
   const saved = await completeChatTurn(
     started,
@@ -142,12 +148,27 @@ function withinCap(reply: string, piece: string) {
   return whole.slice(reply.length, Math.max(end, reply.length))
 }
 
+/** What the turn's provider calls spent, each a row of ai_usage for the reply. */
+async function recordUsages(usages: ChatUsage[], replyId: number, userId: number) {
+  for (const usage of usages) {
+    await recordAiUsage({
+      ...usage,
+      purpose: 'chat_reply',
+      subjectId: replyId,
+      userId,
+      port: 'chat',
+    })
+  }
+}
+
 /** The user's reading of a failed reply (its points were given back). */
 function failureOf(error: unknown, input: SendChatInput) {
   if (error instanceof ChatError) return error
   if (input.signal?.aborted) return new ChatError('chat.errors.stopped', 499)
-  logger.warn({ err: error, modelId: input.modelId }, 'chat reply failed')
   const kind = error instanceof ChatProviderError ? error.kind : null
+  // Logged once by the adapter's breaker, naming the setting to fix: not once per message.
+  if (kind === 'misconfigured') return new ChatError('chat.errors.unavailable', 503)
+  logger.warn({ err: error, modelId: input.modelId }, 'chat reply failed')
   if (kind === 'incomplete') return new ChatError('chat.errors.replyIncomplete', 502)
   if (kind === 'rate_limited') return new ChatError('chat.errors.busy', 429)
   if (kind === 'refused') return new ChatError(REPLY_WITHHELD, 502)

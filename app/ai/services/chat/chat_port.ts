@@ -73,6 +73,16 @@ export interface ChatRequest {
    * (Added to the agreed shape; optional, so callers can ignore it.)
    */
   strictLanguage?: boolean
+  /** Called with what each provider call reported spending (the chat turn records it). */
+  onUsage?: (usage: ChatUsage) => void
+}
+
+/** Tokens one provider call spent, as the provider reported them. */
+export type ChatUsage = {
+  provider: string
+  model: string
+  inputTokens: number
+  outputTokens: number
 }
 
 export interface ChatPort {
@@ -103,6 +113,8 @@ export type ChatFailure =
   | 'incomplete'
   /** The provider's own filter stopped the reply (finish_reason `content_filter`). */
   | 'refused'
+  /** The provider refused our settings (key, model, a parameter): config_breaker.ts. */
+  | 'misconfigured'
 
 export class ChatProviderError extends Error {
   constructor(

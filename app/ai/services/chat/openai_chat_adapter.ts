@@ -25,6 +25,7 @@ import {
   type ChatParamsOptions,
 } from '#ai/services/chat/openai_chat_params'
 import { summaryPrompt, systemPrompt } from '#ai/services/chat/system_prompt'
+import { ConfigBreaker, configProblemOf, providerOf } from '#ai/services/config_breaker'
 
 export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
   baseUrl: string
@@ -32,6 +33,8 @@ export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
   apiKey: string
   timeoutMs: number
   maxTokens: number
+  /** How long a refused configuration fails calls at once (config_breaker.ts). */
+  configCooldownMs?: number
 }
 
 /**
@@ -39,7 +42,9 @@ export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
  * Ollama, llama.cpp, vLLM, LM Studio) through the official client. Only
  * `delta.content` is read: `reasoning`/`reasoning_content` fields and SSE
  * comments are ignored. The reply cap goes by the name the server reads
- * (openai_chat_params.ts, AI_CHAT_TOKEN_PARAM). A reply is whole only when
+ * (openai_chat_params.ts, AI_CHAT_TOKEN_PARAM). The stream asks for the
+ * usage chunk OpenAI sends last (`stream_options.include_usage`, empty
+ * `choices`) and hands it to `request.onUsage`. A reply is whole only when
  * the server says why it ended (`finish_reason`): a body that ends without
  * one is `incomplete`, `length` is a reply cut by the cap, `content_filter`
  * a refusal. One retry (a 429, a 5xx, a connection error or a timeout before
@@ -51,11 +56,15 @@ export class OpenAiChatAdapter implements ChatPort {
   readonly isLocal = false
   #client: OpenAI
   #params: ChatParamsOptions
+  #breaker: ConfigBreaker
+  readonly provider: string
 
   constructor(private options: OpenAiChatOptions) {
+    this.provider = providerOf(options.baseUrl)
+    this.#breaker = new ConfigBreaker('chat', this.provider, options.configCooldownMs)
     this.#params = {
       model: options.model,
-      tokenParam: options.tokenParam ?? defaultTokenParam(options.baseUrl),
+      tokenParam: options.tokenParam ?? defaultTokenParam(options.model),
       reasoningEffort: options.reasoningEffort,
     }
     this.#client = new OpenAI({
@@ -75,6 +84,7 @@ export class OpenAiChatAdapter implements ChatPort {
       clearTimeout(timer)
       timer = setTimeout(() => idle.abort(), this.options.timeoutMs)
     }
+    this.#assertConfigured()
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(request) },
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
@@ -84,8 +94,14 @@ export class OpenAiChatAdapter implements ChatPort {
       model: this.options.model,
       messages,
       stream: true,
+      stream_options: { include_usage: true },
       safety_identifier: safetyIdentifier(request.userId),
-      ...requestParams(this.#params, request.maxTokens ?? this.options.maxTokens, 0.9),
+      ...variedParams(request.variation),
+      ...requestParams(
+        this.#params,
+        request.maxTokens ?? this.options.maxTokens,
+        temperatureFor(request.variation)
+      ),
     } as ChatCompletionCreateParamsStreaming
     try {
       // Until the first byte the client's own timeout (and its one retry) applies.
@@ -98,6 +114,7 @@ export class OpenAiChatAdapter implements ChatPort {
         const content = choice?.delta?.content
         if (typeof content === 'string' && content) yield content
         if (choice?.finish_reason) finish = choice.finish_reason
+        if (chunk.usage) request.onUsage?.(this.#usage(chunk.usage))
       }
       // The client ends the iteration quietly when its signal aborts, or when the body just stops.
       if (signal.aborted) throw new ChatProviderError('aborted', 'stopped')
@@ -119,6 +136,7 @@ export class OpenAiChatAdapter implements ChatPort {
     signal: AbortSignal,
     userId?: number
   ) {
+    this.#assertConfigured()
     const transcript = messages.map((message) => `${message.role}: ${message.content}`).join('\n')
     const body = {
       model: this.options.model,
@@ -137,8 +155,27 @@ export class OpenAiChatAdapter implements ChatPort {
     }
   }
 
+  #usage(usage: { prompt_tokens?: number; completion_tokens?: number }) {
+    return {
+      provider: this.provider,
+      model: this.options.model,
+      inputTokens: usage.prompt_tokens ?? 0,
+      outputTokens: usage.completion_tokens ?? 0,
+    }
+  }
+
+  #assertConfigured() {
+    const problem = this.#breaker.open()
+    if (problem) throw new ChatProviderError('misconfigured', problem.fix)
+  }
+
   #failure(error: unknown, signal: AbortSignal, idle?: AbortSignal) {
     if (error instanceof ChatProviderError) return error
+    const problem = configProblemOf(error, 'chat')
+    if (problem) {
+      this.#breaker.trip(problem)
+      return new ChatProviderError('misconfigured', problem.fix, { cause: error })
+    }
     if (signal.aborted) return new ChatProviderError('aborted', 'stopped', { cause: error })
     if (idle?.aborted || error instanceof APIConnectionTimeoutError) {
       return new ChatProviderError('timeout', 'the chat provider did not answer in time', {
@@ -154,6 +191,20 @@ export class OpenAiChatAdapter implements ChatPort {
     }
     return new ChatProviderError('bad_response', String(error), { cause: error })
   }
+}
+
+/**
+ * Another reply to the same message (a regenerate, the language lock's
+ * second try) is asked with a seed of its own: the request differs, so a
+ * server that caches or decodes greedily does not send the same words.
+ */
+function variedParams(variation = 0) {
+  return variation > 0 ? { seed: variation } : {}
+}
+
+/** A little warmer for each reply the message already had (models that take a temperature). */
+function temperatureFor(variation = 0) {
+  return Math.round((0.9 + Math.min(variation, 3) * 0.1) * 10) / 10
 }
 
 /** How a streamed reply ended, from the last finish_reason the server sent (null: none). */

@@ -3,17 +3,15 @@
 | Chat Completions reference as the `openai` package (7.57) ships it
 | (resources/chat/completions/completions.d.ts) and the servers' own docs:
 |
-| - The reply cap: `max_completion_tokens` is OpenAI's current name (it
-|   counts reasoning tokens too); `max_tokens` is deprecated there and
-|   refused by its reasoning models ("Unsupported parameter"). Compatible
-|   servers differ: vLLM takes both; llama.cpp's llama-server reads
-|   `max_completion_tokens` only since February 2026 (older builds ignore it
-|   and never stop); Ollama's /v1 endpoint and LM Studio read `max_tokens`
-|   only and silently ignore the other; OpenRouter documents `max_tokens`.
-|   An ignored cap is an uncapped reply, so the default follows the server:
-|   `max_completion_tokens` for api.openai.com, `max_tokens` for any other
-|   base URL (the one name every server above accepts). AI_CHAT_TOKEN_PARAM
-|   overrides it.
+| - The reply cap's name goes by the model family, not the host: OpenAI's
+|   reasoning families (o-series, gpt-5, gpt-6, as a router or Azure
+|   deployment names them too: `openai/gpt-5`, `my-o3`) refuse `max_tokens`
+|   ("Unsupported parameter") and take `max_completion_tokens`, which
+|   counts reasoning tokens too; older chat models and the open models of
+|   compatible servers get `max_tokens`, the one name Ollama's /v1, LM
+|   Studio, OpenRouter, vLLM and llama.cpp all read (some ignore the other,
+|   and an ignored cap is an uncapped reply). AI_CHAT_TOKEN_PARAM overrides
+|   it (a deployment name that hides its family).
 | - The default model is `gpt-6-luna`: OpenAI's replacement for gpt-4o-mini
 |   and gpt-4.1-mini (both shut down on 14 January 2027), its efficient
 |   model. It reasons by default, and reasoning tokens come out of the same
@@ -31,18 +29,15 @@ export type TokenParam = (typeof TOKEN_PARAMS)[number]
 
 export type ReasoningEffort = 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh' | 'max'
 
-const OPENAI_HOST = 'api.openai.com'
-
 /** An OpenAI reasoning model's name, alone or as a router spells it (`openai/gpt-5`). */
 const REASONING_MODEL = /^(?:openai\/)?(?:o\d|gpt-5|gpt-6)(?![\w.-]*-chat-latest$)/i
 
-/** The reply cap's name the server at `baseUrl` reads (see above). */
-export function defaultTokenParam(baseUrl: string): TokenParam {
-  try {
-    return new URL(baseUrl).hostname === OPENAI_HOST ? 'max_completion_tokens' : 'max_tokens'
-  } catch {
-    return 'max_tokens'
-  }
+/** The reasoning families anywhere in a name: a router's prefix, an Azure deployment's. */
+const REASONING_FAMILY = /(?:^|[/_-])(?:o\d+|gpt-5|gpt-6)(?:$|[\w.-])/i
+
+/** The reply cap's name `model` takes (see above). */
+export function defaultTokenParam(model: string): TokenParam {
+  return REASONING_FAMILY.test(model) ? 'max_completion_tokens' : 'max_tokens'
 }
 
 /** `none` for the gpt-6 family (a chat reply should not spend its cap thinking); else not sent. */

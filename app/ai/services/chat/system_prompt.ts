@@ -28,6 +28,13 @@ export function systemPrompt(request: ChatRequest) {
       `Things you remember about the user: ${request.facts.map((f) => `- ${f}`).join(' ')}`
     )
   }
+  // A regenerate is paid for: it must not hand back a reply the user already has.
+  const earlier = (request.avoid ?? []).slice(-3).map((reply) => reply.slice(0, 400))
+  if (earlier.length) {
+    lines.push(
+      `You already answered this message with: ${earlier.map((reply) => `"${reply}"`).join(' / ')}. Write a different reply: other words, another idea.`
+    )
+  }
   if (request.strictLanguage) {
     lines.push(`Your previous answer was not in ${languageName}. Answer in ${languageName} only.`)
   }
