@@ -42,8 +42,8 @@ const aiConfig = {
     baseUrl: env.get('AI_IMAGE_BASE_URL', 'https://api.openai.com/v1'),
     model: env.get('AI_IMAGE_MODEL', DEFAULT_IMAGE_MODEL),
     apiKey: env.get('AI_IMAGE_API_KEY', ''),
-    /* One attempt's longest wait: two of them fit in a photo's 2 min deadline. */
-    timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS', 50_000),
+    /* One attempt's longest wait; by default the model's (openai_image_models.ts). */
+    timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS'),
     /* GPT image models only (openai_image_models.ts): the API's defaults. */
     quality: env.get('AI_IMAGE_QUALITY', 'auto'),
     outputFormat: env.get('AI_IMAGE_OUTPUT_FORMAT', 'png'),

@@ -5,8 +5,8 @@ import { refusal, type ApiError, type FakeFile } from '#tests/fakes/images_rules
 
 /** What the fake does with one request it accepts, in order of arrival. */
 export type ImagesScript =
-  /** The picture: re-encoded to the size and output format asked (GPT image models). */
-  | { kind: 'image'; data: Buffer }
+  /** The picture: re-encoded to the size and output format asked (GPT image models), after `delayMs`. */
+  | { kind: 'image'; data: Buffer; delayMs?: number }
   /** An error in OpenAI's shape (429: rate_limit_exceeded, 5xx: server_error), with headers such as Retry-After. */
   | { kind: 'status'; status: number; headers?: Record<string, string>; code?: string }
   | { kind: 'hang' }
@@ -26,8 +26,10 @@ export type ImagesFakeRequest = {
   headers: IncomingMessage['headers']
   /** JSON fields, or the text fields of a multipart body. */
   fields: Record<string, unknown>
-  /** Files of a multipart body, by field name (the first of a repeated name). */
+  /** Files of a multipart body, by field name, `[]` left out (the first of a repeated name). */
   files: Record<string, ImagesFakeFile>
+  /** Every picture sent as `image` or `image[]`, in order, with its field name. */
+  images: Array<ImagesFakeFile & { field: string }>
   /** The status answered (undefined while hanging). */
   status?: number
   /** The error answered, OpenAI's `error` object. */
@@ -94,11 +96,15 @@ export class ImagesFake {
       const chunks: Buffer[] = []
       for await (const chunk of req) chunks.push(chunk as Buffer)
       const body = await parseBody(req, Buffer.concat(chunks))
+      const images = body.uploads.filter((file) => /^image(\[\])?$/.test(file.field))
       const record: ImagesFakeRequest = {
         path: req.url ?? '',
         headers: req.headers,
         fields: body.fields,
-        files: Object.fromEntries(body.uploads.map((file) => [file.field, file])),
+        files: Object.fromEntries(
+          body.uploads.toReversed().map((file) => [file.field.replace(/\[\]$/, ''), file])
+        ),
+        images,
         refused: false,
         closedEarly: false,
         finished: false,
@@ -107,7 +113,6 @@ export class ImagesFake {
       res.on('close', () => {
         if (!record.finished) record.closedEarly = true
       })
-      const images = body.uploads.filter((file) => /^image(\[\])?$/.test(file.field))
       const refused = this.options.compatible
         ? null
         : refusal(record.path, body.fields, images, images[0]?.field ?? 'image')
@@ -170,6 +175,8 @@ export class ImagesFake {
     if (this.options.compatible) {
       return this.#send(res, record, 200, { created: 0, data: [{ b64_json: b64(step.data) }] })
     }
+    if (step.delayMs) await new Promise((resolve) => setTimeout(resolve, step.delayMs))
+    if (res.destroyed) return
     const { fields } = record
     const size = !fields.size || fields.size === 'auto' ? '1024x1024' : String(fields.size)
     const [width, height] = size.split('x').map(Number)
@@ -186,7 +193,7 @@ export class ImagesFake {
       output_format: format,
       quality: fields.quality && fields.quality !== 'auto' ? fields.quality : 'medium',
       size,
-      usage: { input_tokens: 50, output_tokens: 1056, total_tokens: 1106 },
+      usage: usageOf(record),
     })
   }
 
@@ -230,4 +237,12 @@ async function parseBody(req: IncomingMessage, body: Buffer) {
     }
   }
   return { fields, uploads }
+}
+
+/** The usage OpenAI reports, in the fake's arithmetic (more per input picture at high fidelity). */
+export function usageOf(record: ImagesFakeRequest) {
+  const perImage = record.fields.input_fidelity === 'high' ? 4160 : 272
+  const input =
+    Math.ceil(String(record.fields.prompt ?? '').length / 4) + perImage * record.images.length
+  return { input_tokens: input, output_tokens: 1056, total_tokens: input + 1056 }
 }

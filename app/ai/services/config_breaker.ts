@@ -20,6 +20,16 @@ export type ConfigProblem = {
   param: string | null
   /** What to fix, naming the environment variables (never the key). */
   fix: string
+  /** The provider's own words, any key in them masked. */
+  said: string
+}
+
+/** Anything shaped like a key (`sk-…`, `fal-…`), masked: providers quote the key they refused. */
+const KEY_LIKE = /\b(?:sk|fal|key)[-_][\w*.-]{4,}/gi
+
+/** The message a port's `misconfigured` error carries: the fix, then the provider's words. */
+export function configMessage(problem: ConfigProblem) {
+  return `${problem.fix} (${problem.said})`
 }
 
 /** 400 codes that name a setting, not the user's input. */
@@ -59,7 +69,8 @@ export function configProblemOf(error: unknown, port: AiPortName): ConfigProblem
   const refusedSetting =
     status === 400 && (CONFIG_CODES.has(code ?? '') || CONFIG_PARAMS.has(param ?? ''))
   if (![401, 403, 404].includes(status) && !refusedSetting) return null
-  return { status, code, param, fix: fixFor(port, status, param) }
+  const said = error.message.replace(KEY_LIKE, '[key]')
+  return { status, code, param, fix: fixFor(port, status, param), said }
 }
 
 function fixFor(port: AiPortName, status: number, param: string | null) {

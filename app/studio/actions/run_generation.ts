@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import { recordAiUsage } from '#ai/actions/record_ai_usage'
 import { imagePort } from '#ai/services/image/image_service'
 import { referenceImages } from '#catalog/queries/reference_images'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
@@ -74,5 +75,15 @@ async function runPhoto(
     request.kind === 'custom_photo'
       ? await port.edit({ image: images[0], prompt, userId }, signal, limits)
       : await port.generate({ references: images, prompt, userId }, signal, limits)
+  // Billed whatever happens to the picture next (the age check may still withhold it).
+  if (picture.usage) {
+    await recordAiUsage({
+      ...picture.usage,
+      purpose: 'studio_request',
+      subjectId: request.id,
+      userId,
+      port: 'image',
+    })
+  }
   return saveResult(request, picture.data, picture.mimeType)
 }

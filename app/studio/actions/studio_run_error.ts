@@ -15,6 +15,7 @@ export function failureReasonOf(error: unknown): FailureReason | null {
   if (error instanceof ImageProviderError) {
     if (error.kind === 'timeout' || error.kind === 'aborted') return 'timeout'
     if (error.kind === 'refused') return 'provider_refused'
+    if (error.kind === 'misconfigured') return 'provider_misconfigured'
     return error.kind === 'bad_input' ? 'provider_rejected' : 'provider_error'
   }
   if (error instanceof VideoProviderError) {

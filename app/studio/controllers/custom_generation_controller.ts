@@ -8,7 +8,11 @@ import { ownRequestByTask, viewOf } from '#studio/queries/studio_requests'
 import { customNotices, ownCustomGenerations } from '#studio/queries/custom_generations'
 import { markCustomSeen } from '#studio/actions/mark_custom_seen'
 import CustomGenerationTransformer from '#studio/transformers/custom_generation_transformer'
-import { failureMessage, withheldKey } from '#studio/controllers/studio_requests_controller'
+import {
+  failureMessage,
+  unavailableKey,
+  withheldKey,
+} from '#studio/controllers/studio_requests_controller'
 import { cleanImage, MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
 import { receiveImage } from '#studio/uploads/receive_image'
 import {
@@ -82,7 +86,11 @@ export default class CustomGenerationController {
     }
     if (view.status === 'failed') {
       const withheld = withheldKey(view.failureReason, 'photo')
-      throw new StudioError(withheld ?? 'studio.custom.errors.photoFailed', withheld ? 422 : 502, {
+      const key =
+        withheld ??
+        unavailableKey(view.failureReason, 'photo') ??
+        'studio.custom.errors.photoFailed'
+      throw new StudioError(key, withheld ? 422 : 502, {
         balance: await balanceOf(ctx.auth.getUserOrFail().id),
       })
     }

@@ -26,7 +26,9 @@ export default class StudioRequestsController {
     const view = await viewOf(row, ctx.locale)
     if (view.status === 'failed') {
       const withheld = withheldKey(view.failureReason, 'photo')
-      throw new StudioError(withheld ?? 'studio.errors.photoFailed', withheld ? 422 : 502, {
+      const key =
+        withheld ?? unavailableKey(view.failureReason, 'photo') ?? 'studio.errors.photoFailed'
+      throw new StudioError(key, withheld ? 422 : 502, {
         taskId: view.taskId,
         balance: await balanceOf(ctx.auth.getUserOrFail().id),
       })
@@ -116,6 +118,7 @@ const MESSAGES: Record<string, string> = {
   timeout: 'timeout',
   cancelled: 'cancelled',
   provider_unavailable: 'unavailable',
+  provider_misconfigured: 'temporarilyUnavailable',
   provider_rejected: 'rejected',
   ...WITHHELD,
 }
@@ -124,6 +127,13 @@ const MESSAGES: Record<string, string> = {
 export function withheldKey(reason: string | null, kind: Kind) {
   const key = WITHHELD[reason ?? '']
   return key ? `studio.status.${key}Message.${kind}` : null
+}
+
+/** "Temporarily unavailable" when the provider refused our settings (the operator's to fix); else null. */
+export function unavailableKey(reason: string | null, kind: Kind) {
+  return reason === 'provider_misconfigured'
+    ? `studio.status.temporarilyUnavailableMessage.${kind}`
+    : null
 }
 
 /** The user's words for why a request failed (the stored reason is for support). */

@@ -16,6 +16,8 @@ export type FailureReason =
   /** The provider's content policy refused the prompt or picture: a refusal, recorded as one. */
   | 'provider_refused'
   | 'provider_unavailable'
+  /** The provider refused our settings (key, model): the operator's to fix, logged as such. */
+  | 'provider_misconfigured'
   | 'timeout'
   | 'cancelled'
   | 'lost'

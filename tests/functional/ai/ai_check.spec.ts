@@ -214,7 +214,10 @@ test.group('ai:check against the loopback fakes', (group) => {
     assert.include(output, 'HTTP 401: Invalid Key authorization header')
     assert.match(output, /moderation\s+FAILED\s+openai omni-moderation-latest .+, key sk-…IJKL/)
     assert.include(output, 'Incorrect API key provided')
-    assert.match(output, /chat\s+FAILED\s+openai .+, key sk-…WXYZ\n\s+unavailable: 401 fake 401/)
+    assert.match(
+      output,
+      /chat\s+FAILED\s+openai .+, key sk-…WXYZ\n\s+misconfigured: the provider refused the key: check AI_CHAT_API_KEY \(401 fake 401\)/
+    )
     assert.match(output, /image\s+local/)
     assert.include(output, '3 of 3 configured provider(s) failed')
     for (const secret of [...Object.values(KEYS), ...Object.values(wrong)]) {

@@ -104,8 +104,10 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
       size: '1024x1536',
       quality: 'auto',
       output_format: 'png',
+      input_fidelity: 'high',
       safety_identifier: safetyIdentifier(user.id),
     })
+    assert.equal(request.images[0].field, 'image[]')
     // The catalog's WebP reference went up as a PNG.
     assert.equal(request.files.image.type, 'image/png')
     const uploaded = await sharp(request.files.image.data).metadata()
@@ -120,6 +122,11 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
     assert.equal(await balanceOf(user.id), 100 - (await studioCost('photo')))
     const { drift } = await verifyLedger()
     assert.deepEqual(drift, [])
+    // What OpenAI reported the picture cost, recorded for the request.
+    const usage = await db.from('ai_usage').where({ purpose: 'studio_request', user_id: user.id })
+    assert.lengthOf(usage, 1)
+    assert.include(usage[0], { port: 'image', model: DEFAULT_IMAGE_MODEL, output_tokens: 1056 })
+    assert.isAbove(Number(usage[0].cost_micros), 0)
   }).timeout(30_000)
 
   test('a custom photo from a non-square WebP: converted, sized to its aspect, completed', async ({
@@ -214,24 +221,6 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
     await refunded(assert, user, 500)
   }).timeout(30_000)
 
-  test('a provider that does not answer: the timeout leaves room for the retry', async ({
-    client,
-    assert,
-  }) => {
-    // AI_IMAGE_TIMEOUT_MS of 1 s: the first attempt is cut there, the retry answers.
-    useImagePort(adapter(1000, fake.url))
-    const prompt = 'in the snow, first attempt hangs'
-    fake.scriptFor(prompt, { kind: 'hang' }, { kind: 'image', data: picture })
-    const user = await userWith(100)
-    const response = await photo(client, user, modelId, prompt)
-    response.assertStatus(200)
-    assert.equal(response.body().photo.status, 'completed')
-    const [first, second] = requestsFor(fake, prompt)
-    assert.isTrue(first.closedEarly)
-    assert.equal(second.status, 200)
-    assert.equal(await balanceOf(user.id), 100 - (await studioCost('photo')))
-  }).timeout(30_000)
-
   test('a shut-down model (gpt-image-1) is refused by the API: failed at once, refunded', async ({
     client,
     assert,
@@ -241,6 +230,10 @@ test.group('Studio on the OpenAI image adapter (strict loopback Images API)', (g
     const user = await userWith(100)
     const response = await photo(client, user, modelId, prompt)
     response.assertStatus(502)
+    // A setting to fix, not an outage: the user reads "temporarily unavailable".
+    assert.include(response.body().message, 'temporarily unavailable')
+    const row = await requestRow(response.body().taskId)
+    assert.equal(row.failure_reason, 'provider_misconfigured')
     assert.deepEqual(
       requestsFor(fake, prompt).map((request) => request.status),
       [404]

@@ -68,8 +68,18 @@ test.group('OpenAI moderation adapter (loopback fake)', (group) => {
     assert.lengthOf(fake.requests, 2)
   })
 
-  test('a wrong key (401) and an unknown model (400) throw', async ({ assert }) => {
-    await failure(adapterFor(fake, { apiKey: 'sk-wrong' }).checkText('hello'))
+  test('a wrong key (401) and an unknown model (400) are configuration errors, sent once', async ({
+    assert,
+  }) => {
+    const wrong = adapterFor(fake, { apiKey: 'sk-wrong' })
+    const refused = await failure(wrong.checkText('hello'))
+    assert.equal(refused.kind, 'misconfigured')
+    assert.include(refused.message, 'AI_MODERATION_API_KEY')
+    assert.include(refused.message, 'Incorrect API key provided')
+    assert.notInclude(refused.message, 'sk-wrong')
+    // The breaker keeps the wrong key home: no second request.
+    const again = await failure(wrong.checkImage({ bytes: PICTURE, mime: 'image/png' }))
+    assert.equal(again.kind, 'misconfigured')
     const unknown = new OpenAiModerationAdapter({
       baseUrl: fake.url,
       model: 'gpt-4o-mini',
@@ -77,6 +87,7 @@ test.group('OpenAI moderation adapter (loopback fake)', (group) => {
       timeoutMs: 2000,
     })
     const error = await failure(unknown.checkText('hello'))
+    assert.equal(error.kind, 'misconfigured')
     assert.include(error.message, '400')
     assert.deepEqual(
       fake.requests.map((request) => request.status),

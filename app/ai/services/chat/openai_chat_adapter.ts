@@ -25,7 +25,12 @@ import {
   type ChatParamsOptions,
 } from '#ai/services/chat/openai_chat_params'
 import { summaryPrompt, systemPrompt } from '#ai/services/chat/system_prompt'
-import { ConfigBreaker, configProblemOf, providerOf } from '#ai/services/config_breaker'
+import {
+  ConfigBreaker,
+  configMessage,
+  configProblemOf,
+  providerOf,
+} from '#ai/services/config_breaker'
 
 export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
   baseUrl: string
@@ -166,7 +171,7 @@ export class OpenAiChatAdapter implements ChatPort {
 
   #assertConfigured() {
     const problem = this.#breaker.open()
-    if (problem) throw new ChatProviderError('misconfigured', problem.fix)
+    if (problem) throw new ChatProviderError('misconfigured', configMessage(problem))
   }
 
   #failure(error: unknown, signal: AbortSignal, idle?: AbortSignal) {
@@ -174,7 +179,7 @@ export class OpenAiChatAdapter implements ChatPort {
     const problem = configProblemOf(error, 'chat')
     if (problem) {
       this.#breaker.trip(problem)
-      return new ChatProviderError('misconfigured', problem.fix, { cause: error })
+      return new ChatProviderError('misconfigured', configMessage(problem), { cause: error })
     }
     if (signal.aborted) return new ChatProviderError('aborted', 'stopped', { cause: error })
     if (idle?.aborted || error instanceof APIConnectionTimeoutError) {

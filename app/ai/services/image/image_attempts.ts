@@ -7,12 +7,17 @@ import {
 } from 'openai'
 import { clock } from '#core/clock'
 import { ImageProviderError } from '#ai/services/image/image_port'
+import { configMessage, configProblemOf, type ConfigBreaker } from '#ai/services/config_breaker'
 
 /*
 | The image adapter's time budget: one attempt and at most one retry, both
-| inside the request's deadline. The client's own retries are off
-| (maxRetries: 0): they would wait as long as the provider asks, deadline
-| or not. Elapsed time is measured with performance.now() (monotonic).
+| inside the request's deadline. A picture is billed once the provider has
+| rendered it, answered or not, so only failures where it certainly did no
+| billed work are retried: a refused connection, a 429 (it refuses before
+| working) and the 5xx OpenAI documents as retryable (500, 502, 503). A
+| client-side timeout, a connection dropped mid-request or a 504 may hide
+| a finished render: never retried. The client's own retries are off
+| (maxRetries: 0). Elapsed time is measured with performance.now().
 */
 
 /** Kept back for what follows the picture: storing it and settling the request. */
@@ -21,7 +26,7 @@ const MAX_RESERVE_MS = 5000
 export const DEFAULT_RETRY_WAIT_MS = 500
 
 export class AttemptBudget {
-  /** The first attempt's timeout: at most half of the usable time, so a retry as long fits. */
+  /** The first attempt's timeout: the usable time, at most the model's attempt timeout. */
   readonly attemptMs: number
   readonly #end: number
 
@@ -31,7 +36,7 @@ export class AttemptBudget {
   ) {
     const reserve = Math.min(MAX_RESERVE_MS, Math.max(0, timeLeftMs) * 0.1)
     this.#end = performance.now() + timeLeftMs - reserve
-    this.attemptMs = Math.floor(Math.min(capMs, (timeLeftMs - reserve) / 2))
+    this.attemptMs = Math.floor(Math.min(capMs, timeLeftMs - reserve))
   }
 
   /** Usable time left (the reserve excluded), in ms. */
@@ -41,12 +46,13 @@ export class AttemptBudget {
 
   /**
    * The retry's timeout once `waitMs` have passed, or null when the retry
-   * would not fit: it must get about as long as the first attempt had
-   * (90 %: a first attempt that timed out spent its half and a hair more).
+   * would not fit: it must get at least half of the model's attempt timeout
+   * (a render cut shorter would be paid for and thrown away).
    */
   retryTimeout(waitMs: number) {
     const left = this.left() - waitMs
-    return left >= this.attemptMs * 0.9 ? Math.floor(Math.min(this.capMs, left)) : null
+    const needed = Math.min(this.capMs, this.attemptMs) / 2
+    return left >= needed ? Math.floor(Math.min(this.capMs, left)) : null
   }
 }
 
@@ -64,25 +70,34 @@ export function retryAfterMs(headers: Headers | undefined | null): number | null
   return Number.isNaN(at) ? null : Math.max(0, at - clock.nowMs())
 }
 
+/** Statuses OpenAI documents as safe to retry: the request did no billed work. */
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503])
+
+/** True when the connection was never made (nothing reached the provider). */
+function refusedConnection(error: unknown) {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true
+  }
+  return false
+}
+
 /**
- * Whether a failed attempt deserves the one retry, and after how long:
- * a timeout, a dropped connection, 408, 409, 429 (unless the quota is
- * spent: waiting does not refill it) or 5xx; `x-should-retry` decides
- * when the provider sends it. Null: no retry.
+ * Whether a failed attempt deserves the one retry, and after how long (see
+ * above): a refused connection, a 429 (unless the quota is spent: waiting
+ * does not refill it), 500, 502 or 503; `x-should-retry: false` says no.
+ * Null: no retry.
  */
 export function retryWait(error: unknown): number | null {
-  if (error instanceof APIUserAbortError) return null
-  if (error instanceof APIConnectionTimeoutError) return 0
-  if (error instanceof APIConnectionError) return DEFAULT_RETRY_WAIT_MS
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return null
+  if (error instanceof APIConnectionError) {
+    return refusedConnection(error) ? DEFAULT_RETRY_WAIT_MS : null
+  }
   if (!(error instanceof APIError)) return null
-  const should = error.headers?.get('x-should-retry')
   const status = error.status ?? 0
   const worth =
-    should === 'true' ||
-    (should !== 'false' &&
-      ([408, 409].includes(status) ||
-        (status === 429 && error.code !== 'insufficient_quota') ||
-        status >= 500))
+    error.headers?.get('x-should-retry') !== 'false' &&
+    RETRYABLE_STATUSES.has(status) &&
+    !(status === 429 && error.code === 'insufficient_quota')
   return worth ? (retryAfterMs(error.headers) ?? DEFAULT_RETRY_WAIT_MS) : null
 }
 
@@ -94,7 +109,7 @@ export function retryWait(error: unknown): number | null {
 const POLICY_CODES = new Set(['moderation_blocked', 'content_policy_violation'])
 
 /** The typed failure of an attempt (never a raw HTTP or network error). */
-export function providerFailure(error: unknown, signal: AbortSignal) {
+export function providerFailure(error: unknown, signal: AbortSignal, breaker?: ConfigBreaker) {
   if (error instanceof ImageProviderError) return error
   if (signal.aborted || error instanceof APIUserAbortError) {
     return new ImageProviderError('aborted', 'stopped', { cause: error })
@@ -106,6 +121,11 @@ export function providerFailure(error: unknown, signal: AbortSignal) {
   }
   if (error instanceof APIError && error.status === 400 && POLICY_CODES.has(String(error.code))) {
     return new ImageProviderError('refused', error.message, { cause: error })
+  }
+  const problem = configProblemOf(error, 'image')
+  if (problem) {
+    breaker?.trip(problem)
+    return new ImageProviderError('misconfigured', configMessage(problem), { cause: error })
   }
   if (error instanceof RateLimitError) {
     return new ImageProviderError('rate_limited', error.message, { cause: error })

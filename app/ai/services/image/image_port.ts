@@ -21,6 +21,16 @@ export type ImageResult = {
   mimeType: ImageMimeType
   /** True when the local demo composer made it (the UI says so). */
   local: boolean
+  /** What the provider reported spending on it, when it did (record_ai_usage.ts). */
+  usage?: ImageUsage
+}
+
+export type ImageUsage = {
+  provider: string
+  model: string
+  inputTokens: number
+  outputTokens: number
+  images: number
 }
 
 export type ImageSize = { width: number; height: number }
@@ -70,7 +80,15 @@ export interface ImagePort {
  * (a refusal, recorded as one, never an outage).
  */
 export type ImageFailure =
-  'aborted' | 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response' | 'bad_input' | 'refused'
+  | 'aborted'
+  | 'timeout'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'bad_response'
+  | 'bad_input'
+  | 'refused'
+  /** The provider refused our settings (key, model, a parameter): config_breaker.ts. */
+  | 'misconfigured'
 
 export class ImageProviderError extends Error {
   constructor(

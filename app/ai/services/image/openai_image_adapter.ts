@@ -20,9 +20,13 @@ import { sniffImage, uploadable } from '#ai/services/image/openai_image_input'
 import { safetyIdentifier } from '#ai/services/safety_identifier'
 import {
   PORTRAIT_ASPECT,
+  isGptImageModel,
   requestFields,
+  traitsOf,
   type ImageOutput,
+  type ModelTraits,
 } from '#ai/services/image/openai_image_models'
+import { ConfigBreaker, configMessage, providerOf } from '#ai/services/config_breaker'
 
 export { sniffImage }
 
@@ -30,8 +34,10 @@ export type OpenAiImageOptions = {
   baseUrl: string
   model: string
   apiKey: string
-  /** Longest single attempt; a near deadline shortens it so that one retry fits. */
-  timeoutMs: number
+  /** Longest single attempt (AI_IMAGE_TIMEOUT_MS); by default the model's (openai_image_models.ts). */
+  timeoutMs?: number
+  /** How long a refused configuration fails calls at once (config_breaker.ts). */
+  configCooldownMs?: number
 } & Partial<ImageOutput>
 
 type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
@@ -40,28 +46,37 @@ type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
  * Any server speaking the OpenAI Images API (OpenAI, stable-diffusion.cpp's
  * server, …) through the official client. A prompt alone goes to
  * `/images/generations`; a character's pictures go to the multipart
- * `/images/edits` (the generations endpoint takes no image): the first
- * reference leads, as the single `image`, converted to a PNG the endpoint
- * accepts. What each model is sent: openai_image_models.ts. One retry on
- * a 408/409/429/5xx, a dropped connection or a timeout, when it fits in
- * the time left (image_attempts.ts).
+ * `/images/edits` (the generations endpoint takes no image): as `image[]`,
+ * the lead first, up to the model's limit (one `image` to a compatible
+ * server), each converted to a PNG the endpoint accepts. What each model is
+ * sent: openai_image_models.ts. One retry only where the provider did no
+ * billed work (a refused connection, 429, 500/502/503), when it fits in the
+ * time left; never after a timeout (image_attempts.ts).
  */
 export class OpenAiImageAdapter implements ImagePort {
   readonly driver = 'openai' as const
   readonly isLocal = false
   /** `OpenAI <model>` on OpenAI's own API; another server's model by its name. */
   readonly generator: string
+  readonly provider: string
   #client: OpenAI
   #output: ImageOutput
+  #traits: ModelTraits
+  #timeoutMs: number
+  #breaker: ConfigBreaker
 
   constructor(private options: OpenAiImageOptions) {
     const onOpenAi = URL.parse(options.baseUrl)?.hostname === 'api.openai.com'
     this.generator = onOpenAi ? `OpenAI ${options.model}` : options.model
+    this.provider = providerOf(options.baseUrl)
+    this.#breaker = new ConfigBreaker('image', this.provider, options.configCooldownMs)
+    this.#traits = traitsOf(options.model)
+    this.#timeoutMs = options.timeoutMs ?? this.#traits.attemptTimeoutMs
     this.#client = new OpenAI({
       baseURL: options.baseUrl,
       // Local servers need no key, but the client refuses to start without one.
       apiKey: options.apiKey || 'not-needed',
-      timeout: options.timeoutMs,
+      timeout: this.#timeoutMs,
       // The retry is ours (#attempts): the client's would ignore the deadline.
       maxRetries: 0,
     })
@@ -73,8 +88,8 @@ export class OpenAiImageAdapter implements ImagePort {
   }
 
   async generate(input: ImageGenerateInput, signal: AbortSignal, limits?: ImageCallLimits) {
-    const [lead] = input.references
-    if (lead) return this.#edit(lead, input, signal, limits, input.size)
+    const references = input.references.slice(0, this.#traits.maxReferences)
+    if (references.length) return this.#edit(references, input, signal, limits, input.size)
     const { model } = this.options
     const aspect = input.size ? input.size.width / input.size.height : PORTRAIT_ASPECT
     const fields = requestFields(model, this.#output, { aspect, size: input.size })
@@ -93,39 +108,45 @@ export class OpenAiImageAdapter implements ImagePort {
   }
 
   async edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits) {
-    return this.#edit(input.image, input, signal, limits)
+    return this.#edit([input.image], input, signal, limits)
   }
 
   async #edit(
-    image: Buffer,
+    images: Buffer[],
     { prompt, userId }: { prompt: string; userId?: number },
     signal: AbortSignal,
     limits: ImageCallLimits | undefined,
     size?: ImageSize
   ) {
     const { model } = this.options
-    const upload = await uploadable(image, model, size)
-    const fields = requestFields(model, this.#output, { aspect: upload.aspect, size })
-    return this.#attempts(signal, limits, async (options) =>
-      this.#client.images.edit(
+    // The lead picture's shape chooses the output size; the others are fitted the same way.
+    const uploads = await Promise.all(images.map((image) => uploadable(image, model, size)))
+    const fields = requestFields(model, this.#output, { aspect: uploads[0].aspect, size })
+    const fidelity = this.#traits.inputFidelity
+    const files = () =>
+      Promise.all(uploads.map((upload) => toFile(upload.data, 'image.png', { type: 'image/png' })))
+    return this.#attempts(signal, limits, async (options) => {
+      const pictures = await files()
+      return this.#client.images.edit(
         {
           model,
-          image: await toFile(upload.data, 'image.png', { type: 'image/png' }),
+          image: isGptImageModel(model) ? pictures : pictures[0],
           prompt,
           n: 1,
           safety_identifier: safetyIdentifier(userId),
+          ...(fidelity ? { input_fidelity: fidelity } : {}),
           ...fields,
         },
         options
       )
-    )
+    })
   }
 
   /**
    * One attempt, and one retry when it is worth it and fits: the first
-   * attempt gets half the usable time (at most AI_IMAGE_TIMEOUT_MS), the
-   * retry at least as much after the wait the provider asks for, or there
-   * is no retry and the failure is said at once.
+   * attempt gets the usable time (at most the attempt timeout), the retry
+   * what is left after the wait the provider asks for, or there is no
+   * retry and the failure is said at once.
    */
   async #attempts(
     signal: AbortSignal,
@@ -133,10 +154,12 @@ export class OpenAiImageAdapter implements ImagePort {
     request: (options: AttemptOptions) => Promise<ImagesResponse>
   ): Promise<ImageResult> {
     if (signal.aborted) throw new ImageProviderError('aborted', 'stopped')
+    const problem = this.#breaker.open()
+    if (problem) throw new ImageProviderError('misconfigured', configMessage(problem))
     // Without a deadline: room for two full attempts.
     const budget = new AttemptBudget(
-      limits?.timeLeftMs ?? 2 * this.options.timeoutMs + 5000,
-      this.options.timeoutMs
+      limits?.timeLeftMs ?? 2 * this.#timeoutMs + 5000,
+      this.#timeoutMs
     )
     if (budget.attemptMs < 1) {
       throw new ImageProviderError('timeout', 'no time left before the deadline')
@@ -148,7 +171,7 @@ export class OpenAiImageAdapter implements ImagePort {
         answer = await request({ signal, timeout, maxRetries: 0 })
       } catch (error) {
         const wait = attempt === 1 && !signal.aborted ? retryWait(error) : null
-        if (wait === null) throw providerFailure(error, signal)
+        if (wait === null) throw providerFailure(error, signal, this.#breaker)
         const next = budget.retryTimeout(wait)
         if (next === null) throw noTimeToRetry(error, signal, wait, budget.left())
         await sleep(wait, undefined, { signal }).catch(() => {
@@ -157,7 +180,18 @@ export class OpenAiImageAdapter implements ImagePort {
         timeout = next
         continue
       }
-      return decoded(answer)
+      return { ...decoded(answer), usage: this.#usage(answer) }
+    }
+  }
+
+  #usage(answer: ImagesResponse) {
+    const usage = answer.usage
+    return {
+      provider: this.provider,
+      model: this.options.model,
+      inputTokens: usage?.input_tokens ?? 0,
+      outputTokens: usage?.output_tokens ?? 0,
+      images: answer.data?.length ?? 1,
     }
   }
 }

@@ -101,3 +101,34 @@ export function requestFields(
 export function uploadBox(model: string, aspect: number): ImageSize {
   return isGptImageModel(model) ? standardSizeFor(aspect) : { width: 1024, height: 1024 }
 }
+
+/*
+| What each model takes on `/images/edits`, and how long one attempt may
+| run. GPT image models take up to 16 pictures (`image[]`); the character's
+| references all go, the lead first. `input_fidelity: high` keeps faces
+| close to the references: gpt-image-1.5 and chatgpt-image-latest take it;
+| gpt-image-1-mini does not, and the gpt-image-2 families always work at
+| high fidelity and refuse the field. A compatible server gets one `image`.
+| The attempt timeout (AI_IMAGE_TIMEOUT_MS overrides it) is long enough for
+| a high-quality render: a client-side timeout is never retried, since the
+| provider may still be rendering, and billing, the first one.
+*/
+export type ModelTraits = {
+  maxReferences: number
+  inputFidelity: 'high' | null
+  attemptTimeoutMs: number
+}
+
+const TRAITS: Array<[RegExp, ModelTraits]> = [
+  [/^gpt-image-1-mini/, { maxReferences: 16, inputFidelity: null, attemptTimeoutMs: 60_000 }],
+  [/^gpt-image-2/, { maxReferences: 16, inputFidelity: null, attemptTimeoutMs: 110_000 }],
+  [
+    /^(gpt-image-|chatgpt-image-)/,
+    { maxReferences: 16, inputFidelity: 'high', attemptTimeoutMs: 110_000 },
+  ],
+]
+const COMPATIBLE: ModelTraits = { maxReferences: 1, inputFidelity: null, attemptTimeoutMs: 110_000 }
+
+export function traitsOf(model: string): ModelTraits {
+  return TRAITS.find(([pattern]) => pattern.test(model))?.[1] ?? COMPATIBLE
+}

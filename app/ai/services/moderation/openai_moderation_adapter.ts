@@ -5,6 +5,12 @@ import type {
 } from 'openai/resources/moderations'
 import { safetyIdentifier } from '#ai/services/safety_identifier'
 import {
+  ConfigBreaker,
+  configMessage,
+  configProblemOf,
+  providerOf,
+} from '#ai/services/config_breaker'
+import {
   PROVIDER_REFUSALS,
   type ImageInput,
   type ModerationProvider,
@@ -27,7 +33,9 @@ import {
 | Any failure throws (the service decides what a failure means per path):
 | a 4xx/5xx, a timeout, or an answer without a readable `categories` that
 | names every category the service acts on. One deadline (`timeoutMs`)
-| covers the whole call, its one retry included.
+| covers the whole call, its one retry included. A refused key, model or
+| setting is `misconfigured` and trips the adapter's ConfigBreaker: calls
+| fail at once for a while instead of sending the wrong key again.
 */
 
 export type OpenAiModerationOptions = {
@@ -35,16 +43,33 @@ export type OpenAiModerationOptions = {
   model: string
   apiKey: string
   timeoutMs: number
+  /** How long a refused configuration fails calls at once (config_breaker.ts). */
+  configCooldownMs?: number
 }
 
-export class ModerationProviderError extends Error {}
+export class ModerationProviderError extends Error {
+  /** `misconfigured`: the provider refused our settings; else unset (any other failure). */
+  kind?: 'misconfigured'
+}
+
+function misconfigured(message: string, cause?: unknown) {
+  const error = new ModerationProviderError(message, { cause })
+  error.kind = 'misconfigured'
+  return error
+}
 
 export class OpenAiModerationAdapter implements ModerationProvider {
   readonly name: string
   #client: OpenAI
+  #breaker: ConfigBreaker
 
   constructor(private options: OpenAiModerationOptions) {
     this.name = `openai ${options.model}`
+    this.#breaker = new ConfigBreaker(
+      'moderation',
+      providerOf(options.baseUrl),
+      options.configCooldownMs
+    )
     this.#client = new OpenAI({
       baseURL: options.baseUrl,
       // The client refuses to start without a key; a missing one is the server's 401.
@@ -76,6 +101,8 @@ export class OpenAiModerationAdapter implements ModerationProvider {
   }
 
   async #ask(input: ModerationCreateParams['input'], signal?: AbortSignal, userId?: number | null) {
+    const open = this.#breaker.open()
+    if (open) throw misconfigured(configMessage(open))
     const deadline = AbortSignal.timeout(this.options.timeoutMs)
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline
     let answer: unknown
@@ -96,6 +123,11 @@ export class OpenAiModerationAdapter implements ModerationProvider {
           `the moderation provider did not answer within ${this.options.timeoutMs} ms`,
           { cause: error }
         )
+      }
+      const problem = configProblemOf(error, 'moderation')
+      if (problem) {
+        this.#breaker.trip(problem)
+        throw misconfigured(configMessage(problem), error)
       }
       const reason = error instanceof Error ? error.message : String(error)
       throw new ModerationProviderError(`the moderation provider failed: ${reason}`, {
