@@ -1,8 +1,3 @@
-/*
-| Routes of the accounts module: sign-up, email codes, sessions, password
-| reset and profile. Page flows are Inertia forms; the verify page calls the
-| two JSON endpoints of product.md §7 (status codes drive its messages).
-*/
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 

@@ -4,11 +4,7 @@ import type User from '#accounts/models/user'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { endSessionsOf } from '#accounts/actions/end_sessions'
 
-/**
- * A new password for the signed-in user, after the current one: every other
- * session of the account ends in the same transaction; `keepSessionId` (the
- * caller's) stays.
- */
+// Every other session of the account ends in the same transaction; the caller's stays.
 export async function changePassword(
   user: User,
   input: { current: string; next: string; keepSessionId: string }

@@ -4,11 +4,6 @@ import { SESSIONS_TABLE } from '#accounts/services/session_store'
 import sessionCache from '#accounts/services/session_cache'
 import { clock } from '#core/clock'
 
-/**
- * Deletes the user's sessions (every copy of their cookies, in every web
- * process), except `except` (the id of the session making the request).
- * Returns how many live sessions were ended. `client`: a caller's transaction.
- */
 export async function endSessionsOf(
   userId: number,
   options: { except?: string; client?: QueryClientContract } = {}

@@ -8,13 +8,7 @@ import { erasedEmail, erasedUsername } from '#accounts/rules/pseudonyms'
 import { endSessionsOf } from '#accounts/actions/end_sessions'
 import { clock } from '#core/clock'
 
-/**
- * Erases the account (GDPR), after its password: personal fields replaced,
- * password unusable, sessions ended, other modules' personal data erased —
- * in one transaction. Pseudonymises instead of deleting: ledger rows stay,
- * now pointing at "deleted#<id>" (a name no sign-up can take, see
- * rules/pseudonyms.ts) with nothing personal left.
- */
+// Pseudonymises instead of deleting: ledger rows stay, pointing at "deleted#<id>", a name no sign-up can take.
 export async function eraseAccount(user: User, password: string) {
   if (!(await hash.verify(user.password, password))) {
     throw new AccountError('auth.profile.errors.wrongPassword', { status: 400, field: 'password' })

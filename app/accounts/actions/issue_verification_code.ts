@@ -2,10 +2,6 @@ import type User from '#accounts/models/user'
 import { sendVerificationCode } from '#accounts/services/account_mails'
 import { storeVerificationCode } from '#accounts/actions/store_verification_code'
 
-/**
- * A fresh code by mail (the login of an unverified account), unless
- * `respectCooldown` and one went out less than 60 s ago; `sent` says which.
- */
 export async function issueVerificationCode(user: User, respectCooldown: boolean) {
   const { code, retryAfter } = await storeVerificationCode(user, { respectCooldown })
   if (code) await sendVerificationCode(user, code)

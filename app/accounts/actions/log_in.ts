@@ -4,17 +4,9 @@ import { AccountError, tooManyAttempts } from '#accounts/exceptions/account_erro
 import { sendSignInAttemptsNotice } from '#accounts/services/account_mails'
 import * as limits from '#accounts/services/rate_limits'
 
-/**
- * Credentials check with rate limits; returns the user to sign in (the
- * controller starts the session). An unknown email and a wrong password
- * give the same answer (and the same work: the hasher runs either way).
- *
- * Every attempt is counted before the password is checked, one statement
- * per limit, so N guesses sent at once use N tries; a right password gives
- * its tries back. Three limits: per client address (`ip` is the real
- * client, see #core/http/trusted_proxies), per account and address, and per
- * account from anywhere — the last one mails the owner when it trips.
- */
+// An unknown email and a wrong password give the same answer and the same work (the hasher
+// runs either way). Every attempt is counted before the password is checked, one statement
+// per limit, so N guesses sent at once use N tries; a right password gives its tries back.
 export async function logIn(email: string, password: string, ip: string): Promise<User> {
   const normalized = email.trim().toLowerCase()
   await limits.consume('loginAddress', [ip])
@@ -43,7 +35,7 @@ export async function logIn(email: string, password: string, ip: string): Promis
   }
 }
 
-/** Unknown addresses are limited the same way (no hint), but nobody is mailed. */
+// Unknown addresses are limited the same way (no hint), but nobody is mailed.
 async function tellOwner(email: string, seconds: number) {
   const owner = await User.query().where('email', email).whereNull('deletedAt').first()
   if (owner) await sendSignInAttemptsNotice(owner, Math.ceil(seconds / 60))

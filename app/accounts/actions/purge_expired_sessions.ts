@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { SESSIONS_TABLE } from '#accounts/services/session_store'
 import { clock } from '#core/clock'
 
-/** Deletes expired sessions (the worker's hourly job); returns how many. */
 export async function purgeExpiredSessions() {
   return db.from(SESSIONS_TABLE).where('expires_at', '<=', clock.now()).delete()
 }

@@ -11,12 +11,7 @@ const emailTaken = () =>
 const usernameTaken = () =>
   new AccountError('auth.register.errors.usernameTaken', { status: 409, field: 'username' })
 
-/**
- * Sign-up: an unverified account and its first code, mailed in the
- * visitor's language once the account's transaction commits. Duplicates are
- * caught by the unique indexes (a race between two sign-ups gets the same
- * message as a plain duplicate).
- */
+// A race between two sign-ups gets the same message as a plain duplicate (the unique indexes decide).
 export async function registerUser(input: RegistrationInput, locale: Locale): Promise<User> {
   const email = input.email.trim().toLowerCase()
   const username = input.username.trim()

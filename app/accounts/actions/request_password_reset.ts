@@ -6,13 +6,7 @@ import User from '#accounts/models/user'
 import { RESET_TTL_MINUTES, sendPasswordResetLink } from '#accounts/services/account_mails'
 import { hashToken, newToken } from '#accounts/services/secrets'
 
-/**
- * Real password reset (design.md #3): a mailed single-use link, stored
- * hashed, valid 60 minutes. Mails a link when the address belongs to an
- * account; silent otherwise, so asking never reveals whether an address is
- * registered. The link's origin is the configured one (APP_URL), never the
- * request's.
- */
+// Silent for an unknown address, so asking never reveals whether an address is registered.
 export async function requestPasswordReset(email: string) {
   const user = await User.query()
     .where('email', email.trim().toLowerCase())

@@ -8,11 +8,6 @@ import { clock } from '#core/clock'
 const invalidLink = () =>
   new AccountError('auth.reset.errors.invalidLink', { status: 410, code: 'E_LINK_INVALID' })
 
-/**
- * Sets the new password from a mailed link (design.md #3); the link dies
- * with it, as do the account's other links and every session, in one
- * transaction.
- */
 export async function resetPassword(token: string, password: string): Promise<User> {
   const now = clock.now()
   return db.transaction(async (trx) => {

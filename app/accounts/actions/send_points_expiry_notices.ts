@@ -4,12 +4,8 @@ import User from '#accounts/models/user'
 import { claimExpiryNotices } from '#wallet/actions/claim_expiry_notices'
 import { sendPointsExpiryNotice } from '#accounts/services/account_mails'
 
-/**
- * Mails every user with points expiring within the notice window, once per
- * lot: the wallet claims the lots (notified_at) in a transaction that
- * commits only after the mails are queued, so a failure retries them next
- * hour (a crash between the two can, rarely, send one twice; never none).
- */
+// The wallet's claim commits only after the mails are queued: a failure retries next hour
+// (a crash between the two may, rarely, send one twice; never none).
 export async function sendPointsExpiryNotices(now: Date = clock.now()) {
   const notices = await claimExpiryNotices(now, async (claimed, trx) => {
     const users = await User.query({ client: trx }).whereIn(

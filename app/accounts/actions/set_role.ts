@@ -3,10 +3,6 @@ import User, { type UserRole } from '#accounts/models/user'
 import { accountSummary } from '#accounts/queries/find_account'
 import type { AccountSummary } from '#accounts/types/account'
 
-/**
- * users:role — staff can audit point histories (wallet reports). Null when
- * no live account has the address. `client`: a caller's transaction.
- */
 export async function setRole(
   email: string,
   role: UserRole,

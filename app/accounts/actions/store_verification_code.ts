@@ -7,12 +7,7 @@ import { verificationCodeRow } from '#accounts/queries/verification_code'
 import { RESEND_COOLDOWN_SECONDS } from '#accounts/rules/verification_policy'
 import { clock } from '#core/clock'
 
-/**
- * Stores a new code for the user (mail it with sendVerificationCode once the
- * caller's transaction commits). With `respectCooldown`, stores nothing and
- * returns the seconds to wait when the last code is less than 60 s old; the
- * check and the write are one statement. `client`: a caller's transaction.
- */
+// The cooldown check and the write are one statement.
 export async function storeVerificationCode(
   user: User,
   options: { respectCooldown: boolean; client?: QueryClientContract }

@@ -1,6 +1,5 @@
 import type User from '#accounts/models/user'
 
-/** The profile form: the bio, trimmed (blank clears it). */
 export async function updateProfile(user: User, input: { bio: string | null }) {
   user.bio = input.bio?.trim() ? input.bio.trim() : null
   await user.save()

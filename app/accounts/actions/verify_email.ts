@@ -11,16 +11,9 @@ import { MAX_CODE_ATTEMPTS, WELCOME_BONUS, wrongCode } from '#accounts/rules/ver
 import type { VerifyResult } from '#accounts/types/email_verification'
 import { clock } from '#core/clock'
 
-/**
- * Checks a code: 400 malformed or wrong code (5 tries at most), 410
- * expired (only for the right code). Success marks the email verified and
- * credits the welcome bonus through the ledger, keyed by the user, in the
- * transaction that consumes the code, so double submits, two tabs or a
- * replay still give 20 points once. An address without a live code
- * (unknown, already verified, expired) answers a wrong code exactly as a
- * real account does, so the answers do not tell which addresses have
- * accounts.
- */
+// The welcome bonus is keyed by the user, in the transaction that consumes the code, so double
+// submits and replays give it once. An address without a live code answers a wrong code as a
+// real account does, so the answers do not tell which addresses have accounts.
 export async function verifyEmail(email: string, code: string): Promise<VerifyResult> {
   if (!/^\d{6}$/.test(code)) throw new AccountError('auth.verify.errors.incomplete')
   const user = await findUserToVerify(email)
@@ -29,12 +22,8 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
   const hash = hashCode(user.id, code)
   const now = clock.now()
   const counted = await db.transaction(async (trx) => {
-    /*
-     * One statement counts a wrong code or consumes the right one, under
-     * the row's lock: parallel guesses cannot pass the 5 tries, and of the
-     * same right code sent N times at once exactly one consumes it (the
-     * others then find it consumed and are replays, never wrong tries).
-     */
+    // One statement under the row's lock: parallel guesses cannot pass the 5 tries, and of the same
+    // right code sent at once exactly one consumes it (the others are replays, never wrong tries).
     const result = await trx.rawQuery(
       `UPDATE email_verification_codes
            SET attempts = attempts + (CASE WHEN code_hash = ? THEN 0 ELSE 1 END),
@@ -50,7 +39,6 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
   if (counted?.matched) return { ...(await refreshed(user)), alreadyVerified: false }
   if (counted) throw wrongCode(counted.attempts)
 
-  // Nothing counted: the code is consumed, used up, expired, or was never sent.
   const row = await verificationCodeRow(db.connection(), user.id)
   const rightCode = !!row && sameHash(row.code_hash, hash)
   if (row && rightCode && row.expires_at > now && (row.consumed_at || user.isVerified)) {
@@ -66,7 +54,6 @@ export async function verifyEmail(email: string, code: string): Promise<VerifyRe
   return noLiveCode(email)
 }
 
-/** A wrong code where there is no live code to count it on: counted per address instead. */
 async function noLiveCode(email: string): Promise<never> {
   const { count } = await limits.hit('codeGuess', [email.trim().toLowerCase()])
   throw wrongCode(count)

@@ -15,7 +15,7 @@ export default class PasswordResetController {
     })
   }
 
-  /** The same answer whether or not the address has an account (design.md #3). */
+  // The same answer whether or not the address has an account.
   async sendLink(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
     await limits.consume('passwordReset', [ctx.request.ip()], 'email')

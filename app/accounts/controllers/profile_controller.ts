@@ -21,7 +21,6 @@ const TABS = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'sett
 type Tab = (typeof TABS)[number]
 
 export default class ProfileController {
-  /** Signed out: the login-required message (product.md §5), and back here after login. */
   async show(ctx: HttpContext) {
     const user = ctx.auth.user
     if (!user) {
@@ -63,7 +62,6 @@ export default class ProfileController {
     return ctx.response.redirect().toRoute('profile.show')
   }
 
-  /** Other sessions end; this one stays signed in. */
   async changePassword(ctx: HttpContext) {
     const { currentPassword, password } = await ctx.request.validateUsing(changePasswordValidator)
     await changePassword(ctx.auth.getUserOrFail(), {
@@ -75,7 +73,6 @@ export default class ProfileController {
     return ctx.response.redirect().toRoute('profile.show', undefined, { qs: { tab: 'settings' } })
   }
 
-  /** "Sign out of other devices": every other copy of the user's sessions ends; says how many. */
   async endOtherSessions(ctx: HttpContext) {
     const ended = await endOtherSessions(ctx, ctx.auth.getUserOrFail().id)
     const message =

@@ -10,7 +10,6 @@ export default class RegisterController {
     return ctx.inertia.render('accounts/register', {})
   }
 
-  /** Success hands the email and a message to /verify-email (navigation state, product.md §2). */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(registerValidator)
     await limits.consume('register', [ctx.request.ip()])

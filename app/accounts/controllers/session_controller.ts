@@ -6,7 +6,6 @@ import { loginValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 
 export default class SessionController {
-  /** `?redirect=/models/…` (the log-in prompts' links) is where the user goes back after logging in. */
   show(ctx: HttpContext) {
     const redirect = ctx.request.qs().redirect
     if (typeof redirect === 'string') rememberIntended(ctx, redirect)
@@ -21,7 +20,6 @@ export default class SessionController {
     await user.save()
 
     if (!user.isVerified) {
-      // A fresh code unless one went out less than a minute ago.
       await issueVerificationCode(user, true)
       ctx.session.flash('verifyEmail', {
         email: user.email,

@@ -8,11 +8,7 @@ import { resendValidator, verifyEmailValidator } from '#accounts/validators/acco
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 import { isPlainFormPost } from '#core/http/site'
 
-/**
- * A plain form post from the verify page (sent before its script ran): the
- * page it goes back to shows the form again for the same address, whatever
- * the answer (the address travels in the flash, as after sign-up).
- */
+// A plain form post (sent before the page's script ran): the address travels in the flash.
 function keepPageFor(ctx: HttpContext, message?: string) {
   const email = ctx.request.input('email')
   if (typeof email === 'string' && email.length <= 254) {
@@ -30,11 +26,6 @@ export default class VerifyEmailController {
     })
   }
 
-  /**
-   * POST /api/auth/verify-email — 400 bad code (unknown addresses too), 410
-   * expired, 429 too many. The right code sent again is a 200 that says the
-   * email is already verified.
-   */
   async verify(ctx: HttpContext) {
     const plainPost = isPlainFormPost(ctx)
     if (plainPost) keepPageFor(ctx)
@@ -56,7 +47,6 @@ export default class VerifyEmailController {
     }
   }
 
-  /** POST /api/auth/resend-verification — one answer for every address (the 60 s wait is the server's too). */
   async resend(ctx: HttpContext) {
     if (isPlainFormPost(ctx)) keepPageFor(ctx)
     const { email } = await ctx.request.validateUsing(resendValidator)

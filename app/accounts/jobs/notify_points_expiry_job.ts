@@ -1,11 +1,7 @@
 import queue from '#core/queue/queue'
 import { sendPointsExpiryNotices } from '#accounts/actions/send_points_expiry_notices'
 
-/**
- * Hourly: users whose points expire within the notice window get one mail
- * per lot (the wallet marks each lot as announced). Lives in accounts because
- * the mail needs the address and language, which the wallet does not know.
- */
+// In accounts because the mail needs the address and language, which the wallet does not know.
 export const notifyPointsExpiryJob = queue.define<Record<string, never>>({
   name: 'accounts.notify_points_expiry',
   cron: '37 * * * *',

@@ -4,15 +4,9 @@ import { wantsJson } from '#core/http/site'
 import { AccountError } from '#accounts/exceptions/account_error'
 import { rememberIntended } from '#accounts/controllers/web_session'
 
-/** The JSON 401 of a route family whose API names its own (favourites, payments). */
 export type AuthRefusal = { message: string; code: string }
 
-/**
- * Signed-in users only; controllers behind it read the user with
- * `ctx.auth.getUserOrFail()`. Pages send visitors to /login and bring them
- * back afterwards; JSON clients get a 401. Runs after the silent auth, so
- * an ended session counts as signed out.
- */
+// Runs after the silent auth, so an ended session counts as signed out.
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn, refusal?: AuthRefusal) {
     if (ctx.auth.isAuthenticated && ctx.auth.user) return next()

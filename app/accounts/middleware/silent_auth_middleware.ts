@@ -2,12 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { signOut } from '#accounts/controllers/web_session'
 
-/**
- * Runs on every route: finds the signed-in user, if any, for the page's
- * shared props. Ended sessions are gone from the store already; a session
- * still naming an erased account (erase deletes them, this is the backstop)
- * is ended here.
- */
+// Erase deletes an account's sessions; ending one that still names an erased account here is the backstop.
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     // Visitors (no user id in the session) skip the guard, which would build

@@ -5,7 +5,6 @@ import { BaseModel, beforeCreate, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import type { Locale } from '#core/i18n/locales'
 
-/* The password is hashed by the mixin's beforeSave hook (scrypt, config/hash.ts). */
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
   passwordColumnName: 'password',
@@ -14,7 +13,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 export type UserRole = 'user' | 'staff'
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  /* bigint arrives from pg as a string; ids stay far below 2^53. */
+  // bigint arrives from pg as a string; ids stay far below 2^53.
   @column({ isPrimary: true, consume: (value) => Number(value) })
   declare id: number
 
@@ -48,7 +47,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  /* The model knows the column defaults at once. */
   @beforeCreate()
   static applyDefaults(user: User) {
     user.role ??= 'user'

@@ -4,11 +4,6 @@ import type User from '#accounts/models/user'
 import { personalData, personalDataOwner } from '#accounts/services/personal_data'
 import { clock } from '#core/clock'
 
-/**
- * "Export my data" (GDPR): everything the product holds on the user, as one
- * JSON document — the account, the points history and each registered
- * module's part. A read (nothing is written), hence queries/.
- */
 export async function exportPersonalData(user: User) {
   const owner = personalDataOwner(user)
   const contributed: Record<string, unknown> = {}

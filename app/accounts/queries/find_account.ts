@@ -1,11 +1,6 @@
 import User from '#accounts/models/user'
 import type { AccountSummary } from '#accounts/types/account'
 
-/*
-| The accounts module's public reads: other modules identify users by id and
-| never touch the users table.
-*/
-
 export function accountSummary(user: User): AccountSummary {
   return { id: user.id, username: user.username, email: user.email, role: user.role }
 }

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { hashToken } from '#accounts/services/secrets'
 import { clock } from '#core/clock'
 
-/** Whether a reset link can still set a password (not used, not expired). */
 export async function isResetLinkUsable(token: string) {
   const row = await db
     .from('password_reset_tokens')

@@ -2,10 +2,6 @@ import User from '#accounts/models/user'
 import AccountTransformer from '#accounts/transformers/account_transformer'
 import type { StaffUserView } from '#accounts/types/account'
 
-/**
- * How support staff find the user behind a points history: by exact email
- * or username (case-insensitive), deleted accounts included.
- */
 export async function findUserForStaff(query: string): Promise<StaffUserView | null> {
   const needle = query.trim().toLowerCase()
   if (!needle) return null
@@ -18,7 +14,6 @@ export async function findUserForStaff(query: string): Promise<StaffUserView | n
   return new AccountTransformer(user).toStaffView()
 }
 
-/** Usernames by id, for lists that carry user ids (flagged payments). */
 export async function usernamesById(ids: number[]): Promise<Record<number, string>> {
   if (!ids.length) return {}
   const users = await User.query()

@@ -2,7 +2,6 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#accounts/models/user'
 import type { VerificationCodeRow } from '#accounts/types/email_verification'
 
-/** The user's code row, consumed or not (null: never sent). */
 export async function verificationCodeRow(
   client: QueryClientContract,
   userId: number
@@ -13,7 +12,6 @@ export async function verificationCodeRow(
   return result.rows[0] ?? null
 }
 
-/** The live account of an address typed into the verify or resend form (null for a blank one). */
 export async function findUserToVerify(email: string) {
   const normalized = email.trim().toLowerCase()
   if (!normalized) return null

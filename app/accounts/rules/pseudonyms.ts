@@ -1,9 +1,4 @@
-/**
- * What an erased account is renamed to. '#' and '@'-less addresses cannot
- * be typed into sign-up (usernames allow letters, digits, '_', '.', '-';
- * emails must be addresses), so no account can hold these values before the
- * erase and the unique indexes cannot refuse it.
- */
+// Sign-up cannot type '#' in a username nor an '@'-less email, so the unique indexes never refuse an erase.
 export function erasedUsername(userId: number) {
   return `deleted#${userId}`
 }
@@ -12,7 +7,6 @@ export function erasedEmail(userId: number) {
   return `deleted#${userId}`
 }
 
-/** "deleted-12", "Deleted_12", "deleted12": names that would pass for an erased account. */
 export function isReservedUsername(username: string) {
   return /^deleted[-_.]?\d+$/i.test(username.trim())
 }

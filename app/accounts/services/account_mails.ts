@@ -12,11 +12,6 @@ export const RESET_TTL_MINUTES = 60
 
 type Recipient = { email: string; username: string; locale: Locale }
 
-/**
- * The mails of the accounts module, in the recipient's language (HTML and
- * text). The outgoing-mail adapter, so it stays in services/: the actions
- * decide when to mail, this builds the mail and queues it.
- */
 export async function sendVerificationCode(user: Recipient, code: string) {
   const t = translator(user.locale)
   await mail.sendLater(
@@ -47,7 +42,6 @@ export async function sendPasswordResetLink(user: Recipient, url: string) {
   )
 }
 
-/** Sent once when failed logins to the account, from anywhere, pause its sign-in. */
 export async function sendSignInAttemptsNotice(user: Recipient, minutes: number) {
   const t = translator(user.locale)
   await mail.sendLater(
@@ -62,7 +56,6 @@ export async function sendSignInAttemptsNotice(user: Recipient, minutes: number)
   )
 }
 
-/** "12 December 2026" / "12 de diciembre de 2026", in UTC like the ledger. */
 export function expiryDate(iso: string, locale: string) {
   return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
     day: 'numeric',
@@ -72,7 +65,6 @@ export function expiryDate(iso: string, locale: string) {
   }).format(new Date(iso))
 }
 
-/** One lot's points expire soon (send_points_expiry_notices). */
 export async function sendPointsExpiryNotice(user: Recipient, notice: ExpiryNotice) {
   const t = translator(user.locale)
   const date = expiryDate(notice.expiresAt, user.locale)

@@ -1,14 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#core/runtime/required_settings'
 
-/**
- * Infrastructure (random values and APP_KEY-keyed hashes), kept in
- * services/: the actions store and compare codes and tokens through it.
- *
- * Codes and link tokens are stored only as hashes. A 6-digit code has a
- * million values, so a plain hash could be reversed from a leaked table:
- * it is an HMAC keyed with APP_KEY and bound to the user instead.
- */
+// A 6-digit code has a million values, so a plain hash of a leaked table could be reversed:
+// it is an HMAC keyed with APP_KEY and bound to the user.
 export function newCode() {
   return String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
@@ -25,7 +19,7 @@ export function sameHash(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** 256 random bits: a plain SHA-256 is enough to store it. */
+// 256 random bits: a plain SHA-256 is enough to store it.
 export function newToken() {
   return randomBytes(32).toString('base64url')
 }

@@ -5,35 +5,18 @@ import type { SessionRow } from '#accounts/types/session'
 
 export const SESSION_CHANNEL = 'session_changed'
 
-/**
- * How long a web process may answer a session from memory without asking
- * PostgreSQL. Correctness comes from the NOTIFY, not from this: it bounds
- * memory and a notification lost without the connection noticing.
- */
+// Correctness comes from the NOTIFY, not this TTL: it bounds memory and a notification lost unnoticed.
 const TTL_MS = 30_000
 const MAX_ENTRIES = 20_000
 
 type Entry = { row: SessionRow; until: number }
 type Logger = { warn(message: string): void }
 
-/**
- * Session rows read in this process, by id. Every committed update or
- * delete of a live session row sends NOTIFY session_changed with its id
- * (a trigger), and each web process LISTENs and drops that id, so a
- * sign-out, "end other sessions" or an erase reaches every process within
- * the time a notification takes (milliseconds). While the LISTEN
- * connection is down the cache is off and empty (a missed notification
- * could otherwise keep an ended session alive). Writes stay safe even on a
- * stale read: the store updates only a row still holding what it read.
- *
- * Infrastructure of the session store (an in-process cache and its LISTEN
- * connection, started by providers/session_cache_provider.ts), so it stays
- * in services/.
- */
+// Every committed change of a session row NOTIFYs its id and each web process drops it. While
+// the LISTEN connection is down the cache is off. The store writes only a row still as it read it.
 export class SessionCache {
   #entries = new Map<string, Entry>()
   #enabled = false
-  /** Notifications seen, and the last one naming each id, while loads are in flight. */
   #sequence = 0
   #changedAt = new Map<string, number>()
   #loading = 0
@@ -48,7 +31,6 @@ export class SessionCache {
     this.#changed('*')
   }
 
-  /** The row of a live session, from memory or from `load()` (null: none). */
   async read(id: string, load: () => Promise<SessionRow | null>) {
     // A test's global transaction writes rows that never commit (so never notify).
     if (!this.#enabled || db.connectionGlobalTransactions.size > 0) return load()
@@ -73,7 +55,6 @@ export class SessionCache {
     }
   }
 
-  /** A session id written or ended ('*': every id). */
   forget(id: string) {
     this.#changed(id)
   }
@@ -86,7 +67,6 @@ export class SessionCache {
 
   #store(id: string, row: SessionRow, now: number) {
     if (this.#entries.size >= MAX_ENTRIES) {
-      // Oldest first (a Map iterates in insertion order).
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
@@ -97,10 +77,6 @@ export class SessionCache {
 const sessionCache = new SessionCache()
 export default sessionCache
 
-/**
- * The LISTEN connection of a web process: each notification names a session
- * id to forget ('*' or none: all of them).
- */
 export class SessionChangeListener extends NotificationListener {
   constructor(connectionString: string, cache: SessionCache, logger: Logger) {
     super(

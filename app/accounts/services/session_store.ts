@@ -17,17 +17,13 @@ import type { SessionRow } from '#accounts/types/session'
 
 export const SESSIONS_TABLE = 'sessions'
 
-/** The expiry is pushed forward at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 
-/* Live by the app clock (#core/clock), as written by #expiry(). */
 const READ_SESSION = `SELECT data, expires_at, generation FROM ${SESSIONS_TABLE} WHERE id = ? AND expires_at > ?::timestamptz`
 
-/* The session this request read, if still live and still that session: its generation. A user id 0 is none. */
 const UPDATE_SESSION = `UPDATE ${SESSIONS_TABLE} SET data = ?, user_id = NULLIF(?::bigint, 0), expires_at = ?
   WHERE id = ? AND generation = ? AND expires_at > ?::timestamptz`
 
-/* A new session: a new id, or over an expired row; a live row is never overwritten. */
 const INSERT_SESSION = `INSERT INTO ${SESSIONS_TABLE} (data, user_id, expires_at, id, generation)
   VALUES (?, NULLIF(?::bigint, 0), ?, ?, ?)
   ON CONFLICT (id) DO UPDATE SET data = excluded.data, user_id = excluded.user_id,
@@ -36,33 +32,10 @@ const INSERT_SESSION = `INSERT INTO ${SESSIONS_TABLE} (data, user_id, expires_at
 
 const ROW_OF = `SELECT data, expires_at, generation FROM ${SESSIONS_TABLE} WHERE id = ?`
 
-/**
- * Sessions in PostgreSQL. Web processes keep the rows they read in memory
- * (#accounts/services/session_cache): every update or delete of a row is
- * announced to all of them (NOTIFY), so an ended session ends everywhere
- * within milliseconds.
- *
- * Why not the package's own database store: its write is an upsert, so a
- * request that read a session just before it was ended writes it back
- * afterwards (a stolen cookie kept busy survives the logout); and it links
- * sessions to users only through an extra tag() query. Here a write only
- * updates the session this request read: the row under its id, still live
- * and of the generation it read (a random id given when a session begins).
- * `user_id` is copied from the session data, so revoking a user's sessions
- * is one DELETE. One instance per request (the factory runs per request).
- *
- * A write that stores nothing (#notStored) is either the session ending
- * under the request — its row deleted (sign-out, "end other sessions", a
- * password change, an erase) or expired, or a new session begun under the
- * same id since — and then the write is dropped on purpose, logged as a
- * warning (with the request id) and counted; or anything else, and then it
- * throws SessionNotStoredError: a live row this request cannot read, or a
- * write that missed the very row it read. Two requests of one live session
- * both store their write; the later one wins.
- *
- * The adapter config/session.ts plugs into @adonisjs/session, so it stays in
- * services/; ending a user's sessions is the end_sessions action.
- */
+// Not the package's database store: its upsert writes back a session ended meanwhile (a
+// stolen cookie kept busy survived the logout). Here a write updates only the row this
+// request read, still live and of its generation; otherwise it is dropped (the session
+// ended) or SessionNotStoredError. See docs/decisions/server-side-sessions.md.
 export class DatabaseSessionStore implements SessionStoreContract {
   #read?: { id: string; row: SessionRow }
 
@@ -73,8 +46,7 @@ export class DatabaseSessionStore implements SessionStoreContract {
   ) {}
 
   async read(sessionId: string): Promise<SessionData | null> {
-    // Fixed SQL, not the query builder: this runs on every request, and
-    // compiling the builder cost more CPU than the query (npm run bench).
+    // Fixed SQL, not the query builder: this runs on every request, and compiling the builder cost more than the query.
     const row = await sessionCache.read(sessionId, async () => {
       const result = await this.client.rawQuery(READ_SESSION, [sessionId, clock.now()])
       return (result.rows[0] as SessionRow | undefined) ?? null
@@ -90,7 +62,6 @@ export class DatabaseSessionStore implements SessionStoreContract {
     const [userId, expiry, now] = [this.#userOf(values) ?? 0, this.#expiry(), clock.now()]
     const read = this.#read?.id === sessionId ? this.#read.row : undefined
     sessionCache.forget(sessionId)
-    // Not read here (a new id, or a row gone, expired or unreadable): a fresh session.
     const generation = read?.generation ?? randomUUID()
     const bindings = [data, userId, expiry, sessionId, generation, now]
     const result = await this.client.rawQuery(read ? UPDATE_SESSION : INSERT_SESSION, bindings)
@@ -98,7 +69,6 @@ export class DatabaseSessionStore implements SessionStoreContract {
     if (result.rowCount === 0) await this.#notStored(sessionId, read)
   }
 
-  /** Why a write stored nothing: the session ended under the request (dropped), or a fault (thrown). */
   async #notStored(sessionId: string, read: SessionRow | undefined) {
     const result = await this.client.rawQuery(ROW_OF, [sessionId])
     const row = result.rows[0] as SessionRow | undefined
@@ -144,7 +114,7 @@ export class DatabaseSessionStore implements SessionStoreContract {
     return Number.isSafeInteger(id) && id > 0 ? id : null
   }
 
-  /** Signed with the session id: a row copied under another id does not verify. */
+  // Signed with the session id: a row copied under another id does not verify.
   #parse(contents: string, sessionId: string): SessionData | null {
     try {
       return new MessageBuilder().verify(contents, sessionId)
@@ -154,10 +124,6 @@ export class DatabaseSessionStore implements SessionStoreContract {
   }
 }
 
-/**
- * The `database` store for config/session.ts. `userKey` is the session key
- * holding the signed-in user's id (the auth guard's `auth_<guard>`).
- */
 export function databaseStore(options: { userKey: string; connection?: string }) {
   return configProvider.create<SessionStoreFactory>(async (app) => {
     const db = await app.container.make('lucid.db')

@@ -1,13 +1,11 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#accounts/models/user'
 
-/** What pages know of a signed-in user: the header, the profile, staff. */
 export default class AccountTransformer extends BaseTransformer<User> {
   toObject() {
     return this.pick(this.resource, ['id', 'username', 'email', 'role'])
   }
 
-  /** The profile's overview of the signed-in user's own account. */
   toProfile() {
     return {
       username: this.resource.username,
@@ -17,7 +15,6 @@ export default class AccountTransformer extends BaseTransformer<User> {
     }
   }
 
-  /** The account staff searched for on /staff/ledger (deleted ones are pseudonymised). */
   toStaffView() {
     return {
       ...this.toObject(),

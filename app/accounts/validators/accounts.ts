@@ -2,12 +2,11 @@ import vine from '@vinejs/vine'
 import { FormMessages } from '#core/i18n/form_messages'
 import { isReservedUsername } from '#accounts/rules/pseudonyms'
 
-/** Names shaped like an erased account's ("deleted-12") would pass for one. */
+// Names shaped like an erased account's ("deleted-12") would pass for one.
 const notReserved = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && isReservedUsername(value)) field.report('', 'reserved', field)
 })
 
-/** product.md §5: passwords of at least 6 characters (and a sane maximum for the hasher). */
 const newPassword = () => vine.string().minLength(6).maxLength(128).confirmed()
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 
@@ -28,7 +27,6 @@ export const registerValidator = withMessages(
       .use(notReserved()),
     email: email(),
     password: newPassword(),
-    // design.md #14: sign-up requires an 18+ attestation.
     adult: vine.accepted(),
   })
 )
