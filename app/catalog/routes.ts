@@ -11,6 +11,5 @@ router.get('/categories/:slug', [CategoriesController, 'show']).as('categories.s
 router.get('/models', [ModelsController, 'index']).as('models.index')
 router.get('/models/:key', [ModelsController, 'show']).as('models.show')
 
-// For search engines: the public pages in both languages, and what not to crawl.
 router.get('/sitemap.xml', [SitemapController, 'sitemap']).as('sitemap')
 router.get('/robots.txt', [SitemapController, 'robots']).as('robots')

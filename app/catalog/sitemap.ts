@@ -2,12 +2,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { LOCALES } from '#core/i18n/locales'
 import type { SitemapPage } from '#catalog/queries/sitemap_pages'
 
-/*
-| sitemap.xml and robots.txt, built from the named routes and the catalog
-| (docs/operations.md, "Search engines"). Each public page is listed once per
-| language (`?lang=es|en`, the pages' canonical form) with its alternates and
-| an x-default, as the pages' own <link rel="alternate"> say.
-*/
+// Each public page once per language (`?lang=`, the pages' canonical form) with its alternates and an x-default.
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -34,7 +29,6 @@ function entries(origin: string, path: string, lastModified?: Date) {
   ).join('\n')
 }
 
-/** The whole sitemap for `origin` (the public one, APP_URL, or the request's without it). */
 export function sitemapXml(origin: string, pages: SitemapPage[]) {
   const fixed = [
     urlFor('home'),
@@ -61,7 +55,6 @@ export function sitemapXml(origin: string, pages: SitemapPage[]) {
   )
 }
 
-/** Paths no crawler should walk: accounts, wallet, staff, the private API and private media. */
 function privatePaths() {
   return [
     urlFor('login.show'),

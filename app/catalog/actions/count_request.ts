@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** Counts a photo or video request on the model (shown on its page), in the caller's transaction. */
 export async function countRequest(
   modelId: number,
   kind: 'photo' | 'video',

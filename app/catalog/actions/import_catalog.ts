@@ -14,19 +14,13 @@ import {
   type ModelRecord,
 } from '#catalog/validators/catalog_import'
 
-/**
- * catalog:import: categories and models from a JSON or CSV file plus a
- * folder of images. All or nothing: every record and image is checked
- * first (each character's texts by the moderation service too), and any
- * problem imports nothing. Records are matched by slug, so
- * a second import updates texts and images and keeps visit counts.
- */
+// All or nothing: every record and image is checked first (texts by the moderation service
+// too). Matched by slug, so a second import updates texts and images and keeps visit counts.
 export async function importCatalog(
   file: string,
   options: {
     imagesDir?: string
     dryRun?: boolean
-    /** Write in the caller's transaction instead of one of its own. */
     trx?: TransactionClientContract
   } = {}
 ): Promise<ImportReport> {

@@ -20,16 +20,12 @@ import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
 import type { DemoCategory, DemoRefusal } from '#catalog/types/demo'
 
 export type DemoOptions = {
-  /** Only these categories (tests use one or two to stay quick). */
   categories?: string[]
-  /** At most this many characters per category. */
   perCategory?: number
-  /** Skip the hero video and the example clips. */
   videos?: boolean
   log?: (line: string) => void
 }
 
-/** The demo catalog holds a character the moderation service refuses: nothing was written. */
 export class DemoCatalogRefusedError extends Error {
   constructor(readonly refusals: DemoRefusal[]) {
     super(
@@ -40,14 +36,8 @@ export class DemoCatalogRefusedError extends Error {
   }
 }
 
-/**
- * The demo catalog (product.md §1–§3): 10 categories and 60 characters
- * with four illustrated images each, category banners, a hero video and
- * nine example clips. Every character's texts pass the moderation service
- * first (DemoCatalogRefusedError, nothing written, when one is refused).
- * Idempotent: it creates what is missing, refreshes the texts and images it
- * owns, and never touches visit counts, ratings or anything imported.
- */
+// Idempotent: creates what is missing, refreshes the texts and images it owns, and never
+// touches visit counts, ratings or anything imported.
 export async function seedDemoCatalog(options: DemoOptions = {}) {
   const log = options.log ?? (() => {})
   const categories = DEMO_CATEGORIES.filter(

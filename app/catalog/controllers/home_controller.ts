@@ -15,7 +15,6 @@ export default class HomeController {
       featured,
       hero: videos.hero,
       examples: videos.examples,
-      // Counted from the catalog; none when it could not be read.
       counts,
       loadError: result.loadError,
     })

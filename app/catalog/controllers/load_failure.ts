@@ -1,11 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
-/**
- * Runs a page's reads; when they fail (the database is down, a timeout),
- * logs it and answers 503 with `fallback`, so the page shows its own error
- * state with retry (product.md §2: Home, Category detail) instead of a
- * generic error page.
- */
+// A 503 with `fallback`, so the page shows its own error state with retry, not a generic error page.
 export async function loadOrFallback<T>(
   ctx: HttpContext,
   what: string,

@@ -4,7 +4,7 @@ import catalogCache from '#catalog/services/cache/catalog_cache'
 import { sitemapPages } from '#catalog/queries/sitemap_pages'
 import { robotsTxt, sitemapXml } from '#catalog/sitemap'
 
-/** Shared caches may keep both for an hour; a catalog change drops ours at once (NOTIFY). */
+// Shared caches may keep both for an hour; a catalog change drops ours at once (NOTIFY).
 const CACHE_CONTROL = 'public, max-age=3600'
 
 export default class SitemapController {

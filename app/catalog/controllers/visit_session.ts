@@ -1,9 +1,8 @@
 import { recordVisit } from '#catalog/actions/record_visit'
 
-/** Session key holding the ids of the models this visitor has been counted for. */
 export const VISITED_SESSION_KEY = 'catalog.visited'
 
-/** Keeps the session cookie small; the oldest ids drop out first. */
+// Keeps the session cookie small; the oldest ids drop out first.
 const REMEMBERED = 150
 
 type SessionLike = {
@@ -11,11 +10,7 @@ type SessionLike = {
   put(key: string, value: unknown): void
 }
 
-/**
- * Counts a visit once per visitor session (product.md §2: visit counts),
- * not once per reload: the ids already counted live in the session. Returns
- * the count to show, including this visit.
- */
+// Once per visitor session, not once per reload: the ids already counted live in the session.
 export async function countVisit(session: SessionLike, modelId: number, current: number) {
   const seen = session.get(VISITED_SESSION_KEY, [])
   const visited = Array.isArray(seen) ? seen.filter((id) => typeof id === 'number') : []

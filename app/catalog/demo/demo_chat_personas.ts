@@ -4,18 +4,11 @@ import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
 import { demoPersona } from '#catalog/demo/demo_personas'
 import { describe } from '#catalog/demo/demo_text'
 
-/*
-| A demo character as the chat port receives it, built from the demo data
-| the way seeding and queries/chat_profile.ts build it (description from
-| demo_text.ts, voice/traits/interests from demo_personas.ts), without a
-| database: for `chat:sample` and the local engine's tests. demo_plan.ts is
-| not used because it loads the moderation service (and with it the app).
-*/
+// Without a database, for `chat:sample` and the local engine's tests: demo_plan.ts would
+// load the moderation service (and with it the app).
 
-/** The slugs of the demo characters, in catalog order. */
 export const DEMO_SLUGS = DEMO_MODELS.map((row) => row[0])
 
-/** The chat persona of the demo character `slug` in `language`; throws for an unknown slug. */
 export function demoChatPersona(slug: string, language: ChatLanguage): ChatPersona {
   const index = DEMO_MODELS.findIndex((row) => row[0] === slug)
   if (index < 0) throw new Error(`No demo character "${slug}"`)

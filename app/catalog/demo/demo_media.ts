@@ -5,13 +5,8 @@ import { makeClip } from '#catalog/demo/demo_video'
 import { markAiGenerated } from '#core/media/ai_marks'
 import { categorySvg, lookFor, portraitSvg, type Look } from '#catalog/demo/portrait_art'
 
-/**
- * Media of the demo catalog, made from code: illustrated portraits, category
- * banners, a hero video and example clips. They stand for AI-generated
- * characters and carry the same AI marks, naming the demo. Keys hash the
- * SVG source (plus ART_VERSION), so an unchanged character costs a few file
- * checks and a changed drawing gets new, never-stale URLs.
- */
+// Keys hash the SVG source (plus ART_VERSION), so an unchanged character costs a few file
+// checks and a changed drawing gets new, never-stale URLs.
 const ART_VERSION = 'v2'
 const GENERATOR = 'Velvet demo catalog'
 export const IMAGES_PER_MODEL = 4
@@ -71,9 +66,7 @@ function still(character: DemoCharacter, width: number, height: number) {
     .toBuffer()
 }
 
-/** 854×480 (480p), 6 s: the camera glides along a row of five portraits. */
 export async function heroVideo(characters: DemoCharacter[]) {
-  // Five tiles (1920 px) always, repeating characters when there are fewer.
   const row = Array.from({ length: 5 }, (_, index) => characters[index % characters.length])
   const hashSource = `${ART_VERSION}:hero:${row.map(mainSvg).join('')}`
   const makeStrip = async () => {
@@ -111,7 +104,6 @@ export async function heroVideo(characters: DemoCharacter[]) {
   return { videoKey, posterKey }
 }
 
-/** 360×450 (the cards' 4:5), 3 s, drifting across the character's portrait. */
 export async function exampleClip(character: DemoCharacter) {
   return storeVideo({
     prefix: `catalog/showcase/${character.slug}`,

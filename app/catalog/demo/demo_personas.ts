@@ -3,13 +3,6 @@ import { agree } from '#catalog/demo/demo_text'
 import { random } from '#catalog/demo/random'
 import type { DemoModelRow } from '#catalog/types/demo'
 
-/*
-| The demo characters' chat personas, generated from their row and their
-| category: a voice, three traits and three interests picked per character
-| (deterministically, by slug), and a greeting. Nothing explicit. Spanish
-| texts agree with the character's gender through `{female|male}`.
-*/
-
 export type DemoPersona = {
   voiceEn: string
   voiceEs: string
@@ -30,7 +23,6 @@ function pickSome<T>(items: T[], count: number, rng: ReturnType<typeof random>) 
   return picked
 }
 
-/** The persona of one demo character (the same every time for the same slug). */
 export function demoPersona(row: DemoModelRow): DemoPersona {
   const [slug, name, gender, , category, city] = row
   const pools = POOLS[category]

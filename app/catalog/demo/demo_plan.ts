@@ -7,13 +7,6 @@ import { random } from '#catalog/demo/random'
 import type { DemoCategory, DemoModelRow, DemoRefusal } from '#catalog/types/demo'
 import { clock } from '#core/clock'
 
-/*
-| What seeding the demo catalog (actions/seed_demo_catalog.ts) works out
-| before it writes: which characters, the figures each starts with, and
-| whether the moderation service passes their texts. Nothing here writes.
-*/
-
-/** A character to seed: its row, who it is in pictures, its place in its category and the list. */
 export type Planned = {
   row: DemoModelRow
   character: DemoCharacter
@@ -21,7 +14,6 @@ export type Planned = {
   index: number
 }
 
-/** The characters to seed: those of `categories`, at most `perCategory` of each, in list order. */
 export function planCharacters(categories: DemoCategory[], perCategory = Infinity) {
   const bySlug = new Map(categories.map((category) => [category.slug, category]))
   const planned: Planned[] = []
@@ -36,7 +28,6 @@ export function planCharacters(categories: DemoCategory[], perCategory = Infinit
   return planned
 }
 
-/** Figures a demo character starts with; later visits are real. */
 export function startingFigures(slug: string, index: number) {
   const rng = random(`figures:${slug}`)
   return {
@@ -48,7 +39,7 @@ export function startingFigures(slug: string, index: number) {
   }
 }
 
-/** Runs `task` over `items`, `limit` at a time (sharp and ffmpeg use the cores already). */
+// `limit` at a time: sharp and ffmpeg use the cores already.
 export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length)
   let next = 0
@@ -62,12 +53,6 @@ export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) 
   return results
 }
 
-/**
- * Every planned character's name, description and persona, per language,
- * pass the moderation service (path `catalog`) before anything is drawn or
- * written: the demo catalog obeys the rules an import does. The refusals,
- * none when all pass.
- */
 export async function moderateDemo(planned: Planned[]): Promise<DemoRefusal[]> {
   const refusals: DemoRefusal[] = []
   await mapLimit(planned, 4, async (item) => {

@@ -1,18 +1,12 @@
 import type { DemoCategory } from '#catalog/types/demo'
 import type { DemoModelRow } from '#catalog/types/demo'
 
-/** `{female|male}` → the form that agrees with the character. */
 export function agree(text: string, gender: 'f' | 'm') {
   return text.replace(/\{([^|{}]*)\|([^|{}]*)\}/g, (_, female, male) =>
     gender === 'f' ? female : male
   )
 }
 
-/**
- * A character's description in both languages: who they are, what they do
- * in their free time, and one line in the spirit of their category (each
- * character of a category gets a different one).
- */
 export function describe(row: DemoModelRow, category: DemoCategory, indexInCategory: number) {
   const [, name, gender, age, , city, job, hobby] = row
   const line = category.lines[indexInCategory % category.lines.length]

@@ -7,19 +7,12 @@ import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 
 const run = promisify(execFile)
 
-/**
- * Short web-ready clips made from a still with ffmpeg (the static build
- * shipped by @ffmpeg-installer): a slow camera move across the picture,
- * H.264 in yuv420p (plays everywhere), the index at the front (faststart)
- * so playback starts before the download ends, no audio track.
- */
+// H.264 in yuv420p plays everywhere; faststart puts the index first so playback starts before the download ends.
 export type ClipOptions = {
-  /** A JPEG or PNG at least as large as width × height. */
   still: Uint8Array
   width: number
   height: number
   seconds: number
-  /** 'pan': left to right; 'drift': diagonal. */
   motion: 'pan' | 'drift'
   fps?: number
 }

@@ -2,12 +2,6 @@ import { random, type Random } from '#catalog/demo/random'
 import { backdrop, PALETTES } from '#catalog/demo/scene_art'
 import type { Theme } from '#catalog/types/demo'
 
-/**
- * Demo portraits as flat illustrations: head-and-shoulders figures in
- * everyday clothes on a themed backdrop. Nothing explicit, nothing
- * downloaded; the same character always gets the same looks, and each of
- * its images is a variation (colours, tilt, close-up, mirror).
- */
 export type Look = {
   gender: 'f' | 'm'
   skin: string
@@ -194,7 +188,6 @@ function accessory(theme: Theme, look: Look) {
   }
 }
 
-/** One illustration of a character: variant 0 is the main image, 2 is a close-up. */
 export function portraitSvg(slug: string, theme: Theme, look: Look, variant = 0) {
   const width = 800
   const height = 1000
@@ -218,7 +211,6 @@ export function portraitSvg(slug: string, theme: Theme, look: Look, variant = 0)
   )
 }
 
-/** A category banner: three of its characters side by side on its backdrop. */
 export function categorySvg(
   slug: string,
   theme: Theme,

@@ -1,4 +1,3 @@
-/** Deterministic randomness: the same slug always yields the same art and figures. */
 export function seedOf(text: string) {
   let hash = 2166136261
   for (let i = 0; i < text.length; i++) {
@@ -15,7 +14,6 @@ export type Random = {
   chance(probability: number): boolean
 }
 
-/** mulberry32: tiny, fast, good enough for art and demo figures. */
 export function random(seed: number | string): Random {
   let state = typeof seed === 'string' ? seedOf(seed) : seed >>> 0
   const next = () => {

@@ -1,11 +1,7 @@
 import type { Random } from '#catalog/demo/random'
 import type { Theme } from '#catalog/types/demo'
 
-/**
- * Backgrounds of the demo illustrations, one mood per category theme.
- * Plain SVG shapes and gradients only (no filters): librsvg renders them
- * quickly, which keeps the first `npm start` short.
- */
+// Plain shapes and gradients only (no filters): librsvg renders them quickly, which keeps the first `npm start` short.
 export const PALETTES: Record<Theme, [string, string, string]> = {
   romantic: ['#ffb3c7', '#f7768e', '#ffe3ea'],
   adventure: ['#7cc6fe', '#2a6f97', '#f4d58d'],
@@ -95,7 +91,6 @@ function motif(theme: Theme, rng: Random, width: number, height: number, accent:
   }
 }
 
-/** Gradient definitions plus the themed backdrop, sized width × height. */
 export function backdrop(theme: Theme, rng: Random, width: number, height: number, shift = 0) {
   const [a, b, accent] = PALETTES[theme]
   const angle = (shift * 37) % 360

@@ -1,6 +1,5 @@
 import type { DemoCategory } from '#catalog/types/demo'
 
-/** The first five demo categories (romantic, adventure, artists, sporty, gothic). */
 export const DEMO_CATEGORIES_1: DemoCategory[] = [
   {
     slug: 'romantic',

@@ -1,6 +1,5 @@
 import type { DemoCategory } from '#catalog/types/demo'
 
-/** The last five demo categories (elegance, down-to-earth, mystery, fantasy, gamers). */
 export const DEMO_CATEGORIES_2: DemoCategory[] = [
   {
     slug: 'elegance',

@@ -1,6 +1,5 @@
 import type { DemoModelRow } from '#catalog/types/demo'
 
-/** The demo characters (types/demo.ts DemoModelRow); demo/demo_text.ts describes each. */
 // prettier-ignore
 export const DEMO_MODELS: DemoModelRow[] = [
   ['lucia', 'Lucía', 'f', 27, 'romantic', ['Seville', 'Sevilla'], ['florist', 'trabaja como florista'], ['writing letters by hand that she never sends', 'escribe cartas a mano que nunca envía']],

@@ -1,10 +1,3 @@
-/*
-| The pools the demo characters' chat personas are picked from (demo/
-| demo_personas.ts): per category a few voices, traits and interests, and
-| the greetings, each as [English, Spanish]. Spanish texts agree with the
-| character's gender through `{female|male}`. Nothing explicit.
-*/
-
 export type Pair = [en: string, es: string]
 export type Pools = { voices: Pair[]; traits: Pair[]; interests: Pair[] }
 

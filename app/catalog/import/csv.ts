@@ -1,9 +1,4 @@
-/**
- * RFC 4180 CSV: comma-separated, fields in double quotes may hold commas,
- * line breaks and doubled quotes. Returns one object per data row, keyed by
- * the header row; blank lines are skipped. Enough for catalog:import
- * without a dependency.
- */
+// RFC 4180 (quoted fields may hold commas, line breaks and doubled quotes): enough for catalog:import without a dependency.
 export function parseCsv(text: string): Array<Record<string, string>> {
   const rows: string[][] = []
   let row: string[] = []

@@ -11,14 +11,6 @@ import {
   type ModelRecord,
 } from '#catalog/validators/catalog_import'
 
-/*
-| What catalog:import (actions/import_catalog.ts) checks before it writes
-| anything: the input file read into records, each record validated, each
-| image found inside the images folder and of an accepted type, each
-| character's texts passed by the moderation service. Problems are
-| collected as lines; nothing here writes.
-*/
-
 const IMAGE_TYPES = new Set(['jpg', 'png', 'webp', 'gif'])
 
 export async function validate<T>(
@@ -57,7 +49,6 @@ export async function readRecords(file: string) {
   }
 }
 
-/** An image path inside the images folder that holds a JPEG, PNG, WebP or GIF (by its bytes). */
 export async function checkImage(folder: string, name: string, where: string, problems: string[]) {
   const path = resolve(folder, name)
   const inside = relative(folder, path)
@@ -78,12 +69,7 @@ export async function checkImage(folder: string, name: string, where: string, pr
   return path
 }
 
-/**
- * A character's name and description, in both languages, pass the
- * moderation service (path `catalog`). A refusal is a problem like any
- * other (nothing is imported) that names the field, the category and the
- * rule, never the text.
- */
+// A refusal names the field, the category and the rule, never the text.
 export async function moderateModel(record: ModelRecord, where: string, problems: string[]) {
   const fields: Array<[string, string]> = [
     ['name.en', record.name.en],

@@ -4,10 +4,7 @@ import type { DateTime } from 'luxon'
 import Category from '#catalog/models/category'
 import ModelImage from '#catalog/models/model_image'
 
-/**
- * A model of the catalog: an AI-generated character (table `models`).
- * Named CatalogModel so it never reads as "a Lucid model".
- */
+// Named CatalogModel so it never reads as "a Lucid model".
 export default class CatalogModel extends BaseModel {
   static table = 'models'
 

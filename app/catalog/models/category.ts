@@ -3,7 +3,6 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { DateTime } from 'luxon'
 import CatalogModel from '#catalog/models/catalog_model'
 
-/** A category of models. Names and descriptions exist in both languages. */
 export default class Category extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -23,7 +22,6 @@ export default class Category extends BaseModel {
   @column()
   declare descriptionEs: string
 
-  /** Base key of the banner's WebP variants in Drive (null: placeholder art). */
   @column()
   declare imageKey: string | null
 
@@ -33,7 +31,6 @@ export default class Category extends BaseModel {
   @column()
   declare popularity: number
 
-  /** 'demo' rows belong to the demo seeder; 'import' rows to catalog:import. */
   @column()
   declare source: 'demo' | 'import'
 

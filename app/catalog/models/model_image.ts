@@ -1,7 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
 
-/** One gallery image of a model; `imageKey` is the base key of its WebP variants. */
 export default class ModelImage extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

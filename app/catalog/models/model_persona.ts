@@ -1,7 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
 
-/** How a character talks in chat, per language (table `model_personas`). */
 export default class ModelPersona extends BaseModel {
   static table = 'model_personas'
   static selfAssignPrimaryKey = true

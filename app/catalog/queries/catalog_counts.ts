@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CatalogCounts } from '#catalog/types/catalog'
 
-/** What the catalog holds, counted: the home page's figures. */
 export async function catalogCounts(): Promise<CatalogCounts> {
   const result = await db.rawQuery(
     `SELECT (SELECT count(*) FROM models)::int AS models,

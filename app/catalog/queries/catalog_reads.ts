@@ -12,15 +12,8 @@ import { showcase } from '#catalog/queries/showcase'
 import type { CategoryFilters, CategoryModelFilters, ModelFilters } from '#catalog/types/catalog'
 import { FEATURED_MODELS } from '#catalog/types/catalog'
 
-/**
- * What the catalog pages read, through the catalog cache (services/cache),
- * behind one injectable class: controllers receive it from the container,
- * so a test can swap in one that fails and check the pages' load-error
- * states. The cache is shared between requests and hands every request the
- * same objects (the page memo keys on their identity), so callers must not
- * mutate what they get (model() hands out a copy). The reads themselves are
- * the other files of queries/.
- */
+// Injectable, so a test can swap in one that fails. The cache hands every request the same
+// objects (the page memo keys on their identity): callers must not mutate them.
 export default class CatalogReads {
   home(locale: Locale) {
     return catalogCache.get(`home:${locale}`, () =>
@@ -49,7 +42,7 @@ export default class CatalogReads {
     )
   }
 
-  /** A copy: the model page sets this visitor's fresh visit count on it. */
+  // A copy: the model page sets this visitor's fresh visit count on it.
   async model(key: string, locale: Locale) {
     const model = await catalogCache.get(`model:${locale}:${key}`, () => findModel(key, locale))
     return model ? { ...model } : null

@@ -2,7 +2,6 @@ import type { Locale } from '#core/i18n/locales'
 import { categoriesQuery, toCategory } from '#catalog/queries/list_categories'
 import type { CategoryRow } from '#catalog/types/rows'
 
-/** A category page's header: the category by slug, or null. */
 export async function findCategory(slug: string, locale: Locale) {
   const row = await categoriesQuery(locale).where('c.slug', slug).first()
   return row ? toCategory(row as CategoryRow) : null

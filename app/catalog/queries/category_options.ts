@@ -10,7 +10,6 @@ export function categoryOptionsQuery(locale: Locale): Statement {
   }
 }
 
-/** Every category by name, for the models page's category filter. */
 export async function categoryOptions(locale: Locale) {
   const rows = await run<CategoryRefRow>(categoryOptionsQuery(locale))
   return rows.map((row) => new CategoryRefTransformer(row).toObject())

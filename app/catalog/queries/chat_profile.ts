@@ -2,7 +2,6 @@ import { preparedQuery } from '#core/db/prepared_statement'
 import type { Locale } from '#core/i18n/locales'
 import type { ChatProfile } from '#catalog/types/catalog'
 
-/** For a model without a persona row (an imported one): neutral, invariable words. */
 const NEUTRAL = {
   en: {
     voice: 'friendly, curious and attentive',
@@ -30,7 +29,6 @@ const PROFILE_OF = (locale: Locale, modelId = '?') => `
   WHERE m.id = ${modelId}`
 const PROFILE = { en: PROFILE_OF('en'), es: PROFILE_OF('es') }
 
-/** The columns of a profile row, as PROFILE reads them. */
 export type ChatProfileRow = {
   id: number | string
   age: number
@@ -43,11 +41,6 @@ export type ChatProfileRow = {
   greeting: string | null
 }
 
-/**
- * Who a character is in chat, in one language: what the chat port's
- * persona needs plus the greeting the chat opens with. Null for an
- * unknown model.
- */
 export async function chatProfile(modelId: number, locale: Locale): Promise<ChatProfile | null> {
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const id = Number(modelId)
@@ -57,17 +50,12 @@ export async function chatProfile(modelId: number, locale: Locale): Promise<Chat
   return chatProfileOf(result.rows[0] ?? null, locale)
 }
 
-/**
- * The same read as a json expression of another module's statement (a chat
- * turn reads the character with its message, one round trip fewer); null
- * for an unknown model. `modelId` is SQL of that statement: its own column
- * or its own placeholder. Read the value with chatProfileOf().
- */
+// `modelId` is SQL of the caller's statement (its own column or placeholder); a chat turn
+// reads the character with its message, one round trip fewer.
 export function chatProfileInStatement(locale: Locale, modelId: string) {
   return `(SELECT row_to_json(profile) FROM (${PROFILE_OF(locale, modelId)}) profile)`
 }
 
-/** A profile row (or chatProfileInStatement's json) as the chat reads it; null for none. */
 export function chatProfileOf(row: ChatProfileRow | null, locale: Locale): ChatProfile | null {
   if (!row) return null
   const neutral = NEUTRAL[locale]

@@ -3,7 +3,6 @@ import type { Locale } from '#core/i18n/locales'
 import { cardColumns, toCard } from '#catalog/queries/model_cards'
 import type { ModelRow } from '#catalog/types/rows'
 
-/** The home page's featured models: the most visited. */
 export async function featuredModels(locale: Locale, limit: number) {
   const rows = await db
     .from('models as m')

@@ -5,24 +5,23 @@ import type { CategoryFilters } from '#catalog/types/catalog'
 import type { CategoryRow } from '#catalog/types/rows'
 import CategoryCardTransformer from '#catalog/transformers/category_card_transformer'
 
-/** A category as its card shows it: transformed here, once per catalog cache fill. */
 export function toCategory(row: CategoryRow) {
   return new CategoryCardTransformer(row).toObject()
 }
 
-/** Categories with their model counts (types/rows.ts CategoryRow). */
 export function categoriesQuery(locale: Locale) {
-  return db.from('categories as c').select(
-    'c.id',
-    'c.slug',
-    `c.name_${locale} as name`,
-    `c.description_${locale} as description`,
-    'c.image_key',
-    'c.rating',
-    'c.popularity',
-    // One index-only count per category (a handful of rows).
-    db.raw('(SELECT count(*) FROM models WHERE models.category_id = c.id) AS model_count')
-  )
+  return db
+    .from('categories as c')
+    .select(
+      'c.id',
+      'c.slug',
+      `c.name_${locale} as name`,
+      `c.description_${locale} as description`,
+      'c.image_key',
+      'c.rating',
+      'c.popularity',
+      db.raw('(SELECT count(*) FROM models WHERE models.category_id = c.id) AS model_count')
+    )
 }
 
 const CATEGORY_ORDER = {
@@ -31,7 +30,6 @@ const CATEGORY_ORDER = {
   name: [null, 'asc'],
 } as const
 
-/** The categories page: every category matching the search, in the order asked. */
 export async function listCategories(filters: CategoryFilters, locale: Locale) {
   const [column, order] = CATEGORY_ORDER[filters.sort]
   const query = categoriesQuery(locale)

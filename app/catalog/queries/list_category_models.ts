@@ -16,7 +16,6 @@ const CATEGORY_SORTS = {
   name: [null, 'ASC'],
 } as const
 
-/** The SQL of a category page's list (with the total) and count. */
 export function categoryModelsQueries(
   categoryId: number,
   filters: CategoryModelFilters,
@@ -36,7 +35,6 @@ export function categoryModelsQueries(
   }
 }
 
-/** A page of one category's models, with the pager's figures. */
 export function listCategoryModels(
   categoryId: number,
   filters: CategoryModelFilters,

@@ -9,7 +9,6 @@ import {
 import { containsPattern } from '#catalog/queries/search_text'
 import { AGE_MAX, AGE_MIN, MODELS_PER_PAGE, type ModelFilters } from '#catalog/types/catalog'
 
-/** The filters of /models, on `models m` alone (the count needs no join). */
 function modelConditions(filters: ModelFilters) {
   const conditions: Array<[string, ...unknown[]]> = []
   if (filters.q) conditions.push([SEARCH, containsPattern(filters.q)])
@@ -34,10 +33,6 @@ const MODEL_SORT_COLUMNS = {
   name: null,
 } as const
 
-/**
- * The SQL of the /models page: its page of cards (with the total), and a
- * count for a page past the end (the benchmark's baseline runs them too).
- */
 export function modelsListQueries(filters: ModelFilters, locale: Locale, number: number) {
   const column = MODEL_SORT_COLUMNS[filters.sort] ?? `m.sort_name_${locale}`
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
@@ -49,7 +44,6 @@ export function modelsListQueries(filters: ModelFilters, locale: Locale, number:
   }
 }
 
-/** A page of /models: the cards that match the filters, with the pager's figures. */
 export function listModels(filters: ModelFilters, locale: Locale) {
   return paginate(MODELS_PER_PAGE, filters.page, (number) =>
     modelsListQueries(filters, locale, number)

@@ -4,7 +4,6 @@ import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
 import type { CatalogModelCard } from '#catalog/types/model_card'
 import type { ModelRow } from '#catalog/types/rows'
 
-/** The columns of a model's card (types/rows.ts ModelRow), on `models m` joined to `categories c`. */
 export function cardColumns(locale: Locale) {
   return [
     'm.id',
@@ -22,16 +21,10 @@ export function cardColumns(locale: Locale) {
   ]
 }
 
-/** A card, transformed once when the catalog cache is filled (never per request). */
 export function toCard(row: ModelRow) {
   return new ModelCardTransformer(row).toObject()
 }
 
-/**
- * Models' cards by id, for other modules (favourites build the profile's
- * cards from them): they know models by id and never read the catalog's
- * tables.
- */
 export async function modelCards(
   ids: number[],
   locale: Locale

@@ -4,7 +4,6 @@ import { cardColumns } from '#catalog/queries/model_cards'
 import type { ModelDetailSource } from '#catalog/types/rows'
 import ModelDetailTransformer from '#catalog/transformers/model_detail_transformer'
 
-/** A model's page: by slug, or by id (links that other modules build from ids); null when unknown. */
 export async function findModel(key: string, locale: Locale) {
   const query = db
     .from('models as m')

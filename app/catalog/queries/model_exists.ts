@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 
-/** Whether a model with this id exists (other modules know models by id only). */
 export async function modelExists(id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return false
   return !!(await db.from('models').where('id', id).select('id').first())

@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
 
-/** A model's name in one language (the studio's lists and downloads), or null. */
 export async function modelNames(ids: number[], locale: Locale): Promise<Map<number, string>> {
   if (!ids.length) return new Map()
   const rows = await db.from('models').whereIn('id', ids).select('id', `name_${locale} as name`)

@@ -5,12 +5,8 @@ import { run } from '#catalog/queries/statement'
 import type { Paginated } from '#catalog/types/catalog'
 import type { ModelRow, Statement } from '#catalog/types/rows'
 
-/**
- * What the paged lists of models share (/models and a category's page):
- * rows, not ORM models (these are the hottest pages); a page and its total
- * in one statement, every WHERE and ORDER BY backed by an index of the
- * catalog migration, with the id as a stable tiebreaker.
- */
+// Rows, not ORM models (the hottest pages); every WHERE and ORDER BY is backed by an index,
+// with the id as a stable tiebreaker.
 
 function cardSelect(locale: Locale, extra: string) {
   return (
@@ -31,19 +27,14 @@ export function whereClause(conditions: Array<[string, ...unknown[]]>): Filter {
   }
 }
 
-/** The search condition (its binding: containsPattern of the text). */
 export const SEARCH = `m.search_text LIKE ${foldSql('?')}`
 
 function page(perPage: number, number: number) {
   return [perPage, (number - 1) * perPage]
 }
 
-/**
- * A page of cards with the list's total beside each row: the count is an
- * uncorrelated sub-select, which PostgreSQL runs once (an InitPlan), so a
- * page costs one round trip. (A window count(*) OVER () would instead
- * join every matching row before the LIMIT.)
- */
+// The total is an uncorrelated sub-select, run once (an InitPlan); a window count(*) OVER ()
+// would join every matching row before the LIMIT.
 export function pageStatement(
   locale: Locale,
   filter: Filter,
@@ -59,7 +50,6 @@ export function pageStatement(
   }
 }
 
-/** A list's count alone (a page past the end). */
 export function countStatement(filter: Filter): Statement {
   return {
     sql: `SELECT count(*) AS total FROM models m${filter.where}`,

@@ -2,11 +2,6 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { IMAGE_FORMATS, variantKey } from '#catalog/services/catalog_media'
 
-/**
- * A model's pictures (640 px WebP), main image first, at most `limit`: what
- * the studio generates from. Empty for an unknown model or one without
- * stored pictures.
- */
 export async function referenceImages(modelId: number, limit = 4): Promise<Buffer[]> {
   const model = await db.from('models').where('id', modelId).select('main_image_key').first()
   if (!model) return []

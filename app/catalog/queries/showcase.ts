@@ -3,7 +3,6 @@ import type { Locale } from '#core/i18n/locales'
 import type { ShowcaseRow } from '#catalog/types/rows'
 import ShowcaseClipTransformer from '#catalog/transformers/showcase_clip_transformer'
 
-/** The home page's videos: the hero and the example clips, in order. */
 export async function showcase(locale: Locale) {
   const rows = await db
     .from('showcase_videos as v')

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 
 export type SitemapPage = { kind: 'category' | 'model'; slug: string; updatedAt: Date }
 
-/** Every category and model a search engine may list, with when it last changed. */
 export async function sitemapPages(): Promise<SitemapPage[]> {
   const [categories, models] = await Promise.all([
     db.from('categories').select('slug', 'updated_at').orderBy('slug'),

@@ -5,25 +5,14 @@ import sharp, { type Sharp } from 'sharp'
 import { mediaUrl } from '#core/media/media_url'
 import { aiMarkXmp } from '#core/media/ai_marks'
 
-// An adapter (Drive storage, sharp), hence services/: actions and queries decide what to store.
-
-/**
- * Catalog media in Drive. An image is stored as WebP variants in the widths
- * the pages use, under a key that carries a hash of its source, so a URL
- * never changes content (year-long caching) and regenerating is skipped
- * when the variants already exist.
- */
+// Keys carry a hash of the source, so a URL never changes content and existing variants are not regenerated.
 export const IMAGE_FORMATS = {
-  /** Model cards (≈300 px wide), detail and gallery (≈600 px), on 1x and 2x screens. */
   portrait: { widths: [320, 640, 960], ratio: 1.25 },
-  /** Category cards and headers. */
   banner: { widths: [480, 800, 1200], ratio: 0.625 },
-  /** The home hero video's poster (16:9, the video's own size and half of it). */
   hero: { widths: [427, 854], ratio: 0.5625 },
 } as const
 export type ImageFormat = keyof typeof IMAGE_FORMATS
 
-/** A responsive WebP image: `src` for old browsers, `srcSet` for the rest. */
 export type ImageSet = {
   src: string
   srcSet: string
@@ -43,7 +32,6 @@ function heightOf(format: ImageFormat, width: number) {
   return Math.round(width * IMAGE_FORMATS[format].ratio)
 }
 
-/** The srcset of a stored image; `src` is the middle width. */
 export function imageSet(base: string | null, format: ImageFormat): ImageSet | null {
   if (!base) return null
   const { widths } = IMAGE_FORMATS[format]
@@ -65,16 +53,11 @@ async function missingWidths(base: string, format: ImageFormat) {
   return widths
 }
 
-/**
- * Stores an image under `<prefix>-<hash of hashSource>` unless every
- * variant exists already; `render` is only called when something is missing.
- */
 export async function storeImage(options: {
   prefix: string
   format: ImageFormat
   hashSource: string | Uint8Array
   render: () => Promise<Sharp> | Sharp
-  /** What generated it, for the variants' AI marks (ai_marks.ts); none without it. */
   aiGenerator?: string
 }) {
   const base = `${options.prefix}-${contentHash(options.hashSource)}`
@@ -98,19 +81,16 @@ export async function storeImage(options: {
   return base
 }
 
-/** An SVG rasterised at the size of the largest variant (never upscaled pixels). */
 export function renderSvg(svg: string, intrinsicWidth: number, format: ImageFormat) {
   const largest = Math.max(...IMAGE_FORMATS[format].widths)
   return sharp(Buffer.from(svg), { density: Math.ceil((72 * largest) / intrinsicWidth) })
 }
 
-/** An image file (catalog:import): the hash is of its bytes. */
 export async function storeImageFile(path: string, prefix: string, format: ImageFormat) {
   const bytes = await readFile(path)
   return storeImage({ prefix, format, hashSource: bytes, render: () => sharp(bytes).rotate() })
 }
 
-/** Stores the MP4 that `produce` makes, unless a video from the same source exists. */
 export async function storeVideo(options: {
   prefix: string
   hashSource: string

@@ -2,7 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { imageSet } from '#catalog/services/catalog_media'
 import type { CategoryRow } from '#catalog/types/rows'
 
-/** A category as its card and its page's header show it (cached; transformed once per fill). */
 export default class CategoryCardTransformer extends BaseTransformer<CategoryRow> {
   toObject() {
     const row = this.resource

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CategoryRefRow } from '#catalog/types/rows'
 
-/** A category named in a list (the models page's category filter). */
 export default class CategoryRefTransformer extends BaseTransformer<CategoryRefRow> {
   toObject() {
     return { id: Number(this.resource.id), slug: this.resource.slug, name: this.resource.name }

@@ -2,10 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { imageSet } from '#catalog/services/catalog_media'
 import type { ModelRow } from '#catalog/types/rows'
 
-/**
- * A model as every card shows it (lists, home, favourites). Pure and
- * synchronous: the catalog cache runs it once per fill, not per request.
- */
 export default class ModelCardTransformer extends BaseTransformer<ModelRow> {
   toObject() {
     const row = this.resource

@@ -3,7 +3,6 @@ import { imageSet } from '#catalog/services/catalog_media'
 import type { ModelDetailSource } from '#catalog/types/rows'
 import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
 
-/** A model's own page: its card, request counters and gallery (cached like the lists). */
 export default class ModelDetailTransformer extends BaseTransformer<ModelDetailSource> {
   toObject() {
     const { row, images } = this.resource

@@ -3,7 +3,6 @@ import { mediaUrl } from '#core/media/media_url'
 import { imageSet } from '#catalog/services/catalog_media'
 import type { ShowcaseRow } from '#catalog/types/rows'
 
-/** A home page video: the hero (16:9 poster) or an example clip (portrait poster). */
 export default class ShowcaseClipTransformer extends BaseTransformer<ShowcaseRow> {
   toObject() {
     const row = this.resource

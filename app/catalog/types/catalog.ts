@@ -1,18 +1,7 @@
 import type { ChatPersona } from '#ai/services/chat/chat_port'
 
-/*
-| The catalog's public constants and the shapes that are not entities:
-| filters (the validators' output), the pager's wrapper and the chat's view
-| of a character. Entities that pages receive are typed by their
-| transformers (app/catalog/transformers → Data.Catalog.* in @generated/data).
-| Plain data, no server imports, so the React pages import this file too.
-*/
+// Plain data, no server imports: the React pages import this file too.
 
-/**
- * A character as the chat sees it (queries/chat_profile.ts): `persona`
- * is the chat port's ChatPersona (app/ai/services/chat/chat_port.ts) plus the
- * greeting the conversation opens with, all in the language asked.
- */
 export type ChatProfile = {
   id: number
   name: string
@@ -22,10 +11,8 @@ export type ChatProfile = {
   persona: ChatPersona & { greeting: string }
 }
 
-/** What the catalog holds, counted (queries/catalog_counts.ts): the home page shows no other figures. */
 export type CatalogCounts = { models: number; categories: number; photos: number }
 
-/** A page of results with what "showing X of Y" and the pager need. */
 export type Paginated<T> = {
   items: T[]
   page: number
@@ -45,7 +32,6 @@ export type CategorySort = (typeof CATEGORY_SORTS)[number]
 
 export type SortOrder = 'asc' | 'desc'
 
-/** product.md §5 and §9. */
 export const AGE_MIN = 18
 export const AGE_MAX = 50
 export const MIN_RATINGS = [3, 3.5, 4, 4.5] as const

@@ -1,10 +1,5 @@
-/*
-| The rows the catalog's queries read and its transformers turn into page
-| shapes: the one place both import, so queries and transformers never
-| import each other. Plain types, no imports.
-*/
+// Queries and transformers both import these rows, so they never import each other.
 
-/** A model card's columns (queries/model_cards.ts cardColumns). */
 export type ModelRow = {
   id: string | number
   slug: string
@@ -20,13 +15,11 @@ export type ModelRow = {
   category_name: string
 }
 
-/** A model's own page: its card's row with the request counters, and its gallery. */
 export type ModelDetailSource = {
   row: ModelRow & { photo_request_count: number; video_request_count: number }
   images: { id: string | number; image_key: string }[]
 }
 
-/** A category with its model count (lists and the category page's header). */
 export type CategoryRow = {
   id: string | number
   slug: string
@@ -38,10 +31,8 @@ export type CategoryRow = {
   model_count: string | number
 }
 
-/** A category named in a list (the models page's category filter). */
 export type CategoryRefRow = { id: string | number; slug: string; name: string }
 
-/** A home page video with the model it shows, if any. */
 export type ShowcaseRow = {
   id: string | number
   kind: 'hero' | 'example'
@@ -51,10 +42,6 @@ export type ShowcaseRow = {
   name: string | null
 }
 
-/**
- * A statement of the hot list pages, composed as text with `?` bindings:
- * the query builder's compile step cost more CPU than the rest of the
- * request (bench/catalog_models.bench.ts). Only fixed column names and
- * the locale ('en' | 'es') are interpolated; every value is a binding.
- */
+// Composed as text: the query builder's compile cost more than the rest of the request. Only
+// fixed column names and the locale are interpolated; every value is a binding.
 export type Statement = { sql: string; bindings: unknown[] }

@@ -13,21 +13,12 @@ import {
 } from '#catalog/types/catalog'
 import { MAX_SEARCH_LENGTH } from '#catalog/queries/search_text'
 
-/**
- * The list pages read their filters from the URL, so a shared link
- * reproduces the view. These parsers never fail: a value out of range is
- * clamped (ages into 18–50, pages into 1–last, ratings down to an offered
- * step, search text cut at 100 characters) and a value that means nothing
- * (an unknown sort, "abc" as a number) is dropped. Either way its name goes
- * into `adjusted`, and the page says that the link's filters were changed.
- * (A VineJS schema would refuse the whole request instead; for a link a
- * visitor did not write, showing the closest valid view is kinder.)
- */
+// Never fail: a link a visitor did not write shows the closest valid view (clamped or dropped
+// values, named in `adjusted`) rather than a refusal, as a VineJS schema would give.
 type Query = Record<string, unknown>
 
 export type Parsed<T> = { filters: T; adjusted: string[] }
 
-/** Pages beyond this are clamped to the last page once the total is known. */
 export const PAGE_CEILING = 100_000
 
 function single(value: unknown): string | undefined {
@@ -79,7 +70,6 @@ class Reader {
     return this.integer('page', 1, PAGE_CEILING) ?? 1
   }
 
-  /** Minimum rating: one of the offered steps; 4.2 reads as 4.0, 9 as 4.5. */
   rating(name: string): number | null {
     const raw = single(this.query[name])?.trim()
     if (raw === undefined || raw === '' || raw === 'any') return null
@@ -151,7 +141,7 @@ export function parseCategoryFilters(query: Query): Parsed<CategoryFilters> {
   return { filters, adjusted: [...read.adjusted] }
 }
 
-/** "undefined", "null" or blank: a broken link rather than an unknown category. */
+// "undefined", "null" or blank: a broken link rather than an unknown category.
 export function isMissingSlug(raw: string) {
   const value = raw.trim().toLowerCase()
   return value === '' || value === 'undefined' || value === 'null'

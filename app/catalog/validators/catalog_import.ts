@@ -1,11 +1,6 @@
 import vine from '@vinejs/vine'
 
-/**
- * What catalog:import accepts, as plain records, from JSON
- * ({ categories: [...], models: [...] }) or CSV (one model per row, its
- * category named in category_* columns). Names and descriptions come in
- * both languages; a text given once (a plain string) serves both.
- */
+// A text given once (a plain string) serves both languages.
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 const bilingual = (max: number) =>
@@ -14,7 +9,6 @@ const bilingual = (max: number) =>
     es: vine.string().trim().minLength(1).maxLength(max),
   })
 
-/** Descriptions may be left out (an empty text). */
 const optionalText = (max: number) =>
   vine.object({
     en: vine.string().trim().maxLength(max).optional(),
@@ -43,7 +37,6 @@ export const modelRecord = vine.create({
 export type CategoryRecord = Awaited<ReturnType<typeof categoryRecord.validate>>
 export type ModelRecord = Awaited<ReturnType<typeof modelRecord.validate>>
 
-/** "Lucía Pérez" → "lucia-perez". */
 export function slugify(text: string) {
   return text
     .normalize('NFD')
@@ -54,7 +47,6 @@ export function slugify(text: string) {
     .slice(0, 80)
 }
 
-/** A text in both languages from `{ en, es }`, a plain string, or CSV's `<field>_en/_es`. */
 function both(value: unknown, en?: string, es?: string) {
   if (value && typeof value === 'object') return value
   if (typeof value === 'string' && value) return { en: value, es: value }
@@ -64,7 +56,6 @@ function both(value: unknown, en?: string, es?: string) {
 const numberOrUndefined = (value: unknown) =>
   value === undefined || value === '' || value === null ? undefined : Number(value)
 
-/** Raw JSON objects → shapes the validators read (slugs derived from names when absent). */
 export function normaliseCategory(raw: Record<string, any>) {
   const name = both(raw.name, raw.name_en, raw.name_es) as { en: string; es: string }
   return {
@@ -96,7 +87,6 @@ export function normaliseModel(raw: Record<string, any>) {
   }
 }
 
-/** A CSV row's category, when the row names one with category_name_* columns. */
 export function categoryFromCsvRow(row: Record<string, string>) {
   if (!row.category_name_en && !row.category_name_es) return null
   return normaliseCategory({

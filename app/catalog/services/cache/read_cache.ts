@@ -1,30 +1,15 @@
-/**
- * An in-process cache of catalog reads (pages of /models per filter set,
- * category lists, model details). Correctness comes from invalidation,
- * not from the TTL: every committed catalog write sends NOTIFY
- * catalog_changed (a trigger), and the listener calls invalidate() in
- * every process. The TTL only bounds how stale the counters that do not
- * notify (visit and request counts) can get.
- *
- * While the listener is not connected (starting, reconnecting, or a
- * process without one, like an ace command) the cache is off: a missed
- * notification could otherwise leave stale pages forever.
- */
+// Correctness comes from the NOTIFY on every committed catalog write, not the TTL, which only
+// bounds the counters that do not notify. Off while the listener is not connected.
 import { LRUCache } from 'lru-cache'
 import { markImmutable } from '#core/http/immutable_values'
 
 export type ReadCacheOptions = {
   ttlMs: number
   maxEntries: number
-  /**
-   * Deep-freeze what is handed out (development and tests): every request
-   * shares these objects, so a mutation must throw where it is written, not
-   * leak into the next visitor's page.
-   */
+  // Every request shares these objects: a mutation must throw where it is written, not leak into the next page.
   freeze?: boolean
 }
 
-/** Freezes a value and everything it holds (plain objects and arrays). */
 export function freezeDeep<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
   Object.freeze(value)
@@ -33,11 +18,7 @@ export function freezeDeep<T>(value: T): T {
 }
 
 export class ReadCache {
-  /**
-   * Loads in flight too: an invalidation drops them, so a load that
-   * straddles a write is not kept. lru-cache bounds the entries (least
-   * recently read out first) and expires them (docs/decisions/lru-cache.md).
-   */
+  // Loads in flight too: an invalidation drops them, so a load that straddles a write is not kept.
   #entries: LRUCache<string, Promise<unknown>>
   #enabled = false
   #bypass: () => boolean = () => false
@@ -54,13 +35,11 @@ export class ReadCache {
     return this.#entries.size
   }
 
-  /** On while invalidations can reach us; switching either way drops everything. */
   setEnabled(enabled: boolean) {
     this.#enabled = enabled
     this.invalidate()
   }
 
-  /** Reads that must not be cached right now (tests inside a global transaction). */
   bypassWhen(check: () => boolean) {
     this.#bypass = check
   }
@@ -69,10 +48,6 @@ export class ReadCache {
     this.#entries.clear()
   }
 
-  /**
-   * The cached value of `key`, or `load()`'s. Concurrent misses of one key
-   * share a single load; a failed load is not kept.
-   */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     // Frozen uncached too, so code that mutates a catalog value fails in every test.
     if (!this.#enabled || this.#bypass()) {
