@@ -2,7 +2,7 @@ import { BaseCommand, args } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * The price list (design.md #5): list it, or set one action's price.
+ * The price list: list it, or set one action's price.
  *   npm run ace -- costs:set              (list)
  *   npm run ace -- costs:set chat 2
  * Web processes see a change within a few seconds (they cache the list briefly).

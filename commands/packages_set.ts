@@ -2,7 +2,7 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * Packages are data (design.md #17): list them, or create/edit one by slug.
+ * Packages are data: list them, or create/edit one by slug.
  *   npm run ace -- packages:set                      (list)
  *   npm run ace -- packages:set plus --price 9.99 --points 600 --phrases "Acceso VIP|Sin publicidad"
  *   npm run ace -- packages:set plus --inactive

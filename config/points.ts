@@ -1,7 +1,7 @@
 import env from '#start/env'
 
 /**
- * The points expiry policy (design.md, "The ledger"; the legal text quotes
+ * The points expiry policy (the legal text quotes
  * these numbers, so /legal reads them from here). Each credit opens a lot
  * whose expiry is fixed when it is credited: a later purchase extends
  * nothing else.

@@ -13,7 +13,7 @@ const studioConfig = {
   photoWaitMs: env.get('STUDIO_PHOTO_WAIT_MS', 25_000),
   /**
    * How long a request may run before the server fails it and gives its points
-   * back (product.md §4: 10 minutes for a video). A custom photo or video has
+   * back (a video gets 10 minutes). A custom photo or video has
    * its kind's deadline: the product gives them no other.
    */
   deadlineSeconds: {
@@ -43,7 +43,7 @@ const studioConfig = {
     downloadTimeoutMs: 120_000,
   },
   /**
-   * The custom generation page's video checks (product.md §4 and §9): the
+   * The custom generation page's video checks: the
    * first after 30 s, then 15 s while in progress, 10 s while completed
    * without a URL, at most 15 of those. Tests shrink them with a scale.
    */
