@@ -6,7 +6,7 @@ export default configApp(...react, {
   files: ['inertia/**/*.{ts,tsx}'],
   rules: {
     // Links and forms are plain Inertia ones with hrefs from urlFor over Tuyau's generated registry
-    // (no TuyauProvider client in the bundle: docs/decisions/named-routes-tuyau.md).
+    // (no TuyauProvider client in the bundle: docs/decisions/0029-named-routes-tuyau.md).
     '@adonisjs/prefer-adonisjs-inertia-link': 'off',
     '@adonisjs/prefer-adonisjs-inertia-form': 'off',
     // The dictionaries are shared data, not backend code: one set for server and browser.

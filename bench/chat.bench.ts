@@ -23,7 +23,7 @@ import type { Benchmark, Measurement } from './harness.js'
 | first words p50 ≤ 20 ms and p99 ≤ 60 ms. Also printed: the same turns
 | with the offline local engine, and the floor a turn stands on — its hold
 | and its capture alone, as the two autocommitted statements it makes
-| (docs/decisions/chat-turn-throughput.md). Not over HTTP: the catalog
+| (docs/decisions/0037-chat-turn-throughput.md). Not over HTTP: the catalog
 | bench measures the framework's request cost.
 */
 

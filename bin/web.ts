@@ -47,7 +47,7 @@ cluster.setupPrimary({ exec: fileURLToPath(new URL(`./server.${extension}`, impo
 | METRICS_PORT: the primary serves GET /metrics there (on METRICS_HOST,
 | 127.0.0.1 by default), every copy's metrics summed (prom-client's
 | AggregatorRegistry asks each one over the cluster channel). Never on the
-| site's port (docs/decisions/metrics.md).
+| site's port (docs/decisions/0035-metrics.md).
 */
 async function serveClusterMetrics() {
   let port: number | undefined

@@ -39,7 +39,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   WEB_CONCURRENCY: Env.schema.number.optional(),
   WORKER_CONCURRENCY: Env.schema.number.optional(),
 
-  /* Prometheus metrics (docs/decisions/metrics.md): the web launcher's port, a worker's port, where both listen */
+  /* Prometheus metrics (docs/decisions/0035-metrics.md): the web launcher's port, a worker's port, where both listen */
   METRICS_PORT: Env.schema.number.optional(),
   METRICS_WORKER_PORT: Env.schema.number.optional(),
   METRICS_HOST: Env.schema.string.optional({ format: 'host' }),

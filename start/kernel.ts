@@ -25,7 +25,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   // Before session and CSRF, so what they refuse is answered in the visitor's language.
   () => import('#core/middleware/locale_middleware'),
-  // Sessions begin lazily: a visitor who only reads has none (docs/decisions/lazy-sessions.md).
+  // Sessions begin lazily: a visitor who only reads has none (docs/decisions/0032-lazy-sessions.md).
   () => import('#core/middleware/session_middleware'),
   () => import('#core/middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

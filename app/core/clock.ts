@@ -1,6 +1,6 @@
 import { DateTime, Settings } from 'luxon'
 
-// The app's one clock (docs/decisions/one-clock.md): an offset, not a frozen instant,
+// The app's one clock (docs/decisions/0031-one-clock.md): an offset, not a frozen instant,
 // so waits and timeouts still end after a test travels. No global (Date) is touched.
 
 let offsetMs = 0

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| wallet: the double-entry ledger (docs/decisions/double-entry-ledger.md).
+| wallet: the double-entry ledger (docs/decisions/0034-double-entry-ledger.md).
 | Every entry names its counter-account: the user's account moves by
 | `amount`, the counter-account by `-amount`, so each movement's two legs
 | sum to zero by construction and the CHECK below ties the account to the

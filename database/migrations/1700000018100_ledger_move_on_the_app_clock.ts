@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| wallet: ledger_move takes the app's clock (docs/decisions/one-clock.md) as
+| wallet: ledger_move takes the app's clock (docs/decisions/0031-one-clock.md) as
 | its last parameter and, still in one statement:
 |
 | - a debit first expires the user's lots past their date at that instant,

@@ -2,7 +2,7 @@ import { http } from '@inertiajs/react'
 import { urlFor } from './routes.js'
 
 /*
-| The CSRF token for the app's own writes (docs/decisions/lazy-sessions.md).
+| The CSRF token for the app's own writes (docs/decisions/0032-lazy-sessions.md).
 | Reads never start a session, so a page carries no token: every answer to
 | a session that has one brings a fresh token in `X-CSRF-Token`, kept here,
 | and a visitor's first write asks GET /csrf-token (which begins the session).

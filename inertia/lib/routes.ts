@@ -9,7 +9,7 @@ import { registry } from '~/../.adonisjs/client/registry/index'
 import { tokensOf } from './route_tokens.js'
 
 /**
- * The server's named routes in the pages (docs/decisions/named-routes-tuyau.md):
+ * The server's named routes in the pages (docs/decisions/0029-named-routes-tuyau.md):
  * the registry Tuyau's codegen hook writes from app/<module>/routes.ts
  * (adonisrc.ts, `generateRegistry`), read by the URL builder AdonisJS ships
  * for clients — the same builder `urlFor` of a Tuyau client is, without

@@ -3,7 +3,7 @@ import { apiGet } from '~/lib/api'
 
 /**
  * What every client read that refetches or polls shares
- * (docs/decisions/swr-for-polling.md): the `SWRConfig` value of each part of
+ * (docs/decisions/0030-swr-for-polling.md): the `SWRConfig` value of each part of
  * the app that reads with SWR (the studio's request modal, the custom
  * generation page and its notices on other pages, the chat panel). They are chunks of their own, so SWR is
  * downloaded by the pages that use it and no other.

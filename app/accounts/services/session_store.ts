@@ -35,7 +35,7 @@ const ROW_OF = `SELECT data, expires_at, generation FROM ${SESSIONS_TABLE} WHERE
 // Not the package's database store: its upsert writes back a session ended meanwhile (a
 // stolen cookie kept busy survived the logout). Here a write updates only the row this
 // request read, still live and of its generation; otherwise it is dropped (the session
-// ended) or SessionNotStoredError. See docs/decisions/server-side-sessions.md.
+// ended) or SessionNotStoredError. See docs/decisions/0008-server-side-sessions.md.
 export class DatabaseSessionStore implements SessionStoreContract {
   #read?: { id: string; row: SessionRow }
 

@@ -21,7 +21,7 @@ function sessionConfig() {
 }
 
 // @adonisjs/session's middleware, through its public Session class, except that a visitor who
-// left nothing in the session gets no cookie and no row (docs/decisions/lazy-sessions.md).
+// left nothing in the session gets no cookie and no row (docs/decisions/0032-lazy-sessions.md).
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const config = await sessionConfig()

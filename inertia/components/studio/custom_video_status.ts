@@ -15,7 +15,7 @@ export type { NextStep, PollDelays, VideoStatusAnswer }
 type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep }
 
 /**
- * Follows a custom generation task with SWR (docs/decisions/swr-for-polling.md),
+ * Follows a custom generation task with SWR (docs/decisions/0030-swr-for-polling.md),
  * on product.md §4's schedule: nothing on mount, the first check after
  * `firstMs`, then what nextStep says after each answer (15 s while in
  * progress, 10 s awaiting a URL, up to the maximum of attempts; after a

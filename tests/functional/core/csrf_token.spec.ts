@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
 /*
-| Lazy sessions and CSRF (docs/decisions/lazy-sessions.md): a visitor who
+| Lazy sessions and CSRF (docs/decisions/0032-lazy-sessions.md): a visitor who
 | only reads gets no session cookie; GET /csrf-token begins the session and
 | its token passes a write; answers to that session carry a fresh token; a
 | write without a token, or with another session's, is refused. Raw HTTP

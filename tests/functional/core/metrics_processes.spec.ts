@@ -19,7 +19,7 @@ import {
 import { freePort } from '../../../bin/lib/ports.js'
 
 /*
-| The metrics endpoints of the real processes (docs/decisions/metrics.md):
+| The metrics endpoints of the real processes (docs/decisions/0035-metrics.md):
 | the web launcher (bin/web.ts, two copies) serves the sum of its copies'
 | metrics on METRICS_PORT, bound to 127.0.0.1, and the site's port serves
 | none; a `jobs:work` process serves its own on METRICS_WORKER_PORT: the

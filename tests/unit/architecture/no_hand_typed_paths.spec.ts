@@ -7,7 +7,7 @@ import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
 | Issue 22, point 5: the pages build every URL of the app from a route name
-| (`urlFor` of inertia/lib/routes.ts, docs/decisions/named-routes-tuyau.md),
+| (`urlFor` of inertia/lib/routes.ts, docs/decisions/0029-named-routes-tuyau.md),
 | so a renamed or moved route fails typecheck instead of leaving a dead
 | link. This reads the browser app's sources with the TypeScript parser and
 | fails on any string that is a path of the site: a literal or a template

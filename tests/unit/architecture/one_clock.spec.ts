@@ -7,7 +7,7 @@ import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
 | Issue 22, point 10: the app reads the time from one clock, app/core/clock.ts
-| (docs/decisions/one-clock.md), so a test that moves it (clock.travel) moves
+| (docs/decisions/0031-one-clock.md), so a test that moves it (clock.travel) moves
 | every rule, and nothing compares the process's clock with the database's.
 | This reads app/**\/*.ts and commands/ with the TypeScript parser and fails on:
 |

@@ -7,7 +7,7 @@ import { createUser } from '#tests/helpers/users'
 
 const DAY = 86_400_000
 
-test.group('The app clock (docs/decisions/one-clock.md)', (group) => {
+test.group('The app clock (docs/decisions/0031-one-clock.md)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.teardown(() => clock.reset())
 

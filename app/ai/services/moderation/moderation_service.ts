@@ -24,7 +24,7 @@ import {
 | allowed, so its failure never lets through what they refuse. When the
 | provider fails, generation paths refuse ("try again", nothing charged) and
 | conversation paths keep the local verdict, so a chat never stalls on it
-| (docs/decisions/moderation-provider-failure.md). A refusal is logged and
+| (docs/decisions/0001-moderation-provider-failure.md). A refusal is logged and
 | counted (refusal_log) without the text.
 */
 
