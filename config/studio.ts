@@ -41,6 +41,8 @@ const studioConfig = {
     unknownStatuses: 10,
     /** Fetching the finished clip from the provider's CDN. */
     downloadTimeoutMs: 120_000,
+    /** A clip larger than this is a failed result (refunded), never read into memory whole. */
+    maxResultBytes: 256 * 1024 * 1024,
   },
   /**
    * The custom generation page's video checks: the

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 import { FalWebhookSigner } from '#tests/fakes/fal_webhook_signer'
+import { submitRefusal } from '#tests/fakes/fal_submit_rules'
 
 /**
  * One queued request's life: the status answers in order (the last one
@@ -38,6 +39,8 @@ export type FalCall = 'submit' | 'status' | 'result' | 'cancel' | 'file' | 'jwks
  */
 export type FalGlitch = {
   status?: number
+  /** Sent as Retry-After (a 429's). */
+  retryAfter?: string
   raw?: string
   delayMs?: number
   lose?: boolean
@@ -61,6 +64,8 @@ type Job = {
   cancelled: boolean
   finished: boolean
   webhook: string | null
+  /** The submit's answer (with its URLs) reached the client. */
+  answered: boolean
 }
 
 let clip: Promise<Buffer> | undefined
@@ -131,7 +136,7 @@ export class FalFake {
 
   /** Whether a cancel reached this request while it could still be cancelled. */
   cancelled(id: string) {
-    return this.#jobs.get(id)?.cancelled ?? false
+    return this.#jobs.get(id.split(' ')[0])?.cancelled ?? false
   }
 
   get jwksUrl() {
@@ -206,8 +211,14 @@ export class FalFake {
     const delay = glitch?.delayMs ?? this.#slowness(request)
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     if (res.destroyed) return
+    if (request.call === 'submit' && req.headers.authorization === `Key ${this.apiKey}`) {
+      const refusal = await submitRefusal(modelOf(path), req.headers, body)
+      if (refusal) return send(res, refusal.status, refusal.body)
+    }
     if (glitch?.lose || glitch?.hang) {
-      this.#answer(request)
+      const { body: queued } = this.#answer(request) as { body: { request_id?: string } }
+      const job = this.#jobs.get(queued?.request_id ?? '')
+      if (job && request.call === 'submit') job.answered = false
       if (glitch.lose) res.destroy()
       return
     }
@@ -217,7 +228,8 @@ export class FalFake {
       return
     }
     if (glitch?.status || glitch?.raw !== undefined) {
-      res.writeHead(glitch.status ?? 200, { 'content-type': 'application/json' })
+      const retry = glitch.retryAfter ? { 'retry-after': glitch.retryAfter } : {}
+      res.writeHead(glitch.status ?? 200, { 'content-type': 'application/json', ...retry })
       res.end(glitch.raw ?? JSON.stringify({ detail: `fake ${glitch.status}` }))
       return
     }
@@ -227,27 +239,35 @@ export class FalFake {
       res.end(known ? this.#clip : 'Not Found')
       return
     }
-    const { status, body: answer } = this.#answer(request)
-    res.writeHead(status, { 'content-type': 'application/json' })
+    const { status, body: answer, extra } = this.#answer(request)
+    res.writeHead(status, { 'content-type': 'application/json', ...extra })
     res.end(JSON.stringify(answer))
   }
 
   #slowness({ call, path }: FalFakeRequest) {
     if (call !== 'status' && call !== 'result') return 0
-    return this.#jobs.get(path.split('/')[4])?.plan.delayMs ?? 0
+    return this.#jobs.get(requestOf(path).id)?.plan.delayMs ?? 0
   }
 
-  #answer(request: FalFakeRequest): { status: number; body: unknown } {
+  #answer(request: FalFakeRequest): {
+    status: number
+    body: unknown
+    extra?: Record<string, string>
+  } {
     const { method, path, call, headers } = request
     if (call !== 'jwks' && headers.authorization !== `Key ${this.apiKey}`) {
       return { status: 401, body: { detail: 'Invalid Key authorization header' } }
     }
     if (call === 'other') return { status: 404, body: { detail: 'Not Found' } }
     if (call === 'submit') return this.#submit(request)
-    const [, owner, app, , id] = path.split('/')
+    const { id, app, answered } = requestOf(path)
     const job = this.#jobs.get(id)
     if (!job) return { status: 404, body: { detail: `Request ${id} not found` } }
-    const base = `${this.url}/${owner}/${app}/requests/${id}`
+    // A client that read the submit's answer must use its URLs; fal's pattern is for one that never did.
+    if (!answered && job.answered) {
+      return { status: 404, body: { detail: 'Use the status_url, response_url and cancel_url' } }
+    }
+    const base = `${this.url}/r/${app}/requests/${id}`
     if (call === 'cancel') {
       if (method !== 'PUT') return { status: 405, body: { detail: 'Method Not Allowed' } }
       if (job.state === 'COMPLETED') return { status: 400, body: { status: 'ALREADY_COMPLETED' } }
@@ -271,32 +291,18 @@ export class FalFake {
     if (job.state !== 'COMPLETED') {
       return { status: 400, body: { detail: 'Request is still in progress' } }
     }
-    return (
-      job.plan.result ?? {
-        status: 200,
-        body: { video: { url: `${this.url}/files/${id}/clip.mp4`, content_type: 'video/mp4' } },
-      }
-    )
+    const video = {
+      url: `${this.url}/files/${id}/clip.mp4`,
+      content_type: 'video/mp4',
+      file_size: this.#clip.length,
+    }
+    const billing = { 'x-fal-billable-units': '5' }
+    return { ...(job.plan.result ?? { status: 200, body: { video } }), extra: billing }
   }
 
-  #submit({ path, headers, body, webhook }: FalFakeRequest) {
+  #submit({ path, headers, webhook }: FalFakeRequest) {
     if (!String(headers['content-type'] ?? '').includes('application/json')) {
       return { status: 422, body: { detail: 'The body must be JSON' } }
-    }
-    const missing = ['prompt', 'image_url'].filter(
-      (field) => typeof body?.[field] !== 'string' || !body[field]
-    )
-    if (missing.length) {
-      return {
-        status: 422,
-        body: {
-          detail: missing.map((field) => ({
-            loc: ['body', field],
-            msg: 'field required',
-            type: 'value_error.missing',
-          })),
-        },
-      }
     }
     if (webhook !== null && !/^https?:\/\/[^/]+\//.test(webhook)) {
       return { status: 422, body: { detail: 'fal_webhook must be an absolute http(s) URL' } }
@@ -310,9 +316,10 @@ export class FalFake {
       cancelled: false,
       finished: false,
       webhook,
+      answered: true,
     })
     const app = path.split('/').slice(1, 3).join('/')
-    const base = `${this.url}/${app}/requests/${id}`
+    const base = `${this.url}/r/${app}/requests/${id}`
     return {
       status: 200,
       body: {
@@ -328,8 +335,28 @@ export class FalFake {
 function callOf(method: string, path: string): FalCall | 'other' {
   if (method === 'GET' && path === '/.well-known/jwks.json') return 'jwks'
   if (/^\/files\/[^/]+\/clip\.mp4$/.test(path)) return 'file'
-  const match = /^\/[^/]+\/[^/]+\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path)
+  const match = /^(?:\/r)?\/[^/]+\/[^/]+\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path)
   if (match) return match[1] === '/status' ? 'status' : match[1] === '/cancel' ? 'cancel' : 'result'
   // Anything else under owner/app (with the model's sub-path) is a submission when POSTed.
   return method === 'POST' && /^\/[^/]+\/[^/]+(\/[^/]+)*$/.test(path) ? 'submit' : 'other'
+}
+
+/**
+ * A request URL's parts: the URLs the fake answers live under `/r/…` (fal
+ * may move them: clients must use what it answered); `/{owner}/{app}/…` is
+ * fal's documented pattern, for a client that never got the answer.
+ */
+function requestOf(path: string) {
+  const answered = path.startsWith('/r/')
+  const [, owner, app, , id] = (answered ? path.slice(2) : path).split('/')
+  return { id, app: `${owner}/${app}`, answered }
+}
+
+function modelOf(path: string) {
+  return path.slice(1)
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
 }

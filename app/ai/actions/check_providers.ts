@@ -7,6 +7,7 @@ import { createImagePort } from '#ai/services/image/image_service'
 import { isGptImageModel } from '#ai/services/image/openai_image_models'
 import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
 import { createVideoPort } from '#ai/services/video/video_service'
+import { providerRequestId } from '#ai/services/video/video_port'
 import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
 
 /*
@@ -192,7 +193,8 @@ async function probeVideo(settings: AiSettings, signal: AbortSignal) {
   const { taskId } = await port.start({ image: still, prompt: 'The camera holds still.' }, signal)
   try {
     const status = await port.status(taskId, signal)
-    return `task ${taskId} submitted (status ${status.raw || status.state}), then cancelled`
+    const id = providerRequestId(taskId)
+    return `task ${id} submitted (status ${status.raw || status.state}), then cancelled`
   } finally {
     await port.discard(taskId)
   }

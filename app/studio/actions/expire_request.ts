@@ -57,7 +57,8 @@ async function lastLook(id: number, taskId: string) {
   try {
     const status = await videoPort().status(taskId, AbortSignal.timeout(LAST_LOOK_MS))
     if (status.state !== 'completed') return false
-    return (await collectVideo(request, taskId, status.video, until)) === 'completed'
+    const outcome = await collectVideo(request, taskId, status.video, until, status.usage)
+    return outcome === 'completed'
   } catch (error) {
     logger.warn({ err: error, requestId: id }, 'the last look at a late video task failed')
     return false

@@ -4,11 +4,12 @@ import {
   VideoProviderError,
   type VideoResult,
   type VideoStatus,
+  type VideoUsage,
 } from '#ai/services/video/video_port'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
 import { expireRequest } from '#studio/actions/expire_request'
 import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
-import { collectVideo, isDownloadFailure } from '#studio/actions/collect_video'
+import { collectVideo, isDownloadFailure, ResultTooLarge } from '#studio/actions/collect_video'
 import { requestExists, runningRequest, type RunningRequest } from '#studio/queries/running_request'
 import { nextPollDelay } from '#studio/rules/poll_delay'
 import type { FailureReason } from '#studio/types/studio'
@@ -69,7 +70,7 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
   }
   switch (status.state) {
     case 'completed':
-      return finish(request, counted, status.video)
+      return finish(request, counted, status.video, status.usage)
     case 'failed':
       logger.warn({ requestId: request.id, reason: status.reason }, 'video task failed')
       if (status.refused) {
@@ -111,16 +112,25 @@ async function unanswered(request: RunningRequest, data: PollData, error: unknow
   if (error.step === 'result') return resultMissed(request, data, error)
   const next = { ...data, statusFailures: data.statusFailures + 1 }
   logger.warn({ err: error, requestId: request.id }, 'video status not read; asking again later')
-  return wait(
-    next,
-    nextPollDelay(studioConfig.videoPoll, { state: 'processing' }, next.statusFailures)
-  )
+  // A 429's Retry-After is a floor: asking sooner only earns another 429.
+  const delay = nextPollDelay(studioConfig.videoPoll, { state: 'processing' }, next.statusFailures)
+  return wait(next, Math.max(delay, error.retryAfterMs ?? 0))
 }
 
-async function finish(request: RunningRequest, data: PollData, video: VideoResult) {
+async function finish(
+  request: RunningRequest,
+  data: PollData,
+  video: VideoResult,
+  usage?: VideoUsage
+) {
   try {
-    return { outcome: await collectVideo(request, data.taskId, video) } as const
+    const outcome = await collectVideo(request, data.taskId, video, undefined, usage)
+    return { outcome } as const
   } catch (error) {
+    if (error instanceof ResultTooLarge) {
+      logger.warn({ err: error, requestId: request.id }, 'the finished video is too large')
+      return fail(request, data, 'provider_error')
+    }
     if (!isDownloadFailure(error)) throw error
     return resultMissed(request, data, error)
   }

@@ -7,6 +7,7 @@ import { advanceRequest } from '#studio/actions/settle_request'
 import { firstPoll } from '#studio/actions/poll_video'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import type { RunningRequest } from '#studio/queries/running_request'
+import { publishProviderInput } from '#studio/services/studio_media'
 import { publicUrl } from '#core/http/public_url'
 import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
@@ -43,7 +44,11 @@ export async function submitVideo(
     if (callsBack && !(await recordIntent(request.id, submitKey))) {
       return 'awaiting_callback' as const
     }
-    const input = { image: await image(), prompt: request.prompt }
+    const input = {
+      image: await image(),
+      prompt: request.prompt,
+      publish: (still: Buffer) => publishProviderInput(still, request.deadlineAt),
+    }
     const callbackUrl = callsBack ? videoCallbackUrl(submitKey) : undefined
     const options = { callbackUrl, deadlineAt: request.deadlineAt }
     try {

@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import { appKey } from '#core/runtime/required_settings'
+import { randomUUID } from 'node:crypto'
 import { signedMediaUrl } from '#core/media/signed_media'
+import { MAX_SIGNED_SECONDS } from '#core/media/media_signature'
+import { publicOrigin } from '#core/http/public_url'
+import { clock } from '#core/clock'
 
 // An adapter (Drive storage and signed URLs), hence services/: where generated results are kept.
 
@@ -69,4 +73,19 @@ export async function removePrivate(key: string | null | undefined) {
 /** A URL the owner's browser can fetch for the next minutes (download name optional). */
 export function privateUrl(key: string, downloadName?: string) {
   return signedMediaUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName })
+}
+
+/**
+ * A still a video provider fetches, stored privately under the uploads (the
+ * hourly purge removes it: no request names it) and offered through a signed
+ * URL that lives until the request's deadline, absolute (the provider is
+ * not a browser of this site).
+ */
+export async function publishProviderInput(data: Buffer, until: Date) {
+  const key = `${PRIVATE_PREFIX}uploads/provider-inputs/${randomUUID()}.jpg`
+  await drive.use().put(key, data, { visibility: 'private' })
+  const seconds = Math.ceil((until.getTime() - clock.nowMs()) / 1000) + 60
+  const expiresInSeconds = Math.min(Math.max(seconds, 60), MAX_SIGNED_SECONDS)
+  const url = await signedMediaUrl(key, { expiresInSeconds })
+  return url.startsWith('/') ? `${publicOrigin()}${url}` : url
 }

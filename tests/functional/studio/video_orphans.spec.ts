@@ -10,6 +10,11 @@ import { sweepRequests } from '#studio/actions/sweep_requests'
 import { clock } from '#core/clock'
 import studioConfig from '#config/studio'
 import { FalFake } from '#tests/fakes/fal_fake'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { driveRoot } from '#config/drive'
+import { resultKey } from '#studio/services/studio_media'
+import { publicOrigin } from '#core/http/public_url'
 import {
   entryKinds,
   key,
@@ -128,5 +133,67 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
     assert.equal(row.status, 'completed')
     assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
     assert.lengthOf(fake.calls('submit'), 1)
+  }).timeout(40_000)
+
+  test('the still reaches fal as a signed URL of our store, with the time left and a media expiry; fal’s cost is kept', async ({
+    assert,
+  }) => {
+    studioConfig.videoPoll.pollMs = 200
+    const { accepted } = await videoFor()
+    const row = await settled(accepted.taskId, 20_000)
+    assert.equal(row.status, 'completed')
+    const [submit] = fake.calls('submit')
+    const imageUrl = new URL(submit.body.image_url)
+    assert.equal(imageUrl.origin, publicOrigin())
+    assert.match(
+      imageUrl.pathname,
+      /^\/media\/private\/uploads\/provider-inputs\/[0-9a-f-]{36}\.jpg$/
+    )
+    assert.isNotNull(imageUrl.searchParams.get('signature'))
+    const left = Number(submit.headers['x-fal-request-timeout'])
+    assert.isAbove(left, studioConfig.deadlineSeconds.video - 30)
+    assert.isAtMost(left, studioConfig.deadlineSeconds.video)
+    assert.equal(
+      submit.headers['x-fal-object-lifecycle-preference'],
+      '{"expiration_duration_seconds":3600}'
+    )
+    assert.deepEqual(row.provider_usage, { billable_units: 5 })
+  }).timeout(30_000)
+
+  test('a result larger than the cap fails once and is refunded, never read whole nor fetched again', async ({
+    assert,
+  }) => {
+    studioConfig.videoPoll.pollMs = 200
+    studioConfig.videoPoll.maxResultBytes = 1000
+    fake.plan({ statuses: [{ status: 'COMPLETED' }] })
+    const { user, accepted } = await videoFor()
+    const row = await settled(accepted.taskId, 20_000)
+    assert.equal(row.status, 'failed')
+    assert.equal(row.failure_reason, 'provider_error')
+    assert.equal(await balanceOf(user.id), 200)
+    assert.lengthOf(fake.calls('file'), 1)
+  }).timeout(30_000)
+
+  test('a paid result whose storage fails is stored again from fal’s result, never generated again', async ({
+    assert,
+  }) => {
+    studioConfig.videoPoll.pollMs = 500
+    fake.plan({ statuses: [{ status: 'COMPLETED' }] })
+    const { user, accepted } = await videoFor()
+    // A folder where the result's file goes: the first store fails (EISDIR).
+    const blocked = join(driveRoot(), resultKey(accepted.id, user.id, 'mp4'))
+    await mkdir(blocked, { recursive: true })
+    await until(async () => {
+      const states = await pollJobs(accepted.id)
+      return states.includes('retry')
+    }, 20_000)
+    await rm(blocked, { recursive: true })
+    const row = await settled(accepted.taskId, 30_000)
+    assert.equal(row.status, 'completed')
+    assert.isTrue(await drive.use().exists(row.media_key))
+    assert.equal(await balanceOf(user.id), 200 - (await studioCost('video')))
+    assert.lengthOf(fake.calls('submit'), 1, 'never generated again')
+    assert.isAtLeast(fake.calls('result').length, 2, 'the result read again from its response URL')
+    assert.isAtLeast(fake.calls('file').length, 2)
   }).timeout(40_000)
 })

@@ -51,15 +51,22 @@ test.group('fal video adapter (loopback queue)', (group) => {
     const port = adapterFor(fake)
     const image = await still()
     const { taskId } = await port.start({ image, prompt: 'she waves' })
-    assert.equal(taskId, 'req-1')
     const [submit] = fake.requests
+    // The id, then the status, response and cancel URLs fal answered (never rebuilt).
+    const r = `${fake.url}/r/fal-ai/kling-video/requests/req-1`
+    assert.equal(taskId, `req-1 ${r}/status ${r} ${r}/cancel`)
     assert.equal(submit.method, 'POST')
     assert.equal(submit.path, `/${MODEL}`)
     assert.equal(submit.headers.authorization, 'Key fal-test')
-    assert.deepEqual(submit.body, {
-      prompt: 'she waves',
-      image_url: `data:image/jpeg;base64,${image.toString('base64')}`,
-    })
+    assert.equal(
+      submit.headers['x-fal-object-lifecycle-preference'],
+      '{"expiration_duration_seconds":3600}'
+    )
+    // Without a publisher the still goes inline, resized to the model's limits (an 8 px still: 300 px).
+    assert.equal(submit.body.prompt, 'she waves')
+    assert.equal(submit.body.duration, '5')
+    const sent = Buffer.from(submit.body.image_url.split(',')[1], 'base64')
+    assert.include(await sharp(sent).metadata(), { width: 300, height: 300, format: 'jpeg' })
 
     assert.deepEqual(await port.status(taskId), {
       state: 'pending',
@@ -71,15 +78,16 @@ test.group('fal video adapter (loopback queue)', (group) => {
       state: 'completed',
       video: { url: 'https://cdn.test/clip.mp4', mimeType: 'video/mp4' },
       raw: 'COMPLETED',
+      usage: { billable_units: 5 },
     })
-    // Status and result live under owner/app, without the model's sub-path.
+    // Status and result at the URLs of the submit's answer.
     assert.deepEqual(
       fake.requests.slice(1).map((request) => `${request.method} ${request.path}`),
       [
-        'GET /fal-ai/kling-video/requests/req-1/status',
-        'GET /fal-ai/kling-video/requests/req-1/status',
-        'GET /fal-ai/kling-video/requests/req-1/status',
-        'GET /fal-ai/kling-video/requests/req-1',
+        'GET /r/fal-ai/kling-video/requests/req-1/status',
+        'GET /r/fal-ai/kling-video/requests/req-1/status',
+        'GET /r/fal-ai/kling-video/requests/req-1/status',
+        'GET /r/fal-ai/kling-video/requests/req-1',
       ]
     )
   })
@@ -185,7 +193,7 @@ test.group('fal video adapter (loopback queue)', (group) => {
     const { taskId } = await port.start({ image: await still(), prompt: 'x' })
     await port.discard(taskId)
     assert.equal(fake.requests.at(-1)!.method, 'PUT')
-    assert.equal(fake.requests.at(-1)!.path, '/fal-ai/kling-video/requests/req-1/cancel')
+    assert.equal(fake.requests.at(-1)!.path, '/r/fal-ai/kling-video/requests/req-1/cancel')
     assert.equal(fake.requests.at(-1)!.headers.authorization, 'Key fal-test')
     assert.isTrue(fake.cancelled(taskId))
     // A cancelled request then reads as a failed one.
@@ -241,8 +249,7 @@ test.group('fal video adapter (loopback queue)', (group) => {
     assert.deepInclude(await failure(port.status(taskId)), { kind: 'unavailable', step: 'status' })
     const done = await port.status(taskId)
     assert.equal(done.state, 'completed')
-    if (done.state === 'completed')
-      assert.equal(done.video.url, `${fake.url}/files/${taskId}/clip.mp4`)
+    if (done.state === 'completed') assert.equal(done.video.url, `${fake.url}/files/req-1/clip.mp4`)
   })
 
   test('the fake is as strict as fal: a wrong key is refused, a result before COMPLETED too', async ({
@@ -260,11 +267,17 @@ test.group('fal video adapter (loopback queue)', (group) => {
 
     const port = adapterFor(fake)
     const { taskId } = await port.start({ image: await still(), prompt: 'x' })
-    const early = await fetch(`${fake.url}/fal-ai/kling-video/requests/${taskId}`, {
+    const [, status, response] = taskId.split(' ')
+    const early = await fetch(response, { headers: { authorization: 'Key fal-test' } })
+    assert.equal(early.status, 400)
+    // A client that got the submit's answer cannot build the URLs itself.
+    const built = await fetch(`${fake.url}/fal-ai/kling-video/requests/req-1/status`, {
       headers: { authorization: 'Key fal-test' },
     })
-    assert.equal(early.status, 400)
-    const subPath = await fetch(`${fake.url}/${MODEL}/requests/${taskId}/status`, {
+    assert.equal(built.status, 404)
+    const answered = await fetch(status, { headers: { authorization: 'Key fal-test' } })
+    assert.equal(answered.status, 200)
+    const subPath = await fetch(`${fake.url}/${MODEL}/requests/req-1/status`, {
       headers: { authorization: 'Key fal-test' },
     })
     assert.equal(subPath.status, 404)
@@ -274,5 +287,82 @@ test.group('fal video adapter (loopback queue)', (group) => {
       body: JSON.stringify({ image_url: 'data:image/png;base64,AA' }),
     })
     assert.equal(noPrompt.status, 422)
+    const tiny = await still()
+    const tooSmall = await fetch(`${fake.url}/${MODEL}`, {
+      method: 'POST',
+      headers: { 'authorization': 'Key fal-test', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        prompt: 'x',
+        image_url: `data:image/jpeg;base64,${tiny.toString('base64')}`,
+      }),
+    })
+    assert.equal(tooSmall.status, 422, 'an 8 px still is under the model’s 300 px')
+    const badTimeout = await fetch(`${fake.url}/${MODEL}`, {
+      method: 'POST',
+      headers: {
+        'authorization': 'Key fal-test',
+        'content-type': 'application/json',
+        'x-fal-request-timeout': '0',
+      },
+      body: JSON.stringify({ prompt: 'x', image_url: 'data:image/png;base64,AA' }),
+    })
+    assert.equal(badTimeout.status, 400)
+  })
+
+  test('a newer model takes start_image_url; the submit carries the time left and fal_webhook', async ({
+    assert,
+  }) => {
+    const port = new FalVideoAdapter({
+      baseUrl: fake.url,
+      model: 'fal-ai/kling-video/v4/image-to-video',
+      apiKey: 'fal-test',
+      timeoutMs: 2000,
+    })
+    const deadlineAt = new Date(Date.now() + 120_000)
+    const published: Buffer[] = []
+    const publish = async (bytes: Buffer) => {
+      published.push(bytes)
+      return `data:image/jpeg;base64,${bytes.toString('base64')}`
+    }
+    const options = { callbackUrl: 'https://app.test/api/studio/video-callback/k', deadlineAt }
+    await port.start({ image: await still(), prompt: 'x', publish }, undefined, options)
+    const [submit] = fake.requests
+    assert.lengthOf(published, 1)
+    assert.notProperty(submit.body, 'image_url')
+    assert.match(submit.body.start_image_url, /^data:image\/jpeg;base64,/)
+    assert.closeTo(Number(submit.headers['x-fal-request-timeout']), 120, 2)
+    assert.equal(submit.webhook, 'https://app.test/api/studio/video-callback/k')
+  })
+
+  test('a 429 with a short Retry-After is tried again after it; a long one fails with its wait', async ({
+    assert,
+  }) => {
+    const port = adapterFor(fake)
+    fake.glitch({ status: 429, retryAfter: '1', on: 'submit' })
+    const started = performance.now()
+    await port.start({ image: await still(), prompt: 'x' })
+    assert.isAtLeast(performance.now() - started, 1000)
+    assert.lengthOf(fake.calls('submit'), 2)
+    fake.glitch({ status: 429, retryAfter: '120', on: 'submit' })
+    const limited = await failure(port.start({ image: await still(), prompt: 'x' }))
+    assert.deepInclude(limited, { kind: 'rate_limited', retryAfterMs: 120_000 })
+  })
+
+  test('a result that is not an MP4 is a failed task, not a mislabelled clip', async ({
+    assert,
+  }) => {
+    fake.plan({
+      statuses: [{ status: 'COMPLETED' }],
+      result: {
+        status: 200,
+        body: { video: { url: 'https://cdn.test/x.webm', content_type: 'video/webm' } },
+      },
+    })
+    const port = adapterFor(fake)
+    const { taskId } = await port.start({ image: await still(), prompt: 'x' })
+    assert.include(await port.status(taskId), {
+      state: 'failed',
+      reason: 'the model returned video/webm',
+    })
   })
 })

@@ -1,14 +1,16 @@
-import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import logger from '@adonisjs/core/services/logger'
-import { queueState } from '#ai/services/video/queue_status'
+import { FalQueueClient, reasonOf, parseJson } from '#ai/services/fal/fal_queue_client'
 import { verifiedFalWebhook, type FalWebhookHeaders } from '#ai/services/fal/fal_webhook'
+import { falVideoModel, type FalVideoModel } from '#ai/services/video/fal_video_models'
+import { queueState } from '#ai/services/video/queue_status'
 import {
   VideoProviderError,
   type StartOptions,
   type VideoInput,
   type VideoPort,
   type VideoStatus,
-  type VideoStep,
+  type VideoUsage,
 } from '#ai/services/video/video_port'
 
 export type FalVideoOptions = {
@@ -26,52 +28,49 @@ export type FalVideoOptions = {
 type Json = Record<string, any>
 
 /**
- * fal's queue API (https://fal.ai/docs, "Queue"): `POST {base}/{model}`
- * queues the request and answers its `request_id`; `GET
- * .../requests/{id}/status` answers IN_QUEUE (with `queue_position`),
- * IN_PROGRESS or COMPLETED; `GET .../requests/{id}` answers the result
- * (`{ video: { url } }`) or the model's error; `PUT .../requests/{id}/cancel`
- * answers 202 CANCELLATION_REQUESTED (a queued request is dropped, a running
- * one is signalled) or 400 ALREADY_COMPLETED. Every call sends `Authorization:
- * Key <key>` and has its own timeout (`timeoutMs`). The task id is fal's
- * request id; the status and result URLs are rebuilt from it, under the
- * endpoint's `owner/app` only (fal drops the model's sub-path there, e.g.
- * `/v2.1/standard/image-to-video`). The still goes inline as a data URI.
+ * Image-to-video on fal's queue (fal_queue_client.ts does the HTTP). The
+ * still is resized to the model's limits (fal_video_models.ts), JPEG, and
+ * handed to fal as a short-lived signed URL of our private store when the
+ * caller can publish one (`input.publish`), else inline. The task id is fal's
+ * request id followed by the status, response and cancel URLs fal answered.
+ * IN_QUEUE (with `queue_position`), IN_PROGRESS and COMPLETED are read from
+ * the status URL; a completed request's result (`video.url`, its
+ * `content_type`, its cost in `x-fal-billable-units`) from the response URL;
+ * `discard` PUTs the cancel URL (202 CANCELLATION_REQUESTED, or 400
+ * ALREADY_COMPLETED / 404: nothing left to stop).
  */
 export class FalVideoAdapter implements VideoPort {
   readonly driver = 'fal' as const
   readonly isLocal = false
   /** fal's endpoint ids name the provider too (fal-ai/kling-video/…). */
   readonly generator: string
+  readonly #client: FalQueueClient
+  readonly #model: FalVideoModel
 
   constructor(private options: FalVideoOptions) {
     this.generator = options.model
+    this.#client = new FalQueueClient(options)
+    this.#model = falVideoModel(options.model)
   }
 
   async start(input: VideoInput, signal?: AbortSignal, options: StartOptions = {}) {
-    const type = await fileTypeFromBuffer(input.image)
-    const mime = type?.mime.startsWith('image/') ? type.mime : 'image/png'
-    const body = {
-      prompt: input.prompt,
-      image_url: `data:${mime};base64,${input.image.toString('base64')}`,
-    }
-    // fal POSTs to `fal_webhook` when the request ends, whether or not we saw its id.
-    const hook = options.callbackUrl
-      ? `?fal_webhook=${encodeURIComponent(options.callbackUrl)}`
-      : ''
-    const url = `${this.#url(this.options.model)}${hook}`
-    const answer = await this.#call('submit', 'POST', url, signal, body)
-    if (typeof answer.request_id !== 'string' || !answer.request_id) {
-      throw new VideoProviderError('bad_response', 'the queue answered no request_id', {
-        step: 'submit',
-      })
-    }
-    return { taskId: answer.request_id }
+    const still = await fitStill(input.image, this.#model)
+    const imageUrl = input.publish
+      ? await input.publish(still, 'image/jpeg')
+      : `data:image/jpeg;base64,${still.toString('base64')}`
+    const body: Json = { prompt: input.prompt, [this.#model.imageField]: imageUrl }
+    if (this.#model.duration) body.duration = this.#model.duration
+    const handle = await this.#client.submit(this.options.model, body, {
+      webhookUrl: options.callbackUrl,
+      deadlineAt: options.deadlineAt,
+      signal,
+    })
+    return { taskId: FalQueueClient.taskIdOf(handle) }
   }
 
   async status(taskId: string, signal?: AbortSignal): Promise<VideoStatus> {
-    const request = this.#request(taskId)
-    const answer = await this.#call('status', 'GET', `${request}/status`, signal)
+    const handle = this.#client.handleOf(taskId, this.options.model)
+    const { json: answer } = await this.#client.call('status', 'GET', handle.statusUrl, { signal })
     const raw = typeof answer.status === 'string' ? answer.status : String(answer.status ?? '')
     const state = queueState(raw)
     if (state === 'pending') {
@@ -82,7 +81,10 @@ export class FalVideoAdapter implements VideoPort {
     if (state === 'failed') return { state, reason: reasonOf(answer) ?? raw, raw }
     // COMPLETED covers failed runs too: fal puts the error on the status.
     if (answer.error) return { state: 'failed', reason: reasonOf(answer)!, raw }
-    return this.#result(request, raw, signal)
+    const usage: VideoUsage = {}
+    const inference = answer.metrics?.inference_time
+    if (typeof inference === 'number') usage.inference_time_s = inference
+    return this.#result(handle.responseUrl, raw, usage, signal)
   }
 
   /**
@@ -92,10 +94,10 @@ export class FalVideoAdapter implements VideoPort {
    * belonged to has already been settled (a failed cancel is logged).
    */
   async discard(taskId: string) {
-    const url = `${this.#request(taskId)}/cancel`
+    const { cancelUrl } = this.#client.handleOf(taskId, this.options.model)
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        await this.#call('cancel', 'PUT', url)
+        await this.#client.call('cancel', 'PUT', cancelUrl)
         return
       } catch (error) {
         if (error instanceof VideoProviderError && done(error)) return
@@ -110,14 +112,24 @@ export class FalVideoAdapter implements VideoPort {
   async readCallback(headers: FalWebhookHeaders, body: string) {
     if (!this.options.jwksUrl) return null
     const requestId = await verifiedFalWebhook(this.options.jwksUrl, headers, body)
-    if (!requestId || parse(body)?.request_id !== requestId) return null
+    if (!requestId || parseJson(body)?.request_id !== requestId) return null
     return { taskId: requestId }
   }
 
-  async #result(request: string, raw: string, signal?: AbortSignal): Promise<VideoStatus> {
+  async #result(
+    url: string,
+    raw: string,
+    usage: VideoUsage,
+    signal?: AbortSignal
+  ): Promise<VideoStatus> {
     let answer: Json
     try {
-      answer = await this.#call('result', 'GET', request, signal)
+      const result = await this.#client.call('result', 'GET', url, { signal })
+      answer = result.json
+      const units = Number(result.headers.get('x-fal-billable-units'))
+      if (Number.isFinite(units) && result.headers.has('x-fal-billable-units')) {
+        usage.billable_units = units
+      }
     } catch (error) {
       // The model's own failure (a 4xx/422 with `detail`) is the task's outcome.
       if (error instanceof VideoProviderError && error.kind === 'rejected') {
@@ -128,82 +140,19 @@ export class FalVideoAdapter implements VideoPort {
       }
       throw error
     }
-    const url = answer.video?.url ?? answer.videos?.[0]?.url
-    if (typeof url !== 'string' || !url) {
+    const video = answer.video ?? answer.videos?.[0]
+    if (typeof video?.url !== 'string' || !video.url) {
       throw new VideoProviderError('bad_response', 'the result has no video url', {
         step: 'result',
       })
     }
-    return { state: 'completed', video: { url, mimeType: 'video/mp4' }, raw }
-  }
-
-  #request(taskId: string) {
-    const app = this.options.model.split('/').slice(0, 2).join('/')
-    return this.#url(`${app}/requests/${encodeURIComponent(taskId)}`)
-  }
-
-  #url(path: string) {
-    return `${this.options.baseUrl.replace(/\/+$/, '')}/${path}`
-  }
-
-  async #call(
-    step: VideoStep,
-    method: string,
-    url: string,
-    signal?: AbortSignal,
-    body?: unknown
-  ): Promise<Json> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs)
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
-    let response: Response
-    let text: string
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization: `Key ${this.options.apiKey}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: combined,
-      })
-      text = await response.text()
-    } catch (error) {
-      if (signal?.aborted) {
-        throw new VideoProviderError('aborted', 'stopped', {
-          cause: error,
-          step,
-          outcomeUnknown: step === 'submit',
-        })
-      }
-      if (timeout.aborted) {
-        throw new VideoProviderError('timeout', 'the video provider did not answer in time', {
-          cause: error,
-          step,
-          outcomeUnknown: step === 'submit',
-        })
-      }
-      // Only a connection never made proves the provider saw nothing.
-      const outcomeUnknown = step === 'submit' && !neverConnected(error)
-      throw new VideoProviderError('unavailable', String(error), {
-        cause: error,
-        step,
-        outcomeUnknown,
-      })
+    // We store MP4s only: another format is the model's failure, not one to mislabel.
+    const type = typeof video.content_type === 'string' ? video.content_type : 'video/mp4'
+    if (type !== 'video/mp4') {
+      return { state: 'failed', reason: `the model returned ${type.slice(0, 60)}`, raw }
     }
-    const answer = parse(text)
-    if (!response.ok) throw httpFailure(step, response.status, answer, text)
-    if (!answer) {
-      throw new VideoProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`, { step })
-    }
-    return answer
+    return { state: 'completed', video: { url: video.url, mimeType: 'video/mp4' }, raw, usage }
   }
-}
-
-function neverConnected(error: unknown) {
-  const code = (error as { cause?: { code?: string } })?.cause?.code
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN'
 }
 
 /** A cancel that found nothing left to stop: already completed (400) or unknown (404). */
@@ -211,36 +160,30 @@ function done(error: VideoProviderError) {
   return error.kind === 'not_found' || error.kind === 'rejected'
 }
 
-function parse(text: string): Json | undefined {
-  try {
-    const value = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined
-  } catch {
-    return undefined
+/**
+ * The still as the model takes it: upright, cropped to its aspect range if
+ * outside it, its longest side at most `maxSide` (a short side under
+ * `minSide` is enlarged), JPEG under `maxBytes`.
+ */
+async function fitStill(image: Buffer, model: FalVideoModel) {
+  const upright = sharp(image).rotate()
+  const { width = 1, height = 1 } = await upright.metadata()
+  const ratio = Math.min(Math.max(width / height, model.aspect[0]), model.aspect[1])
+  let w = Math.min(width, Math.round(height * ratio))
+  let h = Math.min(height, Math.round(width / ratio))
+  const scale =
+    Math.min(model.maxSide / Math.max(w, h), 1) * Math.max(model.minSide / Math.min(w, h), 1)
+  w = Math.round(w * scale)
+  h = Math.round(h * scale)
+  for (const quality of [90, 80, 65]) {
+    const still = await sharp(image)
+      .rotate()
+      .resize(w, h, { fit: 'cover' })
+      .jpeg({ quality })
+      .toBuffer()
+    if (still.length <= model.maxBytes) return still
   }
-}
-
-/** fal words errors as `detail` (a string or FastAPI's list), `error` or `message`. */
-function reasonOf(answer: Json | undefined): string | undefined {
-  const value = answer?.detail ?? answer?.error ?? answer?.message
-  if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map((item) => item?.msg ?? JSON.stringify(item)).join('; ')
-  if (value && typeof value === 'object') return value.message ?? JSON.stringify(value)
-  return undefined
-}
-
-/** fal's content checker (or the model's own moderation) refused an input: a `detail` entry says so. */
-function policyRefusal(answer: Json | undefined) {
-  const detail = answer?.detail
-  return Array.isArray(detail) && detail.some((item) => item?.type === 'content_policy_violation')
-}
-
-function httpFailure(step: VideoStep, status: number, answer: Json | undefined, text: string) {
-  const reason = reasonOf(answer) ?? (text.slice(0, 200) || `HTTP ${status}`)
-  if (status === 429) return new VideoProviderError('rate_limited', reason, { step })
-  if (status === 404) return new VideoProviderError('not_found', reason, { step })
-  if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408) {
-    return new VideoProviderError(policyRefusal(answer) ? 'refused' : 'rejected', reason, { step })
-  }
-  return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`, { step })
+  throw new VideoProviderError('rejected', 'the still does not fit the model’s size limit', {
+    step: 'submit',
+  })
 }

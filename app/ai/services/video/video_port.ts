@@ -31,6 +31,12 @@ export interface VideoInput {
   /** A JPEG, PNG or WebP still of the character. */
   image: Buffer
   prompt: string
+  /**
+   * Stores a still the adapter prepared and answers a short-lived URL the
+   * provider can fetch it from (our private store, signed); without it the
+   * still goes inline.
+   */
+  publish?: (still: Buffer, mimeType: string) => Promise<string>
 }
 
 export type VideoResult = { url?: string; data?: Buffer; mimeType: 'video/mp4' }

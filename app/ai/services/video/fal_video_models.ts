@@ -1,0 +1,41 @@
+/**
+ * What each fal image-to-video model takes, from its page on fal (input
+ * schema): the field the still goes in, the still's limits (we resize to
+ * fit), and the clip length we ask for. An endpoint not listed gets the
+ * common shape (`image_url`, no duration sent: the model's default).
+ */
+export type FalVideoModel = {
+  imageField: 'image_url' | 'start_image_url'
+  /** The still's longest side after our resize, and its shortest allowed side. */
+  maxSide: number
+  minSide: number
+  maxBytes: number
+  /** Width / height the model accepts; a still outside is cropped to the nearest. */
+  aspect: [number, number]
+  duration?: string
+}
+
+const MB = 1024 * 1024
+
+const COMMON: FalVideoModel = {
+  imageField: 'image_url',
+  maxSide: 2048,
+  minSide: 300,
+  maxBytes: 10 * MB,
+  aspect: [0.4, 2.5],
+}
+
+export const FAL_VIDEO_MODELS: Record<string, FalVideoModel> = {
+  'fal-ai/kling-video/v2.1/standard/image-to-video': { ...COMMON, duration: '5' },
+  'fal-ai/kling-video/v2.5-turbo/standard/image-to-video': { ...COMMON, duration: '5' },
+  'fal-ai/kling-video/v4/image-to-video': {
+    ...COMMON,
+    imageField: 'start_image_url',
+    maxBytes: 30 * MB,
+    duration: '5',
+  },
+}
+
+export function falVideoModel(model: string): FalVideoModel {
+  return FAL_VIDEO_MODELS[model] ?? COMMON
+}
