@@ -36,13 +36,6 @@ function filtersOf(query: Query): LedgerReportFilters {
   return { kinds: query.kind ? [query.kind] : [], from: parse(query.from), to: parse(query.to) }
 }
 
-/**
- * /staff/ledger, the back-office page: an account's points history (filters,
- * totals, CSV), its purchases (refundable), refusals and picture consents;
- * payments flagged for staff; accounts needing attention or flagged for
- * safety; the whole ledger's monthly points report (CSV). Staff only.
- */
-/** The searched account's part of the page: its ledger (valid filters only), purchases, refusals, consents. */
 async function accountFor(search: string, filters: LedgerReportFilters | null) {
   const found = await findUserForStaff(search)
   if (!found) return { found }
@@ -62,7 +55,6 @@ export default class StaffLedgerController {
       ? Object.fromEntries(error.messages.map((m: any) => [m.field, m.message]))
       : {}
     const filters = query ?? {}
-    // The page's concerns read side by side: the searched account, payments, safety, the report.
     const [searchedAccount, [flagged, attention], flaggedForSafety, points] = await Promise.all([
       filters.user ? accountFor(filters.user, error ? null : filtersOf(filters)) : null,
       Promise.all([latestFlaggedPayments(), accountsNeedingAttention()]),
@@ -96,7 +88,6 @@ export default class StaffLedgerController {
       flagged: StaffFlaggedPaymentTransformer.transform(
         flagged.map((payment) => ({ payment, username: usernames[payment.userId] ?? null }))
       ),
-      // Repeated minors refusals (refusal_queries): a person looks at these accounts.
       safetyFlags: StaffSafetyFlagTransformer.transform(
         flaggedForSafety.map((account) => ({
           account,
@@ -105,7 +96,6 @@ export default class StaffLedgerController {
       ),
       safetyPolicy: { threshold: REPEATED_MINORS_THRESHOLD, days: REPEATED_MINORS_DAYS },
       refusals: refusals ? StaffRefusalCountsTransformer.transform(refusals) : null,
-      // What the account attested for the pictures it uploaded (custom generation).
       pictureConsents: consents ? StaffPictureConsentsTransformer.transform(consents) : null,
       points,
     })

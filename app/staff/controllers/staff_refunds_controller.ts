@@ -3,12 +3,6 @@ import { redirectBack } from '#core/http/redirect_back'
 import { eurosToCents, staffRefundValidator } from '#staff/validators/staff_refund'
 import { refundPurchase } from '#wallet/actions/refund_purchase'
 
-/**
- * POST /staff/purchases/:id/refund: staff give back all or part of a
- * purchase from /staff/ledger (refund_purchase: the provider, then the
- * points). Back to the page with what was done, or with the translated
- * reason nothing was (beside the amount field, or as a toast).
- */
 export default class StaffRefundsController {
   async store(ctx: HttpContext) {
     const { amount, refundedCents } = await ctx.request.validateUsing(staffRefundValidator)

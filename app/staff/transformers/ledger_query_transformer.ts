@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** The /staff/ledger filters as typed (echoed back into the form, invalid ones too, beside their errors). */
+// Invalid filters too: they are echoed back into the form beside their errors.
 export default class LedgerQueryTransformer extends BaseTransformer<Record<string, unknown>> {
   toObject() {
     const text = (value: unknown) => (typeof value === 'string' ? value : '')

@@ -1,11 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { AccountsNeedingAttention } from '#wallet/types/attention'
 
-/**
- * The accounts to look at on /staff/ledger after money went back: balances
- * a clawback left below zero and payments disputed at the bank, each with
- * the username (null once erased) so staff can open its history.
- */
 export default class StaffAttentionTransformer extends BaseTransformer<{
   attention: AccountsNeedingAttention
   usernames: Record<number, string>

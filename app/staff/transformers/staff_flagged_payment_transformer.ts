@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { FlaggedPayment } from '#wallet/types/flagged_payment'
 
-/** A flagged payment on /staff/ledger, with the username of its buyer (null once erased). */
 export default class StaffFlaggedPaymentTransformer extends BaseTransformer<{
   payment: FlaggedPayment
   username: string | null

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { PictureAttestation } from '#studio/queries/picture_attestations'
 
-/** An account's picture consents on /staff/ledger: when, for which request, which words, which picture. */
 export default class StaffPictureConsentsTransformer extends BaseTransformer<{
   total: number
   latest: PictureAttestation[]

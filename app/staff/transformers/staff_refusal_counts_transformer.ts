@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { RefusalCounts } from '#ai/queries/refusal_queries'
 
-/** One account's moderation refusals on /staff/ledger: per category and per path, never the text. */
 export default class StaffRefusalCountsTransformer extends BaseTransformer<RefusalCounts> {
   toObject() {
     const counts = this.resource

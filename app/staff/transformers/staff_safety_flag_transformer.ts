@@ -1,11 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { RepeatedMinorsAccount } from '#ai/queries/refusal_queries'
 
-/**
- * An account flagged for safety on /staff/ledger (repeated minors refusals,
- * refusal_queries), with its username (`deleted#<id>` once erased) so staff
- * can open its history. Counts and dates only, never what was written.
- */
+// Counts and dates only, never what was written.
 export default class StaffSafetyFlagTransformer extends BaseTransformer<{
   account: RepeatedMinorsAccount
   username: string | null
