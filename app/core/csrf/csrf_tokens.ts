@@ -5,6 +5,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 // The `csrf` package's scheme and session key, as @adonisjs/shield used, made only when a
 // token is asked for, so a visitor who only reads never gets a session.
 
+// Shield's name, so sessions made before Shield was dropped keep their secret.
 export const CSRF_SECRET_KEY = 'csrf-secret'
 export const CSRF_HEADER = 'X-CSRF-Token'
 

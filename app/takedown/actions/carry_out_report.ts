@@ -11,9 +11,6 @@ import { deleteEvidence, readEvidence } from '#takedown/services/evidence'
 import { mailOwner, mailReporter, type ReporterStep } from '#takedown/services/takedown_mails'
 import type { ReportStatus } from '#takedown/types/takedown'
 
-// Runs after each decision commits and again by its job: every step checks the
-// trail before acting, under the request's row lock, so a second run does nothing twice.
-
 type Report = {
   id: string | number
   reference: string
@@ -34,6 +31,8 @@ const STEP_OF: Record<ReportStatus, ReporterStep> = {
   rejected: 'rejected',
 }
 
+// Runs after each decision commits and again by its job: every step checks the
+// trail before acting, under the request's row lock, so a second run does nothing twice.
 export async function carryOutReport(reportId: number) {
   await db.transaction(async (trx) => {
     const report: Report | null = await trx
