@@ -155,6 +155,7 @@ export class OpenAiFake {
               finish_reason: 'stop',
             },
           ],
+          usage: usageOf(record.body, step.content.split(' ').length),
         })
       )
       record.finished = true

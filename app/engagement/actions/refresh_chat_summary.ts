@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#core/i18n/locales'
-import type { ChatMessage } from '#ai/services/chat/chat_port'
+import { recordAiUsage } from '#ai/actions/record_ai_usage'
+import type { ChatMessage, ChatUsage } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { checkText } from '#ai/services/moderation/moderation_service'
 import chatConfig from '#config/chat'
@@ -42,7 +43,20 @@ export async function refreshSummary(conversationId: number, language: Locale) {
   // What goes to the provider was checked already: stored user messages (path chat), complete
   // replies (path reply: only a reply its guard let through is saved) and the last summary.
   const timeout = AbortSignal.timeout(30_000)
-  const next = await chatPort().summarize(messages, language, timeout, Number(userId))
+  const usages: ChatUsage[] = []
+  const next = await chatPort()
+    .summarize(messages, language, timeout, Number(userId), (usage) => usages.push(usage))
+    .finally(async () => {
+      for (const usage of usages) {
+        await recordAiUsage({
+          ...usage,
+          purpose: 'chat_summary',
+          subjectId: conversationId,
+          userId: Number(userId),
+          port: 'chat',
+        })
+      }
+    })
   if (!next.trim()) return
   // The summary is new text the model wrote and goes into every later prompt: checked
   // (no user: a refusal here is the model's). Refused, it is not stored; the turns are tried again.

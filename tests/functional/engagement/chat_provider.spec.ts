@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { useChatPort } from '#ai/services/chat/chat_service'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
@@ -180,6 +181,12 @@ test.group('Chat through an OpenAI-compatible server (loopback fake)', (group) =
     assert.isAtMost(last.length, 1 + 2 * 16 + 1)
     const words = last.map((m) => m.content).join('\n')
     assert.include(words, 'Carlos')
+    // The summaries the worker asked for are costs too, recorded for the conversation.
+    const summaries = await eventually(async () => {
+      const rows = await db.from('ai_usage').where({ purpose: 'chat_summary', user_id: user.id })
+      return rows.length ? rows : null
+    })
+    assert.isAbove(summaries![0].input_tokens, 0)
     // Message 1 itself left the recent window long ago.
     assert.notInclude(
       last.filter((m) => m.role === 'user').map((m) => m.content),

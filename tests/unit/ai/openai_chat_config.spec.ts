@@ -65,6 +65,18 @@ test.group('OpenAI chat adapter: model families, usage, configuration errors', (
     assert.notProperty(fake.requests[0].body, 'max_tokens')
   })
 
+  test('a summary hands over the usage of its completion', async ({ assert }) => {
+    const usages: ChatUsage[] = []
+    fake.script({ kind: 'completion', content: 'They talked about Seville.' })
+    const messages = [{ role: 'user' as const, content: 'I live in Seville.' }]
+    await adapterFor(fake).summarize(messages, 'en', new AbortController().signal, 7, (usage) =>
+      usages.push(usage)
+    )
+    assert.lengthOf(usages, 1)
+    assert.equal(usages[0].inputTokens, usageOf(fake.requests[0].body, 4).prompt_tokens)
+    assert.equal(usages[0].outputTokens, 4)
+  })
+
   test('asks for the usage chunk and hands it over', async ({ assert }) => {
     const usages: ChatUsage[] = []
     fake.script({ kind: 'stream', words: ['Hi', 'there!'] })

@@ -95,7 +95,8 @@ export interface ChatPort {
     messages: ChatMessage[],
     language: ChatLanguage,
     signal: AbortSignal,
-    userId?: number
+    userId?: number,
+    onUsage?: (usage: ChatUsage) => void
   ): Promise<string>
 }
 

@@ -18,6 +18,7 @@ import {
   type ChatPort,
   type ChatRequest,
   type ChatStream,
+  type ChatUsage,
 } from '#ai/services/chat/chat_port'
 import {
   defaultTokenParam,
@@ -139,7 +140,8 @@ export class OpenAiChatAdapter implements ChatPort {
     messages: ChatMessage[],
     language: ChatLanguage,
     signal: AbortSignal,
-    userId?: number
+    userId?: number,
+    onUsage?: (usage: ChatUsage) => void
   ) {
     this.#assertConfigured()
     const transcript = messages.map((message) => `${message.role}: ${message.content}`).join('\n')
@@ -154,6 +156,7 @@ export class OpenAiChatAdapter implements ChatPort {
     } as ChatCompletionCreateParamsNonStreaming
     try {
       const completion = await this.#client.chat.completions.create(body, { signal })
+      if (completion.usage) onUsage?.(this.#usage(completion.usage))
       return completion.choices?.[0]?.message?.content?.trim() ?? ''
     } catch (error) {
       throw this.#failure(error, signal)
