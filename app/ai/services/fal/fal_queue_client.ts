@@ -195,7 +195,7 @@ function retryAfterMs(response: Response) {
   const seconds = Number(value)
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
   const at = Date.parse(value)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now())
+  return Number.isNaN(at) ? undefined : Math.max(0, at - clock.nowMs())
 }
 
 /** fal's content checker (or the model's own moderation) refused an input: a `detail` entry says so. */
