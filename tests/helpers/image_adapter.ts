@@ -12,7 +12,8 @@ export function adapterFor(fake: ImagesFake, options: Partial<OpenAiImageOptions
     baseUrl: fake.url,
     model: DEFAULT_IMAGE_MODEL,
     apiKey: 'sk-test',
-    timeoutMs: 2000,
+    // A timeout is never retried: room for a loaded machine to encode the fake's pictures.
+    timeoutMs: 15_000,
     ...options,
   })
 }
