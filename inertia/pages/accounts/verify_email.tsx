@@ -9,6 +9,7 @@ import { CsrfField } from '~/components/ui/page_form'
 import { useFieldText } from '~/components/ui/use_field_text'
 import { postJson } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
+import { useHydrated } from '~/lib/use_hydrated'
 import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
@@ -51,13 +52,6 @@ const storedItem = {
   serverRead: () => undefined,
 }
 
-/* False on the server and while hydrating, true once React runs the page. */
-const scriptRuns = {
-  subscribe: () => () => {},
-  read: () => true,
-  serverRead: () => false,
-}
-
 /**
  * Email verification (product.md §2, §4, §8): the address comes from the
  * navigation state (the server's flash after sign-up or login), else from
@@ -71,11 +65,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const info = state ?? (stored === undefined ? undefined : parseStored(stored))
   // A plain form post before the script runs: its refusal comes back as the page's error.
   const pageError = (usePage<SharedProps>().props.errors as Record<string, string>).form
-  const interactive = useSyncExternalStore(
-    scriptRuns.subscribe,
-    scriptRuns.read,
-    scriptRuns.serverRead
-  )
+  const interactive = useHydrated()
   const codeField = useFieldText()
   const code = codeField.text
   const [busy, setBusy] = useState(false)
