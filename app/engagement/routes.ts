@@ -52,5 +52,5 @@ router
   })
   .where('id', rowId)
   .use(middleware.auth())
-/* product.md §7, for clients written against the spec's API. */
+/* The public API, for clients written against it. */
 router.post('/chat/send', [ChatController, 'apiSend']).as('api.chat.send').use(middleware.auth())

@@ -4,7 +4,7 @@ import { rowId } from '#core/http/row_id'
 
 const StudioRequestsController = () => import('#studio/controllers/studio_requests_controller')
 
-/* product.md §7: photo and video requests of a character, their status, the user's own lists. */
+/* Photo and video requests of a character, their status, the user's own lists. */
 router
   .group(() => {
     router
@@ -43,7 +43,7 @@ router
 
 const CustomGenerationController = () => import('#studio/controllers/custom_generation_controller')
 
-/* product.md §2 and §7: custom generation, its page (open to visitors) and its API; 404 when off. */
+/* Custom generation, its page (open to visitors) and its API; 404 when off. */
 router
   .get('/custom-generation', [CustomGenerationController, 'show'])
   .as('custom_generation.show')

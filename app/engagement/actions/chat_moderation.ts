@@ -10,7 +10,7 @@ import type { StreamGuard } from '#ai/services/moderation/stream_guard'
 import { ChatError } from '#engagement/actions/chat_error'
 
 /*
-| A chat turn through the one moderation service (design.md, Safety):
+| A chat turn through the one moderation service:
 | - the user's message is checked before anything is stored or held; a
 |   regenerate checks the earlier message it sends again (the rules may
 |   have changed since it was accepted);

@@ -16,7 +16,7 @@ export async function removeFavorite(userId: number, modelId: number): Promise<R
 }
 
 /**
- * `DELETE /favorites/{id}` (product.md §7): some screens send a favourite's
+ * `DELETE /favorites/{id}`: some screens send a favourite's
  * id, others a model's. A favourite id of this user wins; otherwise the id
  * is read as a model id. Another user's favourite is never touched.
  */

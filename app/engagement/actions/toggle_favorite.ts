@@ -5,7 +5,7 @@ import { FavoriteError } from '#engagement/exceptions/favorite_error'
 const FOREIGN_KEY_VIOLATION = '23503'
 
 /**
- * Adds the model when absent, removes it when present (product.md §4), in
+ * Adds the model when absent, removes it when present, in
  * one statement: concurrent toggles each flip or find the other's row, and
  * the unique index leaves one row or none, never an error.
  */

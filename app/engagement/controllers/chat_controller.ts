@@ -58,7 +58,7 @@ export default class ChatController {
     })
   }
 
-  /** product.md §7: `POST /chat/send { modelId, message }` → `{ data: { response } }`, same billing. */
+  /** `POST /chat/send { modelId, message }` → `{ data: { response } }`, same billing. */
   async apiSend(ctx: HttpContext) {
     const payload = await ctx.request.validateUsing(apiChatSendValidator)
     const result = await sendChatMessage({

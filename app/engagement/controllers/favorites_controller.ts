@@ -12,7 +12,7 @@ import {
 import { addFavoriteValidator } from '#engagement/validators/favorites'
 
 /**
- * Favourites' JSON API in every shape of product.md §7. The signed-in user
+ * Favourites' JSON API in every shape the public API documents. The signed-in user
  * always acts: a `userId` in a body is ignored, another user's id in a path
  * is refused.
  */

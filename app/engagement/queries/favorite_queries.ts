@@ -42,7 +42,7 @@ export async function countFavorites(userId: number): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
-/** The favourites with what the profile's cards show (product.md §2, §3 Favorite). */
+/** The favourites with what the profile's cards show. */
 export async function favoritesWithModels(userId: number, locale: Locale) {
   const rows = await favoriteRows(userId)
   const cards = await modelCards(

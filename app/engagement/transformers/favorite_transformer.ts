@@ -7,7 +7,7 @@ export type FavoriteRow = {
   created_at: Date | string
 }
 
-/** A favourite as the API answers it (product.md §3, Favorite). */
+/** A favourite as the API answers it. */
 export default class FavoriteTransformer extends BaseTransformer<FavoriteRow> {
   toObject() {
     const row = this.resource

@@ -4,7 +4,7 @@ import FavoriteTransformer, {
   type FavoriteRow,
 } from '#engagement/transformers/favorite_transformer'
 
-/** A favourite with what the profile's card grid shows (product.md §2, §3 Favorite). */
+/** A favourite with what the profile's card grid shows. */
 export default class FavoriteWithModelTransformer extends BaseTransformer<{
   favorite: FavoriteRow
   card: CatalogModelCard
@@ -17,7 +17,7 @@ export default class FavoriteWithModelTransformer extends BaseTransformer<{
         id: card.id,
         slug: card.slug,
         name: card.name,
-        /** The main image's URL (product.md §3); `image` has the responsive set. */
+        /** The main image's URL; `image` has the responsive set. */
         mainImage: card.image?.src ?? null,
         image: card.image,
         categoryName: card.category.name,

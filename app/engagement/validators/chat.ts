@@ -20,7 +20,7 @@ export const chatSendValidator = vine.create({
   clientKey: clientKey(),
 })
 
-/** product.md §7: POST /chat/send { modelId, message } (a userId in the body is ignored). */
+/** POST /chat/send { modelId, message } (a userId in the body is ignored). */
 export const apiChatSendValidator = vine.create({
   modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
   message: vine.string().trim(),

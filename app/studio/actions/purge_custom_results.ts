@@ -4,7 +4,7 @@ import { purgeOrphanUploads } from '#studio/actions/purge_orphan_uploads'
 import { removeUpload } from '#studio/services/studio_uploads'
 import { clock } from '#core/clock'
 
-/** design.md #10: custom results are kept this long, then deleted (the legal text says so). */
+/** Custom results are kept this long, then deleted (the legal text says so). */
 export const CUSTOM_RESULT_HOURS = 24
 
 /**

@@ -9,7 +9,7 @@ export const ORPHAN_UPLOAD_MINUTES = 60
 /**
  * Deletes uploads no request knows, older than an hour: a web process that
  * died between storing a picture and committing its request left it
- * behind, and nobody may keep a user's picture (design.md #10). Younger
+ * behind, and nobody may keep a user's picture. Younger
  * files are skipped, so a request being committed right now keeps its own.
  */
 export async function purgeOrphanUploads(now = clock.now()) {

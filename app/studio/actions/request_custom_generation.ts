@@ -29,7 +29,7 @@ export type RequestCustomGenerationInput = {
 }
 
 /**
- * A custom generation (product.md §2): the user's own picture and a prompt.
+ * A custom generation: the user's own picture and a prompt.
  * The cleaned picture is stored privately for its job (which deletes it when
  * it ends); the request, the hold of 500/1,100 points and the job come from
  * the studio. The picture passes the age check and the moderation service

@@ -22,7 +22,7 @@ import { clock } from '#core/clock'
 
 export type StudioKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 
-/** Longest prompt (product.md §9). */
+/** Longest prompt. */
 export const MAX_PROMPT_LENGTH = 500
 
 export type RequestGenerationInput = {

@@ -24,7 +24,7 @@ import {
 import studioConfig from '#config/studio'
 
 /**
- * product.md §2 and §7: the custom generation page and its calls, and the
+ * The custom generation page and its calls, and the
  * user's own custom generations of the last 24 hours (issue 23, point 7).
  * The session's user always acts; another user's task is "not found".
  */

@@ -14,7 +14,7 @@ import studioConfig, { deadlineSecondsOf } from '#config/studio'
 type Kind = 'photo' | 'video'
 
 /**
- * product.md §7's photo and video API. The signed-in user always acts; a
+ * The photo and video API. The signed-in user always acts; a
  * request of someone else is "not found". A photo answers with its picture
  * when it is ready within a few seconds (the spec's shape), else 202 and
  * the browser follows its status like a video's.

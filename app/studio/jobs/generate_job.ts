@@ -9,7 +9,7 @@ export type GenerateJobData = { requestId: number; uploadKey: string | null }
  * The work of one studio request. A killed worker stops its heartbeat, so
  * pg-boss hands the job to another within seconds; runGeneration is
  * idempotent. The upload of a custom generation goes when the job ends,
- * whatever the outcome (design.md #10).
+ * whatever the outcome.
  */
 export const generateJob = queue.define<GenerateJobData>({
   name: 'studio.generate',

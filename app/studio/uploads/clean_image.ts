@@ -2,10 +2,10 @@ import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
 import { StudioError } from '#studio/actions/studio_error'
 
-/** product.md §9 and design.md #6: at most 10 MB (10,485,760 bytes). */
+/** At most 10 MB (10,485,760 bytes). */
 export const MAX_UPLOAD_BYTES = 10_485_760
 
-/** design.md #6: the formats accepted, judged by their bytes. */
+/** The formats accepted, judged by their bytes. */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 
 /**

@@ -21,7 +21,7 @@ export function clientKeyOf(ctx: HttpContext, fromBody: string | undefined) {
 }
 
 /**
- * product.md §7: `POST /photos/generate` and `POST /videos/generate` with
+ * `POST /photos/generate` and `POST /videos/generate` with
  * { modelId, prompt } (a userId in the body is ignored: the session says
  * who asks). The prompt may arrive blank: the action refuses it with the
  * spec's own message per kind. `clientKey` makes a double click one request.
@@ -37,7 +37,7 @@ export const listValidator = vine.create({
 })
 
 /**
- * product.md §7: `POST /api/custom-generation`'s fields beside the image
+ * `POST /api/custom-generation`'s fields beside the image
  * (multipart). A blank prompt gets the spec's own message from the action.
  * `pictureConsent` is the ticked consent checkbox (the picture shows the user
  * or a person who gave consent, everyone in it 18 or older): without it the

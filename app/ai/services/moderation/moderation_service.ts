@@ -18,7 +18,7 @@ import {
 } from '#ai/services/moderation/moderation_types'
 
 /*
-| The one moderation service (design.md, Safety): every text that reaches an
+| The one moderation service: every text that reaches an
 | AI provider or a user passes here first. The local rules always run first;
 | the provider (AI_MODERATION_DRIVER=openai) is asked only about what they
 | allowed, so its failure never lets through what they refuse. When the

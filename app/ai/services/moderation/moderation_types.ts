@@ -1,5 +1,5 @@
 /*
-| The moderation service's vocabulary (design.md, Safety). Every path where
+| The moderation service's vocabulary. Every path where
 | text reaches an AI provider or a user names itself, so a refusal can be
 | logged and counted per path, and so each path gets its policy:
 | - conversation policy (chat, reply, fact, summary, catalog): a minor in a
@@ -34,7 +34,7 @@ export const POLICY_OF: Record<ModerationPath, ModerationPolicy> = {
   custom_video: 'generation',
 }
 
-/** Paths whose prompts must not be sexually explicit (product.md §5: video). */
+/** Paths whose prompts must not be sexually explicit. */
 export const EXPLICIT_REFUSED: ReadonlySet<ModerationPath> = new Set(['video', 'custom_video'])
 
 /**

@@ -110,7 +110,7 @@ export const SEXUAL_TERMS = [
   'rape', 'violar', 'violacion', 'abuse', 'abusar', 'molest', 'manosear',
 ]
 
-/** Sexually explicit: fine in chat and photos of adults, refused in video prompts (product.md §5). */
+/** Sexually explicit: fine in chat and photos of adults, refused in video prompts. */
 // prettier-ignore
 export const EXPLICIT_TERMS = [
   'porn', 'porno', 'nude', 'nudes', 'naked', 'sex', 'sexual', 'fuck', 'fucking', 'cock', 'dick',
