@@ -1,30 +1,46 @@
+import type { Registry } from '~/../.adonisjs/client/registry/schema.d.ts'
+import { registry } from '~/../.adonisjs/client/registry/index'
 import { CSRF_HEADER, csrfHeaders, rememberCsrfToken } from './csrf.js'
+import { urlFor } from './routes.js'
+import { eventParser, type StreamEvent } from './event_stream.js'
 
-/**
- * JSON calls to the app's own endpoints: same-origin cookies, the CSRF
- * token on every write (~/lib/csrf; each answer renews it) and a 30 s
- * timeout (product.md §7).
- *
- * `sendJson` never throws (status 0 on a network failure) for pages that map
- * statuses to messages; `apiPost`/`apiGet` throw an ApiError carrying the
- * server's translated message.
- */
-export type JsonResponse<T> = { status: number; data: T | null }
+/*
+| The pages' one way to call the app's own endpoints: by route name, with the
+| body and answer types the route registry generates from the controllers.
+| Same-origin cookies, the CSRF token on every write (each answer renews it),
+| a 30 s timeout. Failures throw an ApiError: a refusal carries the status
+| and the server's translated message; no answer carries status 0.
+*/
+export type ApiRoute = keyof Registry & string
+type Types<N extends ApiRoute> = Registry[N]['types']
+// A route that redirects a plain form post answers JSON to the pages: its `void` is not theirs.
+export type ApiAnswer<N extends ApiRoute> = Exclude<Types<N>['response'], void>
 
-/** What every failed answer may carry (the exception handler's shape): read before the caller's type. */
-type ErrorAnswer = {
-  success?: boolean
-  message?: string
-  code?: string
-  errors?: { message?: string }[]
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type ApiCall<N extends ApiRoute> = {
+  params?: Types<N>['params']
+  query?: Record<string, unknown>
+  /** JSON, or a FormData for an upload. */
+  body?: Types<N>['body'] | FormData
+  /** The route's own method unless it takes several. */
+  method?: Method
+  signal?: AbortSignal
+  accept?: string
+  /** 30 s unless said; null for an answer that streams as long as it takes. */
+  timeoutMs?: number | null
 }
+
+/** What every failed answer may carry (the exception handler's shape). */
+type ErrorAnswer = { message?: string; code?: string; errors?: { message?: string }[] }
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly reason: 'refused' | 'network' | 'timeout' | 'unreadable',
     readonly code?: string,
-    readonly data?: unknown
+    readonly data?: any
   ) {
     super(message)
   }
@@ -34,48 +50,85 @@ export class ApiError extends Error {
   }
 }
 
-export async function sendJson<T = unknown>(
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  body?: unknown
-): Promise<JsonResponse<T>> {
+/** The raw answer of a named route (streams read it); throws only when no answer came. */
+export async function apiFetch<N extends ApiRoute>(name: N, call: ApiCall<N> = {}) {
+  const method = call.method ?? (registry.routes[name].methods[0] as Method)
+  const url = (urlFor as any)(name, call.params, call.query ? { qs: call.query } : undefined)
+  const json = call.body !== undefined && !(call.body instanceof FormData)
+  const timeout = call.timeoutMs === null ? null : AbortSignal.timeout(call.timeoutMs ?? 30_000)
+  const signals = [call.signal, timeout].filter((signal) => !!signal)
   try {
     const response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: {
-        Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        Accept: call.accept ?? 'application/json',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
         ...(method === 'GET' ? {} : await csrfHeaders()),
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(30_000),
+      body: json ? JSON.stringify(call.body) : (call.body as FormData | undefined),
+      signal: AbortSignal.any(signals),
     })
     rememberCsrfToken(response.headers.get(CSRF_HEADER))
-    const data = (await response.json().catch(() => null)) as T | null
-    return { status: response.status, data }
-  } catch {
-    return { status: 0, data: null }
+    return response
+  } catch (error) {
+    if (call.signal?.aborted) throw error
+    throw new ApiError('', 0, timeout?.aborted ? 'timeout' : 'network')
   }
 }
 
-export const postJson = <T = unknown>(url: string, body: unknown) => sendJson<T>('POST', url, body)
-
-/* Callers name the answer's type (Data.<Module>.<Entity> where a transformer builds it). */
-export async function apiRequest<T = unknown>(
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
-  url: string,
-  body?: unknown
-): Promise<T> {
-  const { status, data } = await sendJson<ErrorAnswer>(method, url, body)
-  if (status === 0) throw new ApiError('', 0)
-  if (status >= 400 || data?.success === false) {
-    const message = data?.message ?? data?.errors?.[0]?.message ?? ''
-    throw new ApiError(message, status, data?.code, data)
+/** A named route's JSON answer, typed by the registry; a refusal or no answer throws an ApiError. */
+export async function api<N extends ApiRoute>(
+  name: N,
+  call: ApiCall<N> = {}
+): Promise<ApiAnswer<N>> {
+  const response = await apiFetch(name, call)
+  const data = await response.json().catch(() => undefined)
+  if (data === undefined || data === null || typeof data !== 'object') {
+    throw new ApiError('', response.status, 'unreadable')
   }
-  return data as T
+  if (!response.ok || data.success === false) {
+    const answer = data as ErrorAnswer
+    const message = answer.message ?? answer.errors?.[0]?.message ?? ''
+    throw new ApiError(message, response.status, 'refused', answer.code, data)
+  }
+  return data as ApiAnswer<N>
 }
 
-export const apiPost = <T = unknown>(url: string, body?: unknown) =>
-  apiRequest<T>('POST', url, body)
-export const apiGet = <T = unknown>(url: string) => apiRequest<T>('GET', url)
+/**
+ * POSTs JSON to a named route and reads a Server-Sent Events answer
+ * (EventSource cannot POST or send the CSRF header). A non-stream answer (a
+ * refusal with its status, e.g. 402 or 422) comes back as `{ status, data }`
+ * instead. The stream is parsed by eventsource-parser (CRLF and CR line
+ * ends, comments, multi-line data, a BOM, chunks cut anywhere); each event's
+ * data is JSON here.
+ */
+export type StreamAnswer =
+  { streamed: true; status: number } | { streamed: false; status: number; data: any }
+
+export async function postEventStream<N extends ApiRoute>(
+  name: N,
+  call: ApiCall<N>,
+  onEvent: (event: StreamEvent) => void
+): Promise<StreamAnswer> {
+  const response = await apiFetch(name, {
+    ...call,
+    accept: 'text/event-stream, application/json',
+    timeoutMs: null,
+  })
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
+    return {
+      streamed: false,
+      status: response.status,
+      data: await response.json().catch(() => null),
+    }
+  }
+  const parser = eventParser(onEvent)
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) break
+    parser.feed(value)
+  }
+  return { streamed: true, status: response.status }
+}

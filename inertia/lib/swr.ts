@@ -1,5 +1,4 @@
 import type { SWRConfiguration } from 'swr'
-import { apiGet } from '~/lib/api'
 
 /**
  * What every client read that refetches or polls shares
@@ -16,7 +15,6 @@ import { apiGet } from '~/lib/api'
  * page it opens on, never from another page's leftovers.
  */
 export const swrDefaults: SWRConfiguration = {
-  fetcher: (url: string) => apiGet(url),
   errorRetryCount: 1,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

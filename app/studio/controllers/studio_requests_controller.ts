@@ -37,21 +37,21 @@ export default class StudioRequestsController {
       view,
       remainingBalance: accepted.balance,
     }).toObject()
-    return ctx.response
-      .status(view.status === 'completed' ? 200 : 202)
-      .send({ success: true, photo })
+    ctx.response.status(view.status === 'completed' ? 200 : 202)
+    return { success: true, photo }
   }
 
   async generateVideo(ctx: HttpContext) {
     const accepted = await this.#accept(ctx, 'video')
-    return ctx.response.status(202).send({
+    ctx.response.status(202)
+    return {
       success: true,
       video: new AcceptedVideoTransformer({
         taskId: accepted.taskId,
         cost: accepted.cost,
         remainingBalance: accepted.balance,
       }).toObject(),
-    })
+    }
   }
 
   /** `GET /videos/status/:taskId` (and the photo's twin): polled by the browser. */

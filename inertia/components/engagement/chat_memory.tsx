@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
-import { ApiError, apiRequest } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { useChatFacts } from '~/components/engagement/use_chat_facts'
-import { urlFor } from '~/lib/routes'
 
 /** "Things she remembers about you": the pinned facts, to read, add and forget. */
 export default function ChatMemory(props: {
@@ -23,13 +22,10 @@ export default function ChatMemory(props: {
     setSaving(true)
     setError(null)
     try {
-      const { data } = await apiRequest<{ data: Data.Engagement.ChatFact }>(
-        'POST',
-        urlFor('chat.facts.store', { id: props.modelId }),
-        {
-          content: draft,
-        }
-      )
+      const { data } = await api('chat.facts.store', {
+        params: { id: props.modelId },
+        body: { content: draft },
+      })
       await set([...facts.filter((fact) => fact.id !== data.id), data])
       setDraft('')
     } catch (failure) {
@@ -41,10 +37,7 @@ export default function ChatMemory(props: {
 
   const remove = async (fact: Data.Engagement.ChatFact) => {
     try {
-      await apiRequest(
-        'DELETE',
-        urlFor('chat.facts.destroy', { id: props.modelId, factId: fact.id })
-      )
+      await api('chat.facts.destroy', { params: { id: props.modelId, factId: fact.id } })
       await set(facts.filter((other) => other.id !== fact.id))
     } catch {
       setError(t('errors.general'))

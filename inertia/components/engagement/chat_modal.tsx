@@ -5,7 +5,7 @@ import { useChatModal, type ChatTarget } from '~/components/engagement/chat_acti
 import type { Data } from '@generated/data'
 import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
 import Modal from '~/components/ui/modal'
-import { apiGet } from '~/lib/api'
+import { api } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
@@ -47,7 +47,7 @@ function ChatDialog(props: { target: ChatTarget; onClose: () => void; onRetry: (
 
   useEffect(() => {
     let live = true
-    apiGet<Data.Engagement.ChatState>(urlFor('chat.messages', { id: target.id }))
+    api('chat.messages', { params: { id: target.id } })
       .then((loaded) => live && setState(loaded))
       .catch(() => live && setFailed(true))
     return () => {

@@ -8,7 +8,7 @@ import { useChat } from '~/components/engagement/use_chat'
 import { useChatFacts } from '~/components/engagement/use_chat_facts'
 import { SWRConfig } from 'swr'
 import { swrDefaults } from '~/lib/swr'
-import { apiRequest } from '~/lib/api'
+import { api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 
 type Props = {
@@ -62,7 +62,7 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
 
   const removeConversation = async () => {
     if (!window.confirm(t('chat.deleteConfirm', { name: model.name }))) return
-    await apiRequest('DELETE', urlFor('chat.destroy', { id: model.id })).catch(() => null)
+    await api('chat.destroy', { params: { id: model.id } }).catch(() => null)
     chat.clear()
     void memory.set([])
   }

@@ -1,7 +1,6 @@
 import { create } from 'zustand'
-import { sendJson } from '~/lib/api'
+import { api } from '~/lib/api'
 import { publish } from '~/lib/live_channel'
-import { urlFor } from '~/lib/routes'
 
 /**
  * The signed-in user's favourite model ids, as the hearts show them. The
@@ -56,11 +55,16 @@ export async function saveFavorite(
   const before = !!store.ids?.has(modelId)
   store.mark(modelId, isFavorite)
   store.setPending(modelId, true)
-  const { status } = await (isFavorite
-    ? sendJson('POST', urlFor('favorites.add', { modelId }))
-    : sendJson('DELETE', urlFor('favorites.destroy', { id: modelId })))
+  const saved = await (
+    isFavorite
+      ? api('favorites.add', { params: { modelId } })
+      : api('favorites.destroy', { params: { id: modelId } })
+  ).then(
+    () => true,
+    () => false
+  )
   useFavorites.getState().setPending(modelId, false)
-  if (status < 200 || status >= 300) {
+  if (!saved) {
     useFavorites.getState().mark(modelId, before)
     // One toast per model: a repeated failure replaces it rather than stacking a copy. The
     // toasts' library is not part of the first load (app_layout.tsx): fetched when needed.

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { apiGet } from '~/lib/api'
-import { postEventStream } from '~/lib/event_stream'
-import { csrfHeaders } from '~/lib/csrf'
+import { api, postEventStream } from '~/lib/api'
 import type { Data } from '@generated/data'
-import { urlFor } from '~/lib/routes'
 import { useReplyVariants } from '~/components/engagement/use_reply_variants'
 import { chatReducer, initialChatState } from '~/components/engagement/chat_machine'
 
@@ -55,9 +52,9 @@ export function useChat(options: Options) {
   }
 
   const resync = useCallback(async () => {
-    const saved = await apiGet<Data.Engagement.ChatState>(
-      urlFor('chat.messages', { id: optionsRef.current.modelId })
-    ).catch(() => null)
+    const saved = await api('chat.messages', {
+      params: { id: optionsRef.current.modelId },
+    }).catch(() => null)
     if (!saved) return
     dispatch({ type: 'resynced', messages: saved.conversation.messages })
     setBalance(saved.balance)
@@ -90,8 +87,8 @@ export function useChat(options: Options) {
         dispatch({ type: 'problem', problem: { message, status, retry: again } })
       try {
         const answer = await postEventStream(
-          urlFor('chat.stream', { id: opts.modelId }),
-          body,
+          'chat.stream',
+          { params: { id: opts.modelId }, body, signal: controller.signal },
           ({ event, data }) => {
             if (event === 'start') {
               const start = data as Data.Engagement.ChatStreamStart
@@ -121,9 +118,7 @@ export function useChat(options: Options) {
               turnFailed()
               if (data.status !== 499) problem(data.message, data.status, retry)
             }
-          },
-          controller.signal,
-          await csrfHeaders()
+          }
         )
         if (!answer.streamed) {
           setBalance(before)

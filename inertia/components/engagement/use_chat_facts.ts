@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import useSWR from 'swr'
-import { apiGet } from '~/lib/api'
+import { api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '@generated/data'
 
@@ -21,7 +21,8 @@ const idsOf = (facts: Facts | undefined) => (facts ?? []).map((fact) => fact.id)
 export function useChatFacts(modelId: number, initial: Facts, options: { fresh?: boolean } = {}) {
   const { data, mutate } = useSWR(
     ['chat-facts', urlFor('chat.messages', { id: modelId })],
-    ([, url]) => apiGet<Data.Engagement.ChatState>(url).then((state) => state.conversation.facts),
+    () =>
+      api('chat.messages', { params: { id: modelId } }).then((state) => state.conversation.facts),
     { fallbackData: initial, revalidateOnMount: !!options.fresh, revalidateIfStale: false }
   )
   const shown = useRef(data)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
 import type { Data } from '@generated/data'
-import { apiGet } from '~/lib/api'
+import { api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 import { customRunningSeen } from '~/components/studio/custom_running'
 
@@ -26,7 +26,7 @@ export function useMine(initial: CustomGeneration[], pollMs: number) {
   const [running, setRunning] = useState(() => initial.some(isRunning))
   const { data, mutate } = useSWR(
     urlFor('custom_generation.mine'),
-    (url: string) => apiGet<MineAnswer>(url),
+    () => api('custom_generation.mine') as Promise<MineAnswer>,
     {
       fallbackData: { success: true, items: initial },
       revalidateOnMount: false,

@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import type { TFunction } from 'i18next'
 import toast from 'react-hot-toast'
 import type { SharedProps } from '~/types'
-import { postJson } from '~/lib/api'
+import { api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 
 export type CustomNotice = SharedProps['customNotices']['ended'][number]
@@ -17,7 +17,7 @@ export const toldHere = new Set<string>()
 /** Tells the server the page showed how these ended (no notice of them on the next page). */
 export function markSeen(taskIds: string[]) {
   for (const id of taskIds) toldHere.add(id)
-  if (taskIds.length) void postJson(urlFor('custom_generation.seen'), { taskIds })
+  if (taskIds.length) void api('custom_generation.seen', { body: { taskIds } }).catch(() => null)
 }
 
 /**

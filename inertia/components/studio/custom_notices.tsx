@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from '~/lib/use_translation'
 import useSWR, { SWRConfig } from 'swr'
-import { ApiError, apiGet } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 import { swrDefaults } from '~/lib/swr'
 import type { SharedProps } from '~/types'
@@ -43,22 +43,26 @@ function Watch({ initial }: { initial: Notices }) {
 
   useEffect(() => tell(t, initial.ended, !onListPage), [initial.ended, onListPage, t])
 
-  useSWR(urlFor('custom_generation.notices'), (url: string) => apiGet<Notices>(url), {
-    revalidateOnMount: seenRunning && !initial.running && !onListPage,
-    refreshWhenHidden: true,
-    // A number that changes only when polling starts or stops: SWR re-arms its timer then.
-    refreshInterval: (running || seenRunning) && !onListPage ? initial.pollMs : 0,
-    // Told here, before stopping (which may take this component away).
-    onSuccess: (answer) => {
-      tell(t, answer.ended, !onListPage)
-      if (answer.running) setHeard({ on: initial, running: true })
-      else stop()
-    },
-    // Signed out meanwhile (or another refusal): asking again would not change it.
-    onError: (error) => {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) stop()
-    },
-  })
+  useSWR(
+    urlFor('custom_generation.notices'),
+    () => api('custom_generation.notices') as Promise<Notices>,
+    {
+      revalidateOnMount: seenRunning && !initial.running && !onListPage,
+      refreshWhenHidden: true,
+      // A number that changes only when polling starts or stops: SWR re-arms its timer then.
+      refreshInterval: (running || seenRunning) && !onListPage ? initial.pollMs : 0,
+      // Told here, before stopping (which may take this component away).
+      onSuccess: (answer) => {
+        tell(t, answer.ended, !onListPage)
+        if (answer.running) setHeard({ on: initial, running: true })
+        else stop()
+      },
+      // Signed out meanwhile (or another refusal): asking again would not change it.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) stop()
+      },
+    }
+  )
   return null
 }
 

@@ -1,5 +1,4 @@
-import { csrfHeaders } from '~/lib/csrf'
-import { urlFor } from '~/lib/routes'
+import { ApiError, api, type ApiAnswer } from '~/lib/api'
 
 export type SubmitOutcome =
   | { kind: 'photo'; url: string; downloadUrl: string | null; balance?: number }
@@ -8,8 +7,8 @@ export type SubmitOutcome =
   | { kind: 'error'; messageKey?: string; message?: string; balance?: number }
 
 /**
- * `POST /api/custom-generation` (multipart), its answer read the way
- * product.md §8 lists: 402 → insufficient balance, 504 or a timeout → the
+ * `POST /api/custom-generation` (multipart), its answer read as: 402 →
+ * insufficient balance, 504 or a timeout → the
  * "taking too long" message, an unreadable body → "Error en la respuesta
  * del servidor. Por favor…", success false → the server's message, an
  * unexpected shape → "Error en la respuesta del servidor".
@@ -28,28 +27,11 @@ export async function submitCustom(form: {
   body.append('clientKey', form.clientKey)
   if (form.consent) body.append('pictureConsent', 'on')
   body.append('image', form.image)
-  let response: Response
+  let data: ApiAnswer<'custom_generation.generate'>
   try {
-    response = await fetch(urlFor('custom_generation.generate'), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(await csrfHeaders()) },
-      body,
-      signal: AbortSignal.timeout(30_000),
-    })
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-    return { kind: 'error', messageKey: timedOut ? 'timeout' : 'network' }
-  }
-  if (response.status === 402) return { kind: 'insufficient' }
-  if (response.status === 504) return { kind: 'error', messageKey: 'timeout' }
-  const data = await response.json().catch(() => undefined)
-  if (!data || typeof data !== 'object') return { kind: 'error', messageKey: 'badResponse' }
-  if (!response.ok || data.success === false) {
-    const message = data.message ?? data.errors?.[0]?.message
-    return message
-      ? { kind: 'error', message, balance: data.balance }
-      : { kind: 'error', messageKey: 'generic' }
+    data = await api('custom_generation.generate', { body })
+  } catch (caught) {
+    return refusal(caught)
   }
   const result = data.result
   if (result && typeof result.url === 'string') {
@@ -69,4 +51,18 @@ export async function submitCustom(form: {
     }
   }
   return { kind: 'error', messageKey: 'unexpected' }
+}
+
+/** What a failed submit tells the user; a refusal may carry the balance the server gave back. */
+function refusal(caught: unknown): SubmitOutcome {
+  if (!(caught instanceof ApiError)) return { kind: 'error', messageKey: 'network' }
+  if (caught.reason === 'timeout' || caught.status === 504) {
+    return { kind: 'error', messageKey: 'timeout' }
+  }
+  if (caught.reason === 'network') return { kind: 'error', messageKey: 'network' }
+  if (caught.status === 402) return { kind: 'insufficient' }
+  if (caught.reason === 'unreadable') return { kind: 'error', messageKey: 'badResponse' }
+  return caught.message
+    ? { kind: 'error', message: caught.message, balance: caught.data?.balance }
+    : { kind: 'error', messageKey: 'generic' }
 }

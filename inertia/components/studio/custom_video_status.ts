@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import useSWR from 'swr'
-import { sendJson } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 import {
   nextStep,
@@ -42,18 +42,9 @@ export function useCustomVideoStatus(
     if (!taskId) throw new Error('no task')
     if (checks.current.taskId !== taskId) checks.current = { taskId, count: 0, failedLooks: 0 }
     const attempt = ++checks.current.count
-    const url = urlFor('custom_generation.status', { taskId }, { qs: { attempt } })
-    const { status, data } = await sendJson<VideoStatusAnswer>('GET', url)
-    // No answer, a server error or an unreadable one: a failed look, tried again (nextStep).
-    const looked = status !== 0 && status < 500 && !!data && typeof data === 'object'
-    const answer = looked ? data : null
-    checks.current.failedLooks = looked ? 0 : checks.current.failedLooks + 1
-    const step = nextStep(
-      status >= 400 && answer ? { ...answer, success: false } : answer,
-      attempt,
-      delays,
-      checks.current.failedLooks
-    )
+    const answer = await lookAt(taskId, attempt)
+    checks.current.failedLooks = answer ? 0 : checks.current.failedLooks + 1
+    const step = nextStep(answer, attempt, delays, checks.current.failedLooks)
     return { attempt, answer, step }
   }
 
@@ -80,4 +71,20 @@ export function useCustomVideoStatus(
   }, [taskId, data])
 
   return data?.attempt ?? 0
+}
+
+/** One look: the answer, a refusal as `success: false`, or null when the look itself failed. */
+async function lookAt(taskId: string, attempt: number): Promise<VideoStatusAnswer | null> {
+  try {
+    const params = { taskId }
+    return (await api('custom_generation.status', {
+      params,
+      query: { attempt },
+    })) as VideoStatusAnswer
+  } catch (caught) {
+    // No answer, a server error or an unreadable one: a failed look, tried again (nextStep).
+    if (!(caught instanceof ApiError) || caught.reason !== 'refused' || caught.status >= 500)
+      return null
+    return { ...(caught.data as VideoStatusAnswer), success: false }
+  }
 }

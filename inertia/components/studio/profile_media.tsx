@@ -3,7 +3,7 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from '~/lib/use_translation'
 import type { Data } from '@generated/data'
-import { sendJson } from '~/lib/api'
+import { api } from '~/lib/api'
 import { formatDateTime } from '~/lib/format'
 import { create } from 'zustand'
 import { urlFor } from '~/lib/routes'
@@ -79,12 +79,14 @@ function MediaCard({ kind, item }: { kind: 'photo' | 'video'; item: Data.Studio.
       kind === 'photo' ? 'studio.profile.deleteConfirmPhoto' : 'studio.profile.deleteConfirmVideo'
     if (!window.confirm(t(question))) return
     setDeleting(true)
-    const { status } = await sendJson(
-      'DELETE',
-      urlFor(kind === 'photo' ? 'photos.destroy' : 'videos.destroy', { id: item.id })
+    const deleted = await api(kind === 'photo' ? 'photos.destroy' : 'videos.destroy', {
+      params: { id: item.id },
+    }).then(
+      () => true,
+      () => false
     )
     setDeleting(false)
-    if (status !== 200) return toast.error(t('studio.profile.deleteFailed'))
+    if (!deleted) return toast.error(t('studio.profile.deleteFailed'))
     toast.success(t('studio.profile.deleted'))
     router.reload({ only: ['studio'] })
   }

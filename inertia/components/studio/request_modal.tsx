@@ -11,7 +11,7 @@ import {
   useRequestStatus,
   type StatusAnswer,
 } from '~/components/studio/use_request_status'
-import { postJson } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { announceBalance, useShownBalance } from '~/lib/live_balance'
 import type { SharedProps } from '~/types'
 import type { Data } from '@generated/data'
@@ -26,13 +26,7 @@ const VIDEO_POLL_MS = 5000
 const PHOTO_POLL_MS = 2000
 
 /** `POST /photos|videos/generate`: the accepted request under its kind, or an error answer. */
-type GenerateAnswer = {
-  photo?: Data.Studio.GeneratedPhoto
-  video?: Data.Studio.AcceptedVideo
-  message?: string
-  errors?: { message: string }[]
-  balance?: number
-}
+type GenerateAnswer = { photo?: Data.Studio.GeneratedPhoto; video?: Data.Studio.AcceptedVideo }
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '')
 
@@ -91,30 +85,33 @@ function RequestDialog(props: { target: StudioTarget; onClose: () => void; onRet
     if (!trimmed)
       return dispatch({ type: 'refused', error: t(`studio.errors.emptyPrompt.${kind}`) })
     dispatch({ type: 'send' })
-    const answer = await postJson<GenerateAnswer>(
-      urlFor(kind === 'photo' ? 'photos.generate' : 'videos.generate'),
-      {
-        modelId: target.id,
-        prompt: trimmed,
-        clientKey: clientKey.current,
-      }
-    )
-    const data = answer.data
-    if (answer.status === 0) return dispatch({ type: 'refused', error: t('studio.errors.network') })
-    if (answer.status === 200 || answer.status === 202) {
-      const accepted = kind === 'photo' ? data?.photo : data?.video
-      if (user && accepted) announceBalance(user.id, accepted.remainingBalance)
-      if (answer.status === 200 && data?.photo) return ready(data.photo)
-      return dispatch({ type: 'accepted', taskId: accepted?.taskId ?? null })
+    const body = { modelId: target.id, prompt: trimmed, clientKey: clientKey.current }
+    let data: GenerateAnswer
+    try {
+      data =
+        kind === 'photo'
+          ? await api('photos.generate', { body })
+          : await api('videos.generate', { body })
+    } catch (caught) {
+      return refused(caught)
     }
+    const accepted = kind === 'photo' ? data.photo : data.video
+    if (user && accepted) announceBalance(user.id, accepted.remainingBalance)
+    if (data.photo?.status === 'completed') return ready(data.photo)
+    dispatch({ type: 'accepted', taskId: accepted?.taskId ?? null })
+  }
+
+  const refused = (caught: unknown) => {
+    const failure = caught instanceof ApiError ? caught : new ApiError('', 0, 'network')
+    if (failure.isNetwork) return dispatch({ type: 'refused', error: t('studio.errors.network') })
     clientKey.current = newKey()
-    if (answer.status === 402) return dispatch({ type: 'insufficient' })
-    if (answer.status === 502) {
-      if (user && typeof data?.balance === 'number') announceBalance(user.id, data.balance)
-      return failed(data?.message ?? null)
+    if (failure.status === 402) return dispatch({ type: 'insufficient' })
+    if (failure.status === 502) {
+      const given = failure.data?.balance
+      if (user && typeof given === 'number') announceBalance(user.id, given)
+      return failed(failure.message || null)
     }
-    const error = data?.message ?? data?.errors?.[0]?.message ?? t('studio.errors.generic')
-    dispatch({ type: 'refused', error })
+    dispatch({ type: 'refused', error: failure.message || t('studio.errors.generic') })
   }
 
   const title = t(kind === 'photo' ? 'studio.request.photoTitle' : 'studio.request.videoTitle', {

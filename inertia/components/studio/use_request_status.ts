@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { type SWRConfiguration } from 'swr'
-import { sendJson } from '~/lib/api'
+import { api } from '~/lib/api'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '@generated/data'
 
@@ -47,7 +47,7 @@ export function useRequestStatus(
     },
     [intervalMs]
   )
-  const { data: answer, error } = useSWR(key, (url: string) => askStatus(url, kind), {
+  const { data: answer, error } = useSWR(key, () => askStatus(taskId!, kind), {
     refreshInterval,
     onErrorRetry,
     refreshWhenHidden: true,
@@ -65,9 +65,10 @@ export function useRequestStatus(
   return { answer: answer ?? null, offline: !!error, elapsed }
 }
 
-async function askStatus(url: string, kind: 'photo' | 'video'): Promise<StatusAnswer> {
-  const { status, data } = await sendJson<Data.Studio.RequestStatus>('GET', url)
-  if (status !== 200 || !data?.success) throw new Error(`status ${status}`)
+async function askStatus(taskId: string, kind: 'photo' | 'video'): Promise<StatusAnswer> {
+  const data = (await api(kind === 'video' ? 'videos.status' : 'photos.status', {
+    params: { taskId },
+  })) as Data.Studio.RequestStatus
   return {
     status: data.status,
     stage: data.stage,

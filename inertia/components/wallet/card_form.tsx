@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import toast from 'react-hot-toast'
-import { ApiError, apiPost } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { formatEuros } from '~/lib/format'
 import type { Data } from '@generated/data'
-import { urlFor } from '~/lib/routes'
 
 export type ConfirmOutcome = { status: 'succeeded' } | { status: 'requires_action' }
 
@@ -60,13 +59,9 @@ export default function CardForm({
   const finish = async (intentId: string) => {
     setStep('finishing')
     try {
-      const result = await apiPost<{ data: Data.Wallet.Receipt }>(
-        urlFor('payment_gateway.stripe.confirm_payment'),
-        {
-          paymentIntentId: intentId,
-          packageId: pkg.id,
-        }
-      )
+      const result = await api('payment_gateway.stripe.confirm_payment', {
+        body: { paymentIntentId: intentId, packageId: pkg.id },
+      })
       setStep('idle')
       onPaid(result.data)
     } catch (caught) {
@@ -85,10 +80,9 @@ export default function CardForm({
     setStep('creating')
     let intent: Data.Wallet.CardCheckout
     try {
-      const created = await apiPost<{ data: Data.Wallet.CardCheckout }>(
-        urlFor('payment_gateway.stripe.create_payment_intent'),
-        { packageId: pkg.id }
-      )
+      const created = await api('payment_gateway.stripe.create_payment_intent', {
+        body: { packageId: pkg.id },
+      })
       intent = created.data
     } catch (caught) {
       return fail(messageOf(caught, 'payments.errors.create_intent_failed'))

@@ -5,9 +5,8 @@ import Modal from '~/components/ui/modal'
 import SandboxCardForm from '~/components/wallet/sandbox_card_form'
 import StripeCardForm from '~/components/wallet/stripe_card_form'
 import type { Data } from '@generated/data'
-import { ApiError, apiPost } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { formatEuros, formatPoints } from '~/lib/format'
-import { urlFor } from '~/lib/routes'
 
 type Method = 'card' | 'paypal'
 
@@ -20,10 +19,9 @@ function PayPalButton({ pkg }: { pkg: Data.Wallet.Package }) {
     setBusy(true)
     setError(null)
     try {
-      const result = await apiPost<{ data: Data.Wallet.PaypalCheckout }>(
-        urlFor('payment_gateway.paypal.create_order'),
-        { packageId: pkg.id }
-      )
+      const result = await api('payment_gateway.paypal.create_order', {
+        body: { packageId: pkg.id },
+      })
       window.location.assign(result.data.approvalUrl)
     } catch (caught) {
       const message =

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import CardForm, { type CardConfirmer } from '~/components/wallet/card_form'
 import type { Data } from '@generated/data'
-import { apiPost } from '~/lib/api'
-import { urlFor } from '~/lib/routes'
+import { api } from '~/lib/api'
 
 /** Groups digits by four as the user types, like a real card field. */
 function formatCardNumber(value: string) {
@@ -68,18 +67,13 @@ export default function SandboxCardForm(props: {
       </>
     ),
     async confirm(clientSecret, holderName) {
-      const result = await apiPost<{ status: 'succeeded' | 'requires_action' }>(
-        urlFor('sandbox.card.confirm'),
-        {
-          clientSecret,
-          cardholderName: holderName,
-          cardNumber: number,
-        }
-      )
-      return { status: result.status }
+      const result = await api('sandbox.card.confirm', {
+        body: { clientSecret, cardholderName: holderName, cardNumber: number },
+      })
+      return { status: result.status as 'succeeded' | 'requires_action' }
     },
     async authenticate(clientSecret, approve) {
-      await apiPost(urlFor('sandbox.card.authenticate'), { clientSecret, approve })
+      await api('sandbox.card.authenticate', { body: { clientSecret, approve } })
     },
   }
 

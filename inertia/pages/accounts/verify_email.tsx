@@ -7,7 +7,7 @@ import { useCountdown } from '~/components/accounts/use_countdown'
 import SeoHead from '~/components/shell/seo_head'
 import { CsrfField } from '~/components/ui/page_form'
 import { useFieldText } from '~/components/ui/use_field_text'
-import { postJson } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import { STORAGE_KEYS } from '~/lib/preferences'
 import { useHydrated } from '~/lib/use_hydrated'
 import { urlFor } from '~/lib/routes'
@@ -15,13 +15,15 @@ import type { SharedProps } from '~/types'
 
 /** `sentAt` (ms) is added in the browser: when the last code left, for the resend cooldown. */
 type VerifyState = { email: string; message?: string | null; sentAt?: number }
-type ApiAnswer = {
-  success: boolean
-  code?: string
-  message?: string
-  cooldown?: number
-  retryAfter?: number
-}
+/** A refusal's status and body (status 0: no answer). */
+const refusalOf = (caught: unknown) =>
+  caught instanceof ApiError
+    ? {
+        status: caught.status,
+        data: caught.data as { message?: string; code?: string; retryAfter?: number } | undefined,
+      }
+    : { status: 0, data: undefined }
+type Refusal = ReturnType<typeof refusalOf>
 
 type Props = {
   state: VerifyState | null
@@ -105,24 +107,25 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
     }
     setBusy(true)
     setError(null)
-    const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.verify_email'), {
-      email: info.email,
-      verificationCode: code,
-    })
-    setBusy(false)
-    if (status === 200 && data?.success) {
+    try {
+      const answer = await api('api.auth.verify_email', {
+        body: { email: info.email, verificationCode: code },
+      })
       setVerified(true)
-      toast.success(data.message ?? t('auth.verify.success'))
+      toast.success(answer.message ?? t('auth.verify.success'))
       redirect.start(REDIRECT_SECONDS)
       // Refresh the shared props: the header now shows the user and the welcome points.
       router.reload({ preserveState: true } as never)
-      return
+    } catch (caught) {
+      const refusal = refusalOf(caught)
+      codeField.set('')
+      setError({ text: messageFor(refusal), usedUp: refusal.data?.code === 'E_CODE_USED_UP' })
+    } finally {
+      setBusy(false)
     }
-    codeField.set('')
-    setError({ text: messageFor(status, data), usedUp: data?.code === 'E_CODE_USED_UP' })
   }
 
-  const messageFor = (status: number, data: ApiAnswer | null) => {
+  const messageFor = ({ status, data }: Refusal) => {
     if (status === 0) return t('auth.verify.errors.connection')
     if (status === 404) return t('auth.verify.errors.userNotFound')
     if (status === 410) return t('auth.verify.errors.expired')
@@ -133,17 +136,19 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const sendAgain = async (event: React.MouseEvent) => {
     event.preventDefault()
     if (!info || resend.seconds > 0) return
-    const { status, data } = await postJson<ApiAnswer>(urlFor('api.auth.resend_verification'), {
-      email: info.email,
-    })
-    if (status === 200 && data?.success) {
-      toast.success(data.message ?? t('auth.verify.resent'))
+    let refusal: Refusal
+    try {
+      const answer = await api('api.auth.resend_verification', { body: { email: info.email } })
+      toast.success(answer.message ?? t('auth.verify.resent'))
       setError(null)
-      resend.start(data.cooldown ?? resendCooldown)
+      resend.start(answer.cooldown ?? resendCooldown)
       const sent = { ...info, sentAt: Date.now() }
       window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(sent))
       return
+    } catch (caught) {
+      refusal = refusalOf(caught)
     }
+    const { status, data } = refusal
     if (status === 429 && data?.retryAfter) resend.start(data.retryAfter)
     toast.error(
       status === 0

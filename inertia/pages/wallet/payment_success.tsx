@@ -5,7 +5,7 @@ import toast from 'react-hot-toast'
 import SeoHead from '~/components/shell/seo_head'
 import ReceiptView from '~/components/wallet/receipt_view'
 import { returnPath } from '~/components/shell/return_path'
-import { ApiError, apiPost } from '~/lib/api'
+import { ApiError, api } from '~/lib/api'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
@@ -31,9 +31,8 @@ export default function PaymentSuccess({ params }: { params: Params }) {
   useEffect(() => {
     if (!params || started.current) return
     started.current = true
-    apiPost<{ data: Result }>(urlFor('payment_gateway.paypal.capture_order'), {
-      orderId: params.orderId,
-      packageId: params.packageId,
+    api('payment_gateway.paypal.capture_order', {
+      body: { orderId: params.orderId, packageId: params.packageId },
     })
       .then((response) => {
         setState({ kind: 'done', result: response.data })
