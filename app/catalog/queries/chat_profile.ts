@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { preparedQuery } from '#core/db/prepared_statement'
 import type { Locale } from '#core/i18n/locales'
 import type { ChatProfile } from '#catalog/types/catalog'
@@ -20,13 +21,13 @@ const GREETING = {
   es: (name: string) => `Hola, soy ${name}. ¿Qué tal estás hoy?`,
 }
 
-const PROFILE_OF = (locale: Locale, modelId = '?') => `
+const PROFILE_OF = (locale: Locale) => `
   SELECT m.id, m.age, m.name_${locale} AS name, m.description_${locale} AS description,
     c.name_${locale} AS category_name, p.voice_${locale} AS voice, p.traits_${locale} AS traits,
     p.interests_${locale} AS interests, p.greeting_${locale} AS greeting
   FROM models m JOIN categories c ON c.id = m.category_id
   LEFT JOIN model_personas p ON p.model_id = m.id
-  WHERE m.id = ${modelId}`
+  WHERE m.id = ?`
 const PROFILE = { en: PROFILE_OF('en'), es: PROFILE_OF('es') }
 
 export type ChatProfileRow = {
@@ -41,19 +42,23 @@ export type ChatProfileRow = {
   greeting: string | null
 }
 
-export async function chatProfile(modelId: number, locale: Locale): Promise<ChatProfile | null> {
+// `client`: the caller's transaction (a chat turn reads the character with its message).
+export async function chatProfile(
+  modelId: number,
+  locale: Locale,
+  options: { client?: QueryClientContract } = {}
+): Promise<ChatProfile | null> {
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const id = Number(modelId)
   if (!Number.isSafeInteger(id) || id < 1) return null
   // Prepared (one text per language): read on every chat turn, planned in longer than it runs.
-  const result = await preparedQuery(`catalog_chat_profile_${locale}`, PROFILE[locale], [id])
+  const result = await preparedQuery(
+    `catalog_chat_profile_${locale}`,
+    PROFILE[locale],
+    [id],
+    options.client
+  )
   return chatProfileOf(result.rows[0] ?? null, locale)
-}
-
-// `modelId` is SQL of the caller's statement (its own column or placeholder); a chat turn
-// reads the character with its message, one round trip fewer.
-export function chatProfileInStatement(locale: Locale, modelId: string) {
-  return `(SELECT row_to_json(profile) FROM (${PROFILE_OF(locale, modelId)}) profile)`
 }
 
 export function chatProfileOf(row: ChatProfileRow | null, locale: Locale): ChatProfile | null {

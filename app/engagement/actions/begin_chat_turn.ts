@@ -1,20 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { preparedQuery } from '#core/db/prepared_statement'
-import {
-  countMovedInStatement,
-  holdInStatement,
-  walletErrorOf,
-} from '#wallet/actions/hold_in_statement'
+import { holdPoints } from '#wallet/actions/hold_points'
 import { balanceOf } from '#wallet/queries/balance_of'
-import { costInStatement } from '#wallet/queries/cost_of'
+import { costOf } from '#wallet/queries/cost_of'
 import { InsufficientBalanceError } from '#wallet/types/ledger'
-import { chatProfileInStatement, chatProfileOf } from '#catalog/queries/chat_profile'
+import { chatProfile } from '#catalog/queries/chat_profile'
 import type { ChatProfile } from '#catalog/types/catalog'
 import { ChatError } from '#engagement/actions/chat_error'
 import { contextBindings, contextColumns, contextOf } from '#engagement/queries/chat_context'
 import type { ChatContext } from '#engagement/queries/chat_context'
 import { toMessageView, type ChatMessageRow } from '#engagement/queries/chat_views'
-import type { Locale } from '#core/i18n/locales'
 import type {
   ChatSendResult,
   ChatTurnStarted as Started,
@@ -25,20 +21,14 @@ import { clock } from '#core/clock'
 /* The accepted half of a chat turn (actions/send_chat_message.ts), and what a replayed key became. */
 
 /**
- * The character (the catalog's read: null for an unknown model), and the
- * conversation, opened by the first message to a character that exists
- * (shared by both statements below). An existing one is only read here: the
- * saved reply moves its time and language (settle_chat_turn), one write per
- * turn instead of two. Two first messages at once: the one that lost the
- * insert finds no row in its snapshot and is run again (RACED); no row
- * twice, no such character.
+ * The conversation, opened by the first message to a character; an existing
+ * one is only read here (the saved reply moves its time and language). Two
+ * first messages at once: the one whose insert waited finds no row in its
+ * snapshot and runs the statement again (RACED).
  */
-const CONVERSATION = (locale: Locale) => `character AS (
-    SELECT ${chatProfileInStatement(locale, '?::bigint')} AS profile),
-  opened AS (
+const CONVERSATION = `opened AS (
     INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
-    SELECT ?::bigint, ?::bigint, ?, ?::timestamptz, ?::timestamptz
-    FROM character WHERE profile IS NOT NULL
+    VALUES (?::bigint, ?::bigint, ?, ?::timestamptz, ?::timestamptz)
     ON CONFLICT (user_id, model_id) DO NOTHING
     RETURNING id),
   conversation AS (
@@ -46,25 +36,16 @@ const CONVERSATION = (locale: Locale) => `character AS (
     UNION ALL
     SELECT id FROM chat_conversations WHERE user_id = ? AND model_id = ?)`
 
-/**
- * The turn's price, read by the statement that holds it (a price staff just
- * set is the one charged), and its hold: the wallet's function
- * (hold_in_statement.ts), which raises when the points do not cover it, so
- * nothing of the turn is stored. Bindings: turnBindings().
- */
-const PRICE = `price AS (SELECT ${costInStatement('chat').sql} AS points)`
-const HELD = (hold: string) => `held AS (SELECT ${hold} AS balance FROM reply r, character ch)`
 const TURN_COLUMNS = `c.id AS conversation_id, row_to_json(a) AS asked, r.id AS reply_id,
-  r.cost, (SELECT balance FROM held) AS balance, (SELECT profile FROM character) AS profile,
   ${contextColumns('c.id')}
   FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
 
 /**
- * A new message, unique per client key, with the pending reply answering
- * it and the reply's points held. The sweep (sweep_chat_replies) fails a
- * reply still pending 5 minutes after created_at.
+ * A new message, unique per client key, with the pending reply answering it
+ * and what the character knows. The sweep (sweep_chat_replies) fails a reply
+ * still pending 5 minutes after created_at.
  */
-const NEW_MESSAGE = (locale: Locale, hold: string) => `WITH ${CONVERSATION(locale)}, ${PRICE},
+const NEW_MESSAGE = `WITH ${CONVERSATION},
   asked AS (
     INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
     SELECT id, 'user', ?, ?, ? FROM conversation
@@ -72,23 +53,21 @@ const NEW_MESSAGE = (locale: Locale, hold: string) => `WITH ${CONVERSATION(local
     RETURNING *),
   reply AS (
     INSERT INTO chat_messages (conversation_id, sender, content, reply_to_id, status, cost, created_at)
-    SELECT conversation_id, 'model', '', id, 'pending', (SELECT points FROM price), ? FROM asked
-    RETURNING id, cost),
-  ${HELD(hold)}
+    SELECT conversation_id, 'model', '', id, 'pending', ?::integer, ? FROM asked
+    RETURNING id)
   SELECT ${TURN_COLUMNS}`
 
 /** Another reply to one of the user's own messages (regenerate); the key belongs to the reply. */
-const ANOTHER_REPLY = (locale: Locale, hold: string) => `WITH ${CONVERSATION(locale)}, ${PRICE},
+const ANOTHER_REPLY = `WITH ${CONVERSATION},
   asked AS (
     SELECT m.* FROM chat_messages m JOIN conversation c ON m.conversation_id = c.id
     WHERE m.id = ? AND m.sender = 'user'),
   reply AS (
     INSERT INTO chat_messages
       (conversation_id, sender, content, reply_to_id, client_key, status, cost, created_at)
-    SELECT conversation_id, 'model', '', id, ?, 'pending', (SELECT points FROM price), ? FROM asked
+    SELECT conversation_id, 'model', '', id, ?, 'pending', ?::integer, ? FROM asked
     ON CONFLICT (conversation_id, client_key) DO NOTHING
-    RETURNING id, cost),
-  ${HELD(hold)}
+    RETURNING id)
   SELECT ${TURN_COLUMNS}`
 
 type Begun = {
@@ -99,92 +78,107 @@ type Begun = {
 }
 
 /**
- * The accepted half of a send, in one autocommitted statement: the
- * character, the conversation, the user's message and the pending reply,
- * the price and its hold, with what the character knows. A key seen before
- * answers with what that send became; an unknown character, 404, and points
- * that do not cover the price, 402 (nothing stored).
+ * The accepted half of a send, in one transaction: the character and the
+ * price, the conversation, the user's message and the pending reply with
+ * what the character knows, and the price held through the wallet. A key
+ * seen before answers with what that send became; an unknown character,
+ * 404, and points that do not cover the price, 402 (nothing stored).
  */
 export async function beginChatTurn(
   input: SendChatInput,
   text: string
 ): Promise<Begun | { replay: ChatSendResult }> {
-  const now = clock.now()
-  const { userId } = input
   // Lucid hands bigint ids over as strings at run time, whatever the type says.
   const modelId = Number(input.modelId)
-  if (!Number.isSafeInteger(modelId) || modelId < 1) {
-    throw new ChatError('chat.errors.modelNotFound', 404)
-  }
-  const hold = holdInStatement({
-    userId,
-    purpose: 'chat',
-    metadata: { modelId },
-    // The character's name: the user's transactions say who it was with.
-    moreMetadata: `jsonb_build_object('subject', ch.profile->>'name')`,
-    amount: 'r.cost',
-    reference: `'chat_message:' || r.id`,
-    idempotencyKey: holdKeySql('r.id'),
-  })
-  const price = costInStatement('chat').bindings
-  const conversation = [modelId, userId, modelId, input.language, now, now, userId, modelId]
-  const opening = [...conversation, ...price]
-  const locale = input.language
-  const [name, sql, bindings] =
-    input.regenerateOf === undefined
-      ? [
-          `chat_new_message_${locale}`,
-          NEW_MESSAGE(locale, hold.sql),
-          [...opening, text, input.clientKey, now, now],
-        ]
-      : [
-          `chat_another_reply_${locale}`,
-          ANOTHER_REPLY(locale, hold.sql),
-          [...opening, input.regenerateOf, input.clientKey, now],
-        ]
-  bindings.push(...hold.bindings, ...contextBindings(input.regenerateOf))
   try {
-    let result = await preparedQuery(name, sql, bindings)
-    // RACED: the conversation another send opened meanwhile is seen by a new statement.
-    if (!result.rows.length) result = await preparedQuery(name, sql, bindings)
-    const row = result.rows[0]
-    if (!row) throw new ChatError('chat.errors.modelNotFound', 404)
-    const conversationId = Number(row.conversation_id)
-    if (row.asked === null && input.regenerateOf !== undefined) {
-      throw new ChatError('chat.errors.messageNotFound', 404)
-    }
-    if (row.reply_id === null) return { replay: await replayOf(conversationId, input) }
-    const replyId = Number(row.reply_id)
-    const cost = Number(row.cost)
-    countMovedInStatement('hold', cost)
-    const userMessage = row.asked as ChatMessageRow
-    const userMessageId = Number(userMessage.id)
-    return {
-      started: { userId, conversationId, userMessageId, replyId, balance: row.balance, cost },
-      userMessage,
-      context: contextOf(row),
-      profile: chatProfileOf(row.profile, locale)!,
-    }
+    const begun = await db.transaction((trx) => begin(trx, input, text, modelId))
+    if ('replayOf' in begun) return { replay: await replayOf(begun.replayOf, input) }
+    return begun
   } catch (error) {
-    const refused = walletErrorOf(error) ?? error
-    if (refused instanceof InsufficientBalanceError) {
+    if (error instanceof InsufficientBalanceError) {
       throw new ChatError('chat.errors.insufficientBalance', 402, {
-        balance: refused.balance,
-        cost: refused.required,
+        balance: error.balance,
+        cost: error.required,
       })
     }
-    throw refused
+    throw error
   }
+}
+
+async function begin(
+  trx: TransactionClientContract,
+  input: SendChatInput,
+  text: string,
+  modelId: number
+): Promise<Begun | { replayOf: number }> {
+  const { userId, language } = input
+  const now = clock.now()
+  const profile = await chatProfile(modelId, language, { client: trx })
+  if (!profile) throw new ChatError('chat.errors.modelNotFound', 404)
+  // Read in the transaction that holds it, never from a cache: a price staff just set is charged.
+  const cost = await costOf('chat', { client: trx })
+  const conversation = [userId, modelId, language, now, now, userId, modelId]
+  const [name, sql, bindings] =
+    input.regenerateOf === undefined
+      ? ['chat_new_message', NEW_MESSAGE, [...conversation, text, input.clientKey, now, cost, now]]
+      : [
+          'chat_another_reply',
+          ANOTHER_REPLY,
+          [...conversation, input.regenerateOf, input.clientKey, cost, now],
+        ]
+  bindings.push(...contextBindings(input.regenerateOf))
+  let result = await preparedQuery(name, sql, bindings, trx)
+  // RACED: the conversation another send opened meanwhile is seen by a new statement.
+  if (!result.rows.length) result = await preparedQuery(name, sql, bindings, trx)
+  const row = result.rows[0]
+  const conversationId = Number(row.conversation_id)
+  if (row.asked === null && input.regenerateOf !== undefined) {
+    throw new ChatError('chat.errors.messageNotFound', 404)
+  }
+  if (row.reply_id === null) return { replayOf: conversationId }
+  const replyId = Number(row.reply_id)
+  const balance =
+    cost > 0
+      ? await holdChat(trx, { userId, modelId, replyId, cost, subject: profile.name })
+      : await balanceOf(userId, { client: trx })
+  const userMessage = row.asked as ChatMessageRow
+  return {
+    started: {
+      userId,
+      conversationId,
+      userMessageId: Number(userMessage.id),
+      replyId,
+      balance,
+      cost,
+    },
+    userMessage,
+    context: contextOf(row),
+    profile,
+  }
+}
+
+type ChatHold = { userId: number; modelId: number; replyId: number; cost: number; subject: string }
+
+/** The balance after the hold. */
+async function holdChat(trx: TransactionClientContract, hold: ChatHold) {
+  const held = await holdPoints(
+    {
+      userId: hold.userId,
+      amount: hold.cost,
+      purpose: 'chat',
+      reference: `chat_message:${hold.replyId}`,
+      idempotencyKey: holdKey(hold.replyId),
+      // The character's name: the user's transactions say who it was with.
+      metadata: { modelId: hold.modelId, subject: hold.subject },
+    },
+    { client: trx }
+  )
+  return held.balanceAfter
 }
 
 /** The hold's key, as the capture, the release and a deleted conversation name it. */
 export function holdKey(replyId: number) {
   return `chat:${replyId}`
-}
-
-/** holdKey() of a reply id column, in SQL. */
-export function holdKeySql(replyId: string) {
-  return `'chat:' || ${replyId}`
 }
 
 async function firstRow(sql: string, bindings: unknown[]) {

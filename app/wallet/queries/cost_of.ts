@@ -7,11 +7,3 @@ export async function costOf(action: CostAction, options?: MovementOptions): Pro
   const row = await client.from('action_costs').where('action', action).select('points').first()
   return row ? Number(row.points) : DEFAULT_COSTS[action]
 }
-
-// Read by the caller's statement, never from a cache, so a price staff just set is the one charged.
-export function costInStatement(action: CostAction) {
-  return {
-    sql: 'coalesce((SELECT points FROM action_costs WHERE action = ?), ?::integer)',
-    bindings: [action, DEFAULT_COSTS[action]] as unknown[],
-  }
-}

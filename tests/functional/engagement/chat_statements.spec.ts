@@ -6,16 +6,15 @@ import { statementsOf } from '#tests/helpers/statements'
 import { character, forgetCharacters, key, userWith } from './chat_helpers.js'
 
 /*
-| Issue 23, point 4: what one chat turn costs the database, counted on the
-| pg driver (a BEGIN or a COMMIT would be counted too), so the figure the
-| README states cannot drift: two autocommitted statements — the
-| character, the message, its pending reply, the history, the price and its
-| hold (the wallet's function); the reply, the conversation's counters and
-| the capture. Memory is a job, sent only when a turn needs it (not
-| this one).
+| What one chat turn costs the database, counted on the pg driver (BEGIN and
+| COMMIT included), so the figure the README states cannot drift: two
+| transactions — the character, the price, the message with its pending
+| reply and the history, the hold; the reply with the conversation's
+| counters, the capture. Memory is a job, sent only when a turn needs it
+| (not this one).
 */
-const STATEMENTS = 2
-const TRANSACTIONS = 0
+const STATEMENTS = 10
+const TRANSACTIONS = 2
 
 test.group('Chat: the statements of one turn', (group) => {
   group.each.teardown(forgetCharacters)
@@ -53,6 +52,9 @@ test.group('Chat: the statements of one turn', (group) => {
 
   test('the README states that count', async ({ assert }) => {
     const readme = await readFile(app.makePath('README.md'), 'utf8')
-    assert.include(readme.replace(/\s+/g, ' '), `${STATEMENTS} SQL statements, each autocommitted`)
+    assert.include(
+      readme.replace(/\s+/g, ' '),
+      `${STATEMENTS} SQL statements in ${TRANSACTIONS} transactions`
+    )
   })
 })
