@@ -42,7 +42,7 @@ export default class extends BaseSchema {
  * first balance (a replay); a hold of 0 (a free action) moves nothing and
  * returns the balance.
  */
-const HOLD = `
+export const HOLD = `
 CREATE FUNCTION wallet_hold_or_raise(
   p_user bigint, p_amount integer, p_purpose text, p_reference text, p_key text, p_metadata jsonb,
   p_now timestamptz
@@ -97,7 +97,7 @@ $$`
  * Makes a hold final (its settlement row moves held to spent:<purpose>, trigger
  * ledger_capture_held) and returns the balance; capturing twice is a replay.
  */
-const CAPTURE = `
+export const CAPTURE = `
 CREATE FUNCTION wallet_capture(p_key text, p_now timestamptz)
 RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
@@ -124,7 +124,7 @@ $$`
  * Gives a hold's points back (a release entry, as releaseHold writes it) and
  * returns the balance after; releasing twice is a replay.
  */
-const RELEASE = `
+export const RELEASE = `
 CREATE FUNCTION wallet_release(p_key text, p_now timestamptz)
 RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE

@@ -23,14 +23,15 @@ BEGIN
 END
 $$`
 
-export default class extends BaseSchema {
-  async up() {
-    this.schema.raw(
-      HOLD_BY_KEY(`SELECT * INTO h FROM ledger_entries x WHERE x.idempotency_key = p_key;
+export const HOLD_BY_KEY_INDEXED =
+  HOLD_BY_KEY(`SELECT * INTO h FROM ledger_entries x WHERE x.idempotency_key = p_key;
   IF h.kind IS DISTINCT FROM 'hold' THEN
     h := NULL;
   END IF;`)
-    )
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.raw(HOLD_BY_KEY_INDEXED)
   }
 
   async down() {

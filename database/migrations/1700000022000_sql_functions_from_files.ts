@@ -18,10 +18,6 @@ const PINS: SqlFunctionPins = {
   session_notify_change: 'da0e787d125d',
   session_notify_truncate: '105cb00e968f',
   takedown_events_refuse_change: '1527760653be',
-  wallet_capture: '3e01f4742cc3',
-  wallet_hold_by_key: 'd2b5dca6276e',
-  wallet_hold_or_raise: '768c1f3f9fde',
-  wallet_release: '8e161eb83dde',
 }
 
 export default class extends BaseSchema {

@@ -1,20 +1,18 @@
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import {
   HoldSettlementError,
   type HoldRef,
   type HoldSettlement,
   type MovementOptions,
 } from '#wallet/types/ledger'
-import { holdEntry, inTransaction, lockBalance, settleHold } from '#wallet/services/ledger_store'
-import { captureInOneStatement } from '#wallet/services/hold_capture'
+import { inTransaction, lockHold, settleHold } from '#wallet/services/ledger_store'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
-// One statement on the usual path (a chat reply captures on every turn); a capture
-// that raced a release takes the long way to tell.
+// The settlement goes in after the balance lock, as a statement of its own: it sees a release
+// that committed while this waited, and the first settlement wins.
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
-    const { row, balance, outcome } =
-      (await captureInOneStatement(trx, hold)) ?? (await captureTheLongWay(trx, hold))
+    const { row, balance } = await lockHold(trx, hold)
+    const outcome = await settleHold(trx, row, 'captured')
     if (outcome === 'released') throw new HoldSettlementError(hold, 'already_released')
     // A capture writes no entry (the settlement moves held to spent): counted on its own.
     if (outcome === 'new') countLedgerMovement('capture', row.amount)
@@ -28,11 +26,4 @@ export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<H
       replayed: outcome === 'replayed',
     }
   })
-}
-
-async function captureTheLongWay(trx: QueryClientContract, hold: HoldRef) {
-  const row = await holdEntry(trx, hold)
-  const balance = await lockBalance(trx, Number(row.user_id))
-  const outcome = await settleHold(trx, row, 'captured')
-  return { row, balance, outcome }
 }

@@ -4,19 +4,12 @@ import {
   type HoldSettlement,
   type MovementOptions,
 } from '#wallet/types/ledger'
-import {
-  appendEntry,
-  holdEntry,
-  inTransaction,
-  lockBalance,
-  settleHold,
-} from '#wallet/services/ledger_store'
+import { appendEntry, inTransaction, lockHold, settleHold } from '#wallet/services/ledger_store'
 
 export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
-    const row = await holdEntry(trx, hold)
+    const { row, balance } = await lockHold(trx, hold)
     const userId = Number(row.user_id)
-    await lockBalance(trx, userId)
     const settled = await settleHold(trx, row, 'released')
     if (settled === 'captured') throw new HoldSettlementError(hold, 'already_captured')
     const releaseEntry = await appendEntry(
@@ -38,9 +31,8 @@ export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<H
       outcome: 'released' as const,
       amount: -row.amount,
       releaseEntry,
-      balanceAfter: releaseEntry.replayed
-        ? await lockBalance(trx, userId)
-        : releaseEntry.balanceAfter,
+      // A replay moved nothing: the balance is the one locked above.
+      balanceAfter: releaseEntry.replayed ? balance : releaseEntry.balanceAfter,
       replayed: settled === 'replayed',
     }
   })

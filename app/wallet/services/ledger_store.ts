@@ -118,16 +118,19 @@ export async function appendEntry(
   throw new Error(`ledger: nothing inserted for ${input.idempotencyKey} and no entry found`)
 }
 
-export async function holdEntry(trx: QueryClientContract, hold: HoldRef): Promise<LedgerRow> {
+// By the id's or the key's unique index alone (the kind is checked here), with the owner's
+// balance row locked first, as every movement does: a capture and a release of one hold queue.
+export async function lockHold(trx: QueryClientContract, hold: HoldRef) {
   const byId = typeof hold === 'number'
-  // By the id's or the key's unique index alone; the kind is checked here.
   const result = await trx.rawQuery(
-    `SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ?`,
+    `SELECT e.*, b.balance AS locked_balance FROM ledger_entries e
+     JOIN wallet_balances b ON b.user_id = e.user_id
+     WHERE e.${byId ? 'id' : 'idempotency_key'} = ? FOR UPDATE OF b`,
     [hold]
   )
-  const row = result.rows[0]
+  const row = result.rows[0] as (LedgerRow & { locked_balance: number }) | undefined
   if (row?.kind !== 'hold') throw new HoldSettlementError(hold, 'not_found')
-  return row
+  return { row, balance: row.locked_balance }
 }
 
 // The primary key on hold_entry_id makes the first settlement win.

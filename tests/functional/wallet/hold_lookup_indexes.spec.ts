@@ -6,7 +6,6 @@ import { creditPoints } from '#wallet/actions/credit_points'
 import { holdPoints } from '#wallet/actions/hold_points'
 import { captureHold } from '#wallet/actions/capture_hold'
 import { releaseHold } from '#wallet/actions/release_hold'
-import { captureInStatement, releaseInStatement } from '#wallet/actions/hold_in_statement'
 import { createUser } from '#tests/helpers/users'
 
 /**
@@ -38,9 +37,8 @@ async function holdsOf(userId: number, count: number) {
  * A hold named by its key is found through the key's unique index, never by
  * filtering every hold in ledger_entries_holds (the plan the planner
  * chose on a young table: every capture read every hold ever made; migration
- * 1700000019500). Each way a hold is settled by key is checked: the
- * statement functions a chat turn calls, and captureHold/releaseHold (the
- * one-statement capture and the transaction's long way).
+ * 1700000019500). Both ways a hold is settled by key are checked: captureHold
+ * and releaseHold, each locking the balance with the hold's read.
  */
 test.group('Wallet: holds found by key use the key index', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -54,12 +52,8 @@ test.group('Wallet: holds found by key use the key index', (group) => {
     const keys = await holdsOf(user.id, 40)
     const before = await entriesReadByIndex()
     const [first, second, third, fourth] = keys
-    for (const [key, part] of [
-      [first, captureInStatement(`?::text`)],
-      [second, releaseInStatement(`?::text`)],
-    ] as const) {
-      await db.rawQuery(`SELECT ${part.sql} AS balance`, [key, ...part.bindings])
-    }
+    await captureHold(first)
+    await releaseHold(second)
     await captureHold(third)
     await releaseHold(fourth)
     const after = await entriesReadByIndex()
@@ -92,10 +86,6 @@ test.group('Wallet: holds found by key use the key index', (group) => {
       'welcome_bonus'
     )
     await assert.rejects(() => captureHold(key), /not found/)
-    const part = captureInStatement('?::text')
-    await assert.rejects(
-      () => db.rawQuery(`SELECT ${part.sql}`, [key, ...part.bindings]),
-      /no hold/
-    )
+    await assert.rejects(() => releaseHold(key), /not found/)
   })
 })
