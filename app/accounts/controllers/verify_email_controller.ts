@@ -7,6 +7,7 @@ import { signIn } from '#accounts/controllers/web_session'
 import { resendValidator, verifyEmailValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 import { isPlainFormPost } from '#core/http/site'
+import { ok } from '#core/http/json_answer'
 
 // A plain form post (sent before the page's script ran): the address travels in the flash.
 function keepPageFor(ctx: HttpContext, message?: string) {
@@ -38,13 +39,7 @@ export default class VerifyEmailController {
       ctx.session.flash('toast', { type: 'success', message })
       return ctx.response.redirect().toRoute('home')
     }
-    return {
-      success: true,
-      alreadyVerified,
-      message,
-      balance,
-      redirect: '/',
-    }
+    return ok({ alreadyVerified, balance, redirect: '/' }, message)
   }
 
   async resend(ctx: HttpContext) {
@@ -57,6 +52,6 @@ export default class VerifyEmailController {
       keepPageFor(ctx, message)
       return ctx.response.redirect().toRoute('verify_email.show')
     }
-    return { success: true, message, cooldown: retryAfter }
+    return ok({ cooldown: retryAfter }, message)
   }
 }

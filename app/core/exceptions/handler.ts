@@ -7,6 +7,7 @@ import { readsEventStream, wantsJson } from '#core/http/site'
 import { flashInput } from '#core/http/flash_input'
 import { redirectBack } from '#core/http/redirect_back'
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
+import { refusal } from '#core/http/json_answer'
 
 const STATUS_MESSAGE_KEYS: Record<number, string> = {
   400: 'errors.badRequest',
@@ -78,9 +79,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.response.header('Retry-After', String(error.retryAfter))
     }
     if (wantsJson(ctx) || !ctx.session) {
-      return ctx.response
-        .status(error.status)
-        .send({ ...error.data, success: false, code: error.code, message })
+      return ctx.response.status(error.status).send(refusal(error.code, message, error.data))
     }
     flashInput(ctx)
     if (error.field) ctx.session.flash('inputErrorsBag', { [error.field]: [message] })
@@ -94,7 +93,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const t = ctx.t ?? translator(DEFAULT_LOCALE)
     const message = t('errors.staleForm')
     if (wantsJson(ctx)) {
-      return ctx.response.status(403).send({ success: false, message, code: 'E_BAD_CSRF_TOKEN' })
+      return ctx.response.status(403).send(refusal('E_BAD_CSRF_TOKEN', message))
     }
     ctx.session?.flash('toast', { type: 'error', message })
     return redirectBack(ctx, 303)
@@ -116,7 +115,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const message = error.expose ? error.message : key ? t(key) : t('errors.general')
     // A 402 means one thing here: the balance does not cover the action (the recharge modal).
     const code = error.status === 402 ? INSUFFICIENT_BALANCE : error.code
-    ctx.response.status(error.status).send({ success: false, message, code })
+    ctx.response.status(error.status).send(refusal(code, message))
   }
 
   #renderText(ctx: HttpContext, status: number) {

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { wantsJson } from '#core/http/site'
 import { restoreMalformedUrl } from '#core/http/malformed_url'
+import { refusal } from '#core/http/json_answer'
 
 // PostgreSQL text cannot hold U+0000 (the query fails and aborts its transaction), and a lone
 // surrogate has no UTF-8 form (VineJS's email rule throws on it): refused before any handler.
@@ -18,7 +19,7 @@ export default class InvalidCharactersMiddleware {
       const message = ctx.t('errors.invalidCharacters')
       return ctx.response
         .status(400)
-        .send(wantsJson(ctx) ? { success: false, message, code: 'E_INVALID_CHARACTERS' } : message)
+        .send(wantsJson(ctx) ? refusal('E_INVALID_CHARACTERS', message) : message)
     }
     return next()
   }

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { LOCALE_COOKIE, resolveLocale } from '#core/i18n/locales'
 import { translator } from '#core/i18n/translator'
 import { wantsJson } from '#core/http/site'
+import { refusal } from '#core/http/json_answer'
 
 const AUTHORITY = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
 
@@ -44,6 +45,6 @@ function refuse(ctx: HttpContext) {
   const message = translator(locale)('errors.badRequest')
   ctx.response.header('Content-Language', locale)
   ctx.response.status(400)
-  if (wantsJson(ctx)) return ctx.response.send({ success: false, message, code: 'E_BAD_REQUEST' })
+  if (wantsJson(ctx)) return ctx.response.send(refusal('E_BAD_REQUEST', message))
   return ctx.response.type('text/plain').send(message)
 }

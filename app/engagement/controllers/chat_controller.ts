@@ -18,6 +18,7 @@ import {
   chatSendValidator,
 } from '#engagement/validators/chat'
 import { randomUUID } from 'node:crypto'
+import { ok, okMessage, published } from '#core/http/json_answer'
 
 /**
  * Chat with a character: the full page (/models/:id/chat), the JSON the
@@ -70,24 +71,20 @@ export default class ChatController {
     })
     // The offline engine's replies say so, for a client to show beside them.
     const offline = chatPort().isLocal
-    return {
-      success: true,
-      data: {
-        response: result.reply.content,
-        message: result.reply,
-        balance: result.balance,
-        cost: result.cost,
-        engine: offline ? 'local' : 'provider',
-        ...(offline && { notice: ctx.t('chat.offlineReplyNotice') }),
-      },
+    return published.chatReply({
       response: result.reply.content,
-    }
+      message: result.reply,
+      balance: result.balance,
+      cost: result.cost,
+      engine: offline ? 'local' : 'provider',
+      ...(offline && { notice: ctx.t('chat.offlineReplyNotice') }),
+    })
   }
 
   async addFact(ctx: HttpContext) {
     const { content } = await ctx.request.validateUsing(chatFactValidator)
     const fact = await addChatFact(ctx.auth.getUserOrFail().id, ctx.params.id, content)
-    return { success: true, data: fact }
+    return ok(fact)
   }
 
   async removeFact(ctx: HttpContext) {
@@ -97,7 +94,7 @@ export default class ChatController {
       ctx.params.factId
     )
     if (!removed) throw new ChatError('chat.errors.factNotFound', 404)
-    return { success: true }
+    return ok()
   }
 
   async export(ctx: HttpContext) {
@@ -115,7 +112,7 @@ export default class ChatController {
 
   async destroy(ctx: HttpContext) {
     await deleteConversations(ctx.auth.getUserOrFail().id, ctx.params.id)
-    return { success: true, message: ctx.t('chat.deleted') }
+    return okMessage(ctx.t('chat.deleted'))
   }
 
   async #model(ctx: HttpContext) {

@@ -10,6 +10,7 @@ import {
   isFavorite as isFavoriteOf,
 } from '#engagement/queries/favorite_queries'
 import { addFavoriteValidator } from '#engagement/validators/favorites'
+import { ok, published } from '#core/http/json_answer'
 
 /**
  * Favourites' JSON API in every shape the public API documents. The signed-in user
@@ -20,14 +21,14 @@ export default class FavoritesController {
   /** GET /favorites: the user's favourites with their models, newest first. */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    return { success: true, data: await favoritesWithModels(user.id, ctx.locale) }
+    return ok(await favoritesWithModels(user.id, ctx.locale))
   }
 
   /** GET /users/{userId}/favorites: own id only. */
   async ofUser(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     if (ctx.params.userId !== user.id) throw new FavoriteError('forbidden')
-    return { success: true, data: await favoriteEntries(user.id) }
+    return ok(await favoriteEntries(user.id))
   }
 
   /** POST /favorites {modelId} */
@@ -47,14 +48,14 @@ export default class FavoritesController {
   /** POST /favorites/{modelId}/toggle */
   async toggle(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    return { success: true, data: await toggleFavorite(user.id, ctx.params.modelId) }
+    return ok(await toggleFavorite(user.id, ctx.params.modelId))
   }
 
   /** DELETE /favorites/{id}: a favourite id or a model id, both the user's own row. */
   async destroy(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const result = await removeFavoriteByIdOrModel(user.id, ctx.params.id)
-    return { success: true, data: { ...result, isFavorite: false } }
+    return ok({ ...result, isFavorite: false })
   }
 
   /** GET /favorites/check/{modelId} */
@@ -65,11 +66,11 @@ export default class FavoritesController {
     if (!isFavorite && !(await modelExists(modelId))) {
       throw new FavoriteError('modelNotFound')
     }
-    return { success: true, isFavorite, data: { modelId, isFavorite } }
+    return published.favoriteCheck(modelId, isFavorite)
   }
 
   #added(ctx: HttpContext, modelId: number, result: { id: number; created: boolean }) {
     ctx.response.status(result.created ? 201 : 200)
-    return { success: true, data: { id: result.id, modelId, isFavorite: true } }
+    return ok({ id: result.id, modelId, isFavorite: true })
   }
 }

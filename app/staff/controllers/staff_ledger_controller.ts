@@ -25,6 +25,7 @@ import { accountsNeedingAttention } from '#wallet/queries/accounts_needing_atten
 import { purchasesForStaff } from '#wallet/queries/purchases_for_staff'
 import { LEDGER_KINDS } from '#wallet/types/ledger'
 import { clock } from '#core/clock'
+import { refusal } from '#core/http/json_answer'
 
 type Query = Infer<typeof staffLedgerValidator>
 
@@ -114,10 +115,10 @@ export default class StaffLedgerController {
     return pointsReportCsv(report)
   }
 
-  async export({ request, response, locale }: HttpContext) {
+  async export({ request, response, locale, t }: HttpContext) {
     const query = await staffLedgerValidator.validate(request.qs())
     const found = query.user ? await findUserForStaff(query.user) : null
-    if (!found) return response.notFound({ success: false })
+    if (!found) return response.notFound(refusal('E_NOT_FOUND', t('staff.ledger.notFound')))
     const report = await ledgerReport(found.id, filtersOf(query))
     const stamp = clock.dateTime().toUTC().toFormat('yyyyLLdd-HHmm')
     response.header('content-type', 'text/csv; charset=utf-8')

@@ -22,6 +22,7 @@ import {
   customStatusValidator,
 } from '#studio/validators/studio'
 import studioConfig from '#config/studio'
+import { ok, published } from '#core/http/json_answer'
 
 /**
  * The custom generation page and its calls, and the
@@ -41,18 +42,18 @@ export default class CustomGenerationController {
 
   /** `GET /api/custom-generation/mine`: "my custom generations", polled while one runs. */
   async mine(ctx: HttpContext) {
-    return { success: true, items: await this.#mine(ctx, ctx.auth.getUserOrFail().id) }
+    return ok(await this.#mine(ctx, ctx.auth.getUserOrFail().id))
   }
 
   /** `GET /api/custom-generation/notices`: what every page asks while one of them runs. */
   async notices(ctx: HttpContext) {
-    return { success: true, ...(await customNotices(ctx.auth.getUserOrFail().id)) }
+    return ok(await customNotices(ctx.auth.getUserOrFail().id))
   }
 
   /** `POST /api/custom-generation/seen` { taskIds }: the page showed how these ended. */
   async seen(ctx: HttpContext) {
     const { taskIds } = await ctx.request.validateUsing(customSeenValidator)
-    return { success: true, seen: await markCustomSeen(ctx.auth.getUserOrFail().id, taskIds) }
+    return ok({ seen: await markCustomSeen(ctx.auth.getUserOrFail().id, taskIds) })
   }
 
   /** `POST /api/custom-generation` (multipart: image, prompt, type, pictureConsent). */
@@ -71,12 +72,11 @@ export default class CustomGenerationController {
     })
     const message = (key: string) => String(ctx.t(`studio.custom.messages.${key}`))
     if (payload.type === 'video') {
-      return {
-        success: true,
-        message: message('videoStarted'),
-        result: { task_id: accepted.taskId },
-        balance: accepted.balance,
-      }
+      return published.customGeneration(
+        message('videoStarted'),
+        { task_id: accepted.taskId },
+        { balance: accepted.balance }
+      )
     }
     const row = await awaitRequest(accepted.id, studioConfig.photoWaitMs)
     const view = await viewOf(row, ctx.locale)
@@ -96,23 +96,22 @@ export default class CustomGenerationController {
     }
     if (view.status !== 'completed') {
       // Slower than the wait: the page follows it like a video.
-      return ctx.response.status(202).send({
-        success: true,
-        message: message('photoWorking'),
-        result: { task_id: accepted.taskId },
-        balance: accepted.balance,
-      })
+      ctx.response.status(202)
+      return published.customGeneration(
+        message('photoWorking'),
+        { task_id: accepted.taskId },
+        { balance: accepted.balance }
+      )
     }
-    return {
-      success: true,
-      message: message('photoReady'),
-      result: {
+    return published.customGeneration(
+      message('photoReady'),
+      {
         url: this.#absolute(ctx, view.mediaPath!),
         download_url: this.#absolute(ctx, view.downloadPath!),
         task_id: accepted.taskId,
       },
-      balance: accepted.balance,
-    }
+      { balance: accepted.balance }
+    )
   }
 
   /**
@@ -129,20 +128,20 @@ export default class CustomGenerationController {
     if (!row) throw new StudioError('studio.errors.notFound', 404)
     const view = await viewOf(row, ctx.locale)
     const balance = await balanceOf(ctx.auth.getUserOrFail().id)
-    const base = { success: true, elapsedSeconds: view.elapsedSeconds, balance }
+    const base = { elapsedSeconds: view.elapsedSeconds, balance }
     if (view.status === 'completed') {
-      return {
+      return published.customStatus({
         ...base,
         status: 'completed',
         currentStatus: 'Success',
         url: view.mediaPath ? this.#absolute(ctx, view.mediaPath) : null,
         downloadUrl: view.downloadPath ? this.#absolute(ctx, view.downloadPath) : null,
         message: null,
-      }
+      })
     }
     if (view.status === 'failed') {
       const timeout = view.failureReason === 'timeout'
-      return {
+      return published.customStatus({
         ...base,
         status: timeout ? 'timeout' : 'failed',
         currentStatus: 'Failed',
@@ -153,15 +152,15 @@ export default class CustomGenerationController {
               `studio.custom.errors.${timeout ? 'timeout' : 'failed'}`
           )
         ),
-      }
+      })
     }
-    return {
+    return published.customStatus({
       ...base,
       status: 'processing',
       currentStatus: view.stage === 'queued' ? 'Queued' : 'InProgress',
       url: null,
       message: null,
-    }
+    })
   }
 
   async #mine(ctx: HttpContext, userId: number) {

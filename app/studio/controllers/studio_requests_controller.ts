@@ -10,6 +10,7 @@ import GeneratedPhotoTransformer from '#studio/transformers/generated_photo_tran
 import RequestStatusTransformer from '#studio/transformers/request_status_transformer'
 import { clientKeyOf, generateValidator, listValidator } from '#studio/validators/studio'
 import studioConfig, { deadlineSecondsOf } from '#config/studio'
+import { ok, published } from '#core/http/json_answer'
 
 type Kind = 'photo' | 'video'
 
@@ -38,20 +39,19 @@ export default class StudioRequestsController {
       remainingBalance: accepted.balance,
     }).toObject()
     ctx.response.status(view.status === 'completed' ? 200 : 202)
-    return { success: true, photo }
+    return published.photoRequest(photo)
   }
 
   async generateVideo(ctx: HttpContext) {
     const accepted = await this.#accept(ctx, 'video')
     ctx.response.status(202)
-    return {
-      success: true,
-      video: new AcceptedVideoTransformer({
+    return published.videoRequest(
+      new AcceptedVideoTransformer({
         taskId: accepted.taskId,
         cost: accepted.cost,
         remainingBalance: accepted.balance,
-      }).toObject(),
-    }
+      }).toObject()
+    )
   }
 
   /** `GET /videos/status/:taskId` (and the photo's twin): polled by the browser. */
@@ -72,13 +72,13 @@ export default class StudioRequestsController {
   async mine(ctx: HttpContext, kind: Kind) {
     const { page = 1 } = await ctx.request.validateUsing(listValidator, { data: ctx.request.qs() })
     const data = await ownRequests(ctx.auth.getUserOrFail().id, kind, ctx.locale, page)
-    return { success: true, data }
+    return ok(data)
   }
 
   async destroy(ctx: HttpContext, kind: Kind) {
     const removed = await deleteOwnRequest(ctx.auth.getUserOrFail().id, ctx.params.id, kind)
     if (!removed) throw new StudioError('studio.errors.notFound', 404)
-    return { success: true }
+    return ok()
   }
 
   photoStatus = (ctx: HttpContext) => this.status(ctx, 'photo')

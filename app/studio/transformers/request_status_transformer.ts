@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { StudioRequestData } from '#studio/queries/studio_requests'
+import { published } from '#core/http/json_answer'
 
 type StatusOf = {
   kind: 'photo' | 'video'
@@ -23,8 +24,7 @@ export default class RequestStatusTransformer extends BaseTransformer<StatusOf> 
       kind === 'video' ? { videoPath: view.mediaPath } : { imagePath: view.mediaPath }
     const request: { photo?: StudioRequestData; video?: StudioRequestData } =
       kind === 'video' ? { video: view } : { photo: view }
-    return {
-      success: true as const,
+    return published.requestStatus({
       status: view.status,
       stage: view.stage,
       elapsedSeconds: view.elapsedSeconds,
@@ -32,6 +32,6 @@ export default class RequestStatusTransformer extends BaseTransformer<StatusOf> 
       message,
       balance,
       ...request,
-    }
+    })
   }
 }

@@ -1,7 +1,8 @@
 import { currentCosts } from '#wallet/queries/price_list'
+import { ok } from '#core/http/json_answer'
 
 export default class CostsController {
   async index() {
-    return { success: true, data: await currentCosts() }
+    return ok(await currentCosts())
   }
 }

@@ -13,54 +13,48 @@ import {
   confirmPaymentValidator,
   packageChoiceValidator,
 } from '#wallet/validators/payments'
+import { ok } from '#core/http/json_answer'
 
 export default class PaymentApiController {
   async packages({ locale }: HttpContext) {
-    return { success: true, data: await activePackages(locale) }
+    return ok(await activePackages(locale))
   }
 
   async keys() {
     const card = gateways.card().clientConfig()
-    return {
-      success: true,
-      data: {
-        methods: paymentsConfig.methods,
-        card,
-        stripe: { publishableKey: card.provider === 'stripe' ? card.publishableKey : null },
-        paypal: { provider: gateways.paypal().provider },
-      },
-    }
+    return ok({
+      methods: paymentsConfig.methods,
+      card,
+      stripe: { publishableKey: card.provider === 'stripe' ? card.publishableKey : null },
+      paypal: { provider: gateways.paypal().provider },
+    })
   }
 
   async createPaymentIntent(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
     const checkout = await startCardCheckout(user.id, packageId)
-    return { success: true, data: checkout }
+    return ok(checkout)
   }
 
   async confirmPayment(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { paymentIntentId } = await ctx.request.validateUsing(confirmPaymentValidator)
     const receipt = await confirmCardPayment(user.id, paymentIntentId)
-    return { success: true, message: ctx.t('payments.success'), data: receipt }
+    return ok(receipt, ctx.t('payments.success'))
   }
 
   async createPayPalOrder(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { packageId } = await ctx.request.validateUsing(packageChoiceValidator)
     const order = await startPayPalCheckout(user.id, packageId, siteOrigin(ctx), ctx.locale)
-    return { success: true, data: order }
+    return ok(order)
   }
 
   async capturePayPalOrder(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const { orderId, packageId } = await ctx.request.validateUsing(captureOrderValidator)
     const receipt = await capturePayPalOrder(user.id, orderId, packageId)
-    return {
-      success: true,
-      message: ctx.t('payments.success'),
-      data: new PaypalCaptureTransformer(receipt).toObject(),
-    }
+    return ok(new PaypalCaptureTransformer(receipt).toObject(), ctx.t('payments.success'))
   }
 }

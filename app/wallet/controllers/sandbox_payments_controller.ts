@@ -7,6 +7,7 @@ import {
   sandboxOrderValidator,
 } from '#wallet/validators/payments'
 import SandboxOrderTransformer from '#wallet/transformers/sandbox_order_transformer'
+import { ok, refusal } from '#core/http/json_answer'
 
 // Never in production: the sandbox routes exist only without keys.
 export default class SandboxPaymentsController {
@@ -22,16 +23,14 @@ export default class SandboxPaymentsController {
 
   #answer({ response, t }: HttpContext, result: SandboxConfirmResult | null) {
     if (!result) {
-      return response.notFound({ success: false, message: t('payments.errors.intent_not_found') })
+      return response.notFound(refusal('E_NOT_FOUND', t('payments.errors.intent_not_found')))
     }
     if (result.errorCode) {
-      return response.paymentRequired({
-        success: false,
-        code: result.errorCode,
-        message: t(`payments.sandbox.errors.${result.errorCode}`),
-      })
+      return response.paymentRequired(
+        refusal(result.errorCode, t(`payments.sandbox.errors.${result.errorCode}`))
+      )
     }
-    return { success: true, status: result.status }
+    return ok({ status: result.status })
   }
 
   async paypalCheckout({ request, inertia, response }: HttpContext) {

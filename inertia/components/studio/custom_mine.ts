@@ -13,7 +13,6 @@ import { customRunningSeen } from '~/components/studio/custom_running'
 */
 
 export type CustomGeneration = Data.Studio.CustomGeneration
-type MineAnswer = { success: boolean; items: CustomGeneration[] }
 
 export const isRunning = (item: CustomGeneration) =>
   item.status === 'pending' || item.status === 'processing'
@@ -26,14 +25,14 @@ export function useMine(initial: CustomGeneration[], pollMs: number) {
   const [running, setRunning] = useState(() => initial.some(isRunning))
   const { data, mutate } = useSWR(
     urlFor('custom_generation.mine'),
-    () => api('custom_generation.mine') as Promise<MineAnswer>,
+    () => api('custom_generation.mine').then((answer) => answer.data),
     {
-      fallbackData: { success: true, items: initial },
+      fallbackData: initial,
       revalidateOnMount: false,
       refreshWhenHidden: true,
       // A number that changes only when polling starts or stops: SWR re-arms its timer then.
       refreshInterval: running ? pollMs : 0,
-      onSuccess: (answer) => setRunning(answer.items.some(isRunning)),
+      onSuccess: (items) => setRunning(items.some(isRunning)),
     }
   )
   // Told to the notices, which follow it on the pages the user goes to next.
@@ -41,5 +40,5 @@ export function useMine(initial: CustomGeneration[], pollMs: number) {
     if (running) customRunningSeen(true)
   }, [running])
   const refresh = useCallback(() => void mutate(), [mutate])
-  return { items: data.items, refresh }
+  return { items: data, refresh }
 }

@@ -45,7 +45,7 @@ function Watch({ initial }: { initial: Notices }) {
 
   useSWR(
     urlFor('custom_generation.notices'),
-    () => api('custom_generation.notices') as Promise<Notices>,
+    () => api('custom_generation.notices').then((answer) => answer.data),
     {
       revalidateOnMount: seenRunning && !initial.running && !onListPage,
       refreshWhenHidden: true,

@@ -70,7 +70,7 @@ export default function SandboxCardForm(props: {
       const result = await api('sandbox.card.confirm', {
         body: { clientSecret, cardholderName: holderName, cardNumber: number },
       })
-      return { status: result.status as 'succeeded' | 'requires_action' }
+      return { status: result.data.status as 'succeeded' | 'requires_action' }
     },
     async authenticate(clientSecret, approve) {
       await api('sandbox.card.authenticate', { body: { clientSecret, approve } })

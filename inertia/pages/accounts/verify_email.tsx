@@ -141,7 +141,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
       const answer = await api('api.auth.resend_verification', { body: { email: info.email } })
       toast.success(answer.message ?? t('auth.verify.resent'))
       setError(null)
-      resend.start(answer.cooldown ?? resendCooldown)
+      resend.start(answer.data.cooldown ?? resendCooldown)
       const sent = { ...info, sentAt: Date.now() }
       window.localStorage.setItem(STORAGE_KEYS.verifyEmail, JSON.stringify(sent))
       return

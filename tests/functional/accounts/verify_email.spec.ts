@@ -46,8 +46,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     response.assertBodyContains({
       success: true,
       message: '¡Correo verificado exitosamente!',
-      balance: 20,
-      redirect: '/',
+      data: { balance: 20, redirect: '/' },
     })
     response.assertSession('auth_web', user.id)
 
@@ -58,7 +57,7 @@ test.group('Verify email: POST /api/auth/verify-email', (group) => {
     // The same code again (double submit, a second tab): same answer, still 20 points.
     const again = await verifyEmail(client, user.email, code)
     again.assertStatus(200)
-    again.assertBodyContains({ success: true, balance: 20 })
+    again.assertBodyContains({ success: true, data: { balance: 20 } })
     const history = await ledgerHistory(user.id)
     assert.deepEqual(
       history.entries.map((entry) => [entry.kind, entry.amount]),

@@ -23,7 +23,7 @@ test.group('Verify email: POST /api/auth/resend-verification', (group) => {
     const { user, code: oldCode } = await pendingUser(mailer())
     const early = await resendVerification(client, user.email)
     early.assertStatus(200)
-    early.assertBodyContains({ success: true, cooldown: 60 })
+    early.assertBodyContains({ success: true, data: { cooldown: 60 } })
     assert.lengthOf(await mailsTo(mailer(), user.email), 1)
 
     clock.travel(61_000)
@@ -32,7 +32,7 @@ test.group('Verify email: POST /api/auth/resend-verification', (group) => {
     later.assertBodyContains({
       success: true,
       message: 'Nuevo código de verificación enviado',
-      cooldown: 60,
+      data: { cooldown: 60 },
     })
     const newCode = await codeFromMail(mailer(), user.email)
     if (newCode !== oldCode) {

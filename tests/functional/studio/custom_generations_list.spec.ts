@@ -48,7 +48,7 @@ async function noticesOn(client: any, user: User, url = '/') {
 async function itemsOf(client: any, user: User) {
   const response = await mine(client, user)
   response.assertStatus(200)
-  return response.body().items as Record<string, any>[]
+  return response.body().data as Record<string, any>[]
 }
 
 test.group('My custom generations: the list, the notice, the 24 hours', (group) => {
@@ -83,7 +83,7 @@ test.group('My custom generations: the list, the notice, the 24 hours', (group) 
 
     const response = await mine(client, user)
     response.assertStatus(200)
-    const items = response.body().items
+    const items = response.body().data
     assert.deepEqual(
       items.map((item: any) => [item.taskId, item.type, item.status, item.stage]),
       [
@@ -150,7 +150,7 @@ test.group('My custom generations: the list, the notice, the 24 hours', (group) 
       taskIds: [video.taskId, theirs.taskId],
     })
     seen.assertStatus(200)
-    assert.equal(seen.body().seen, 1)
+    assert.equal(seen.body().data.seen, 1)
     assert.deepEqual(await noticesOn(client, user), [
       { taskId: photo.taskId, type: 'photo', status: 'failed' },
     ])

@@ -26,9 +26,8 @@ test.group('Custom generation notices, live', (group) => {
   async function notices(client: any, assert: any, user: User) {
     const response = await call(client, user, 'get', `${CUSTOM_URL}/notices`)
     response.assertStatus(200)
-    const { success, ...rest } = response.body()
-    assert.isTrue(success)
-    return rest
+    assert.isTrue(response.body().success)
+    return response.body().data
   }
 
   /** What a page brings the user (the shared prop). */
@@ -100,12 +99,12 @@ test.group('Custom generation notices, live', (group) => {
     // Signed out: refused like the other studio API routes, in JSON, nothing told.
     const visitor = await call(client, null, 'get', `${CUSTOM_URL}/notices`)
     visitor.assertStatus(401)
-    assert.notProperty(visitor.body(), 'ended')
+    assert.notProperty(visitor.body(), 'data')
     assert.equal(await statusOf(call(client, null, 'get', `${CUSTOM_URL}/mine`)), 401)
     // A user id in the query names nobody: the session does.
     const asked = await call(client, user, 'get', `${CUSTOM_URL}/notices?userId=${stranger.id}`)
-    assert.deepEqual(asked.body().ended, [])
-    assert.isFalse(asked.body().running)
+    assert.deepEqual(asked.body().data.ended, [])
+    assert.isFalse(asked.body().data.running)
   })
 
   /*

@@ -32,7 +32,7 @@ test.group('Sandbox card (no keys)', () => {
       cardholderName: 'Ana López',
       cardNumber: '4242 4242 4242 4242',
     })
-    card.assertBodyContains({ success: true, status: 'succeeded' })
+    card.assertBodyContains({ success: true, data: { status: 'succeeded' } })
     const confirm = await confirmCard(client, user, paymentIntentId)
     confirm.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
@@ -69,14 +69,14 @@ test.group('Sandbox card (no keys)', () => {
       cardholderName: 'Ana',
       cardNumber: '4000 0027 6000 3184',
     })
-    card.assertBodyContains({ status: 'requires_action' })
+    card.assertBodyContains({ data: { status: 'requires_action' } })
     const before = await confirmCard(client, user, paymentIntentId)
     before.assertStatus(402)
     const approved = await client
       .post('/sandbox/card/authenticate')
       .withCsrfToken()
       .json({ clientSecret, approve: true })
-    approved.assertBodyContains({ status: 'succeeded' })
+    approved.assertBodyContains({ data: { status: 'succeeded' } })
     const confirm = await confirmCard(client, user, paymentIntentId)
     confirm.assertStatus(200)
     assert.equal(await balanceOf(user.id), 600)
