@@ -47,6 +47,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Database */
   DATABASE_URL: Env.schema.string(),
   DB_POOL_MAX: Env.schema.number.optional(),
+  /* Streaming read replicas (docs/decisions/0042-read-replicas.md): comma list of URLs, and the lag past which reads go to the primary */
+  DATABASE_REPLICA_URLS: Env.schema.string.optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: Env.schema.number.optional(),
 
   /* Session */
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory'] as const),

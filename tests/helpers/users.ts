@@ -4,24 +4,31 @@ import User from '#accounts/models/user'
 
 export const TEST_PASSWORD = 'secret-pass'
 
-/** A user with a unique name and address; verified unless told otherwise. */
+/**
+ * A user with a unique name and address; verified unless told otherwise. `connection`: a
+ * Lucid connection to another database than the tests' (one a test started).
+ */
 export async function createUser(
   overrides: Partial<Pick<User, 'username' | 'email' | 'role' | 'locale'>> & {
     verified?: boolean
     password?: string
-  } = {}
+  } = {},
+  { connection }: { connection?: string } = {}
 ) {
   const suffix = randomBytes(4).toString('hex')
   const { verified = true, password = TEST_PASSWORD, ...fields } = overrides
-  return User.create({
-    username: `user_${suffix}`,
-    email: `user_${suffix}@example.com`,
-    role: 'user',
-    locale: 'en',
-    password,
-    emailVerifiedAt: verified ? DateTime.now() : null,
-    ...fields,
-  })
+  return User.create(
+    {
+      username: `user_${suffix}`,
+      email: `user_${suffix}@example.com`,
+      role: 'user',
+      locale: 'en',
+      password,
+      emailVerifiedAt: verified ? DateTime.now() : null,
+      ...fields,
+    },
+    { connection }
+  )
 }
 
 /** Session data of a signed-in user (as signIn() leaves it), for `.withSession(…)`. */

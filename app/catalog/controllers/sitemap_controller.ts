@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { onReplica } from '#core/db/replica_reads'
 import { siteOrigin } from '#core/http/site'
 import catalogCache from '#catalog/services/cache/catalog_cache'
 import { sitemapPages } from '#catalog/queries/sitemap_pages'
@@ -11,7 +12,7 @@ export default class SitemapController {
   async sitemap(ctx: HttpContext) {
     const origin = siteOrigin(ctx)
     const xml = await catalogCache.get(`sitemap:${origin}`, async () =>
-      sitemapXml(origin, await sitemapPages())
+      sitemapXml(origin, await onReplica(sitemapPages))
     )
     ctx.response.header('Content-Type', 'application/xml; charset=utf-8')
     ctx.response.header('Cache-Control', CACHE_CONTROL)

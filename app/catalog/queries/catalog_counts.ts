@@ -1,8 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { CatalogCounts } from '#catalog/types/catalog'
 
 export async function catalogCounts(): Promise<CatalogCounts> {
-  const result = await db.rawQuery(
+  const result = await readsClient().rawQuery(
     `SELECT (SELECT count(*) FROM models)::int AS models,
             (SELECT count(*) FROM categories)::int AS categories,
             (SELECT count(*) FROM model_images)::int AS photos`

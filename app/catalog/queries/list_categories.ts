@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { Locale } from '#core/i18n/locales'
 import { containsPattern, foldSql } from '#catalog/queries/search_text'
 import type { CategoryFilters } from '#catalog/types/catalog'
@@ -10,7 +10,7 @@ export function toCategory(row: CategoryRow) {
 }
 
 export function categoriesQuery(locale: Locale) {
-  return db
+  return readsClient()
     .from('categories as c')
     .select(
       'c.id',
@@ -20,7 +20,9 @@ export function categoriesQuery(locale: Locale) {
       'c.image_key',
       'c.rating',
       'c.popularity',
-      db.raw('(SELECT count(*) FROM models WHERE models.category_id = c.id) AS model_count')
+      readsClient().raw(
+        '(SELECT count(*) FROM models WHERE models.category_id = c.id) AS model_count'
+      )
     )
 }
 

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { Locale } from '#core/i18n/locales'
 import ModelCardTransformer from '#catalog/transformers/model_card_transformer'
 import type { CatalogModelCard } from '#catalog/types/model_card'
@@ -30,7 +30,7 @@ export async function modelCards(
   locale: Locale
 ): Promise<Map<number, CatalogModelCard>> {
   if (!ids.length) return new Map()
-  const rows = await db
+  const rows = await readsClient()
     .from('models as m')
     .join('categories as c', 'c.id', 'm.category_id')
     .select(cardColumns(locale))

@@ -1,10 +1,10 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { Locale } from '#core/i18n/locales'
 import type { ShowcaseRow } from '#catalog/types/rows'
 import ShowcaseClipTransformer from '#catalog/transformers/showcase_clip_transformer'
 
 export async function showcase(locale: Locale) {
-  const rows = await db
+  const rows = await readsClient()
     .from('showcase_videos as v')
     .leftJoin('models as m', 'm.id', 'v.model_id')
     .select('v.id', 'v.kind', 'v.video_key', 'v.poster_key', 'm.slug', `m.name_${locale} as name`)

@@ -1,11 +1,11 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 
 export type SitemapPage = { kind: 'category' | 'model'; slug: string; updatedAt: Date }
 
 export async function sitemapPages(): Promise<SitemapPage[]> {
   const [categories, models] = await Promise.all([
-    db.from('categories').select('slug', 'updated_at').orderBy('slug'),
-    db.from('models').select('slug', 'updated_at').orderBy('slug'),
+    readsClient().from('categories').select('slug', 'updated_at').orderBy('slug'),
+    readsClient().from('models').select('slug', 'updated_at').orderBy('slug'),
   ])
   return [
     ...categories.map((row) => ({ kind: 'category' as const, ...fields(row) })),

@@ -1,8 +1,8 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { Statement } from '#catalog/types/rows'
 
 export async function run<T>(statement: Statement): Promise<T[]> {
-  const result = await db.rawQuery(statement.sql, statement.bindings as any[])
+  const result = await readsClient().rawQuery(statement.sql, statement.bindings as any[])
   return result.rows
 }
 

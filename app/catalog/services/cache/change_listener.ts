@@ -1,4 +1,5 @@
 import { NotificationListener } from '#core/db/notification_listener'
+import { holdReadsOnPrimary } from '#core/db/replica_reads'
 import type { ReadCache } from '#catalog/services/cache/read_cache'
 
 export const CATALOG_CHANNEL = 'catalog_changed'
@@ -10,7 +11,14 @@ export class CatalogChangeListener extends NotificationListener {
     super(
       connectionString,
       CATALOG_CHANNEL,
-      { setEnabled: (enabled) => cache.setEnabled(enabled), notified: () => cache.invalidate() },
+      {
+        setEnabled: (enabled) => cache.setEnabled(enabled),
+        notified: () => {
+          // Refilled from a replica that has not replayed the change, the cache would keep it stale.
+          holdReadsOnPrimary()
+          cache.invalidate()
+        },
+      },
       logger
     )
   }
