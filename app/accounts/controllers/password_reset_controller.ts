@@ -6,6 +6,7 @@ import * as limits from '#accounts/services/rate_limits'
 import { signOut } from '#accounts/controllers/web_session'
 import { forgotPasswordValidator, resetPasswordValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
+import { PASSWORD_LENGTH } from '#accounts/types/account'
 
 export default class PasswordResetController {
   showRequest(ctx: HttpContext) {
@@ -32,6 +33,7 @@ export default class PasswordResetController {
     return ctx.inertia.render('accounts/reset_password', {
       token,
       valid: await isResetLinkUsable(token),
+      passwordLength: PASSWORD_LENGTH,
     })
   }
 

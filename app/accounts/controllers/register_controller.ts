@@ -3,11 +3,12 @@ import { registerUser } from '#accounts/actions/register_user'
 import * as limits from '#accounts/services/rate_limits'
 import { registerValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
+import { PASSWORD_LENGTH } from '#accounts/types/account'
 
 export default class RegisterController {
   show(ctx: HttpContext) {
     offerFormToken(ctx)
-    return ctx.inertia.render('accounts/register', {})
+    return ctx.inertia.render('accounts/register', { passwordLength: PASSWORD_LENGTH })
   }
 
   async store(ctx: HttpContext) {

@@ -16,3 +16,6 @@ export type RegistrationInput = {
   email: string
   password: string
 }
+
+/** A new password's length, checked by the validators and shown by the forms before they send. */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const

@@ -1,13 +1,15 @@
 import vine from '@vinejs/vine'
 import { FormMessages } from '#core/i18n/form_messages'
 import { isReservedUsername } from '#accounts/rules/pseudonyms'
+import { PASSWORD_LENGTH } from '#accounts/types/account'
 
 // Names shaped like an erased account's ("deleted-12") would pass for one.
 const notReserved = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && isReservedUsername(value)) field.report('', 'reserved', field)
 })
 
-const newPassword = () => vine.string().minLength(6).maxLength(128).confirmed()
+const newPassword = () =>
+  vine.string().minLength(PASSWORD_LENGTH.min).maxLength(PASSWORD_LENGTH.max).confirmed()
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 
 function withMessages<T extends { messagesProvider: unknown }>(form: string, validator: T) {
@@ -35,7 +37,7 @@ export const loginValidator = withMessages(
   'login',
   vine.create({
     email: vine.string().trim().toLowerCase().maxLength(254),
-    password: vine.string().maxLength(128),
+    password: vine.string().maxLength(PASSWORD_LENGTH.max),
   })
 )
 
@@ -70,12 +72,12 @@ export const profileValidator = withMessages(
 export const changePasswordValidator = withMessages(
   'changePassword',
   vine.create({
-    currentPassword: vine.string().maxLength(128),
+    currentPassword: vine.string().maxLength(PASSWORD_LENGTH.max),
     password: newPassword(),
   })
 )
 
 export const deleteAccountValidator = withMessages(
   'deleteAccount',
-  vine.create({ password: vine.string().maxLength(128) })
+  vine.create({ password: vine.string().maxLength(PASSWORD_LENGTH.max) })
 )

@@ -3,12 +3,12 @@ import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
 import PasswordInput from '~/components/accounts/password_input'
 import TextField from '~/components/accounts/text_field'
-import SeoHead from '~/components/shell/seo_head'
+import AuthCard, { SubmitButton } from '~/components/accounts/auth_card'
 import PageForm from '~/components/ui/page_form'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
-export default function Register() {
+export default function Register({ passwordLength }: { passwordLength: { min: number } }) {
   const { t } = useTranslation()
   const { oldInput } = usePage<SharedProps>().props
 
@@ -18,82 +18,80 @@ export default function Register() {
       return t('validation.accounts.register.required')
     }
     if (password !== confirmation) return t('validation.accounts.register.password.confirmed')
-    if (password.length < 6) return t('validation.accounts.register.password.minLength')
+    if (password.length < passwordLength.min) {
+      return t('validation.accounts.register.password.minLength', { min: passwordLength.min })
+    }
     return null
   }
 
   return (
-    <section className="container auth-page">
-      <SeoHead title={t('meta.register.title')} description={t('meta.register.description')} />
-      <div className="card auth-card">
-        <h1>{t('account.register.title')}</h1>
-        <p className="muted">{t('account.register.subtitle')}</p>
-        <PageForm
-          action={urlFor('register.store')}
-          validate={problem}
-          failure={t('auth.register.failed')}
-          clearOnFinish={['password', 'password_confirmation']}
-        >
-          {({ errors, processing, alert }) => (
-            <>
-              <FormAlert message={alert} />
-              <TextField
-                id="username"
-                autoComplete="username"
-                label={t('account.fields.username')}
-                error={errors.username}
-              />
-              <TextField
-                id="email"
-                type="email"
-                autoComplete="email"
-                label={t('account.fields.email')}
-                error={errors.email}
-              />
-              <PasswordInput
-                id="password"
-                autoComplete="new-password"
-                label={t('account.fields.password')}
-                error={errors.password}
-              />
-              <PasswordInput
-                id="password_confirmation"
-                autoComplete="new-password"
-                label={t('account.fields.confirmPassword')}
-                error={errors.password_confirmation}
-              />
-              <div className="field field-check">
-                <label htmlFor="adult">
-                  <input
-                    id="adult"
-                    name="adult"
-                    type="checkbox"
-                    defaultChecked={oldInput?.adult === 'on'}
-                    aria-invalid={!!errors.adult}
-                  />{' '}
-                  {t('account.fields.adult')} (
-                  <Link href={urlFor('legal')}>{t('account.register.legal')}</Link>)
-                </label>
-                {errors.adult && (
-                  <p className="field-error" role="alert">
-                    {errors.adult}
-                  </p>
-                )}
-              </div>
-              <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-                {processing && <span className="spinner" aria-hidden="true" />}
-                {t('account.register.submit')}
-              </button>
-            </>
-          )}
-        </PageForm>
-        <div className="auth-links">
-          <span>
-            {t('account.register.haveAccount')}{' '}
-            <Link href={urlFor('login.show')}>{t('account.register.login')}</Link>
-          </span>
-        </div>
-      </div>
-    </section>
+    <AuthCard
+      meta={{ title: t('meta.register.title'), description: t('meta.register.description') }}
+      title={t('account.register.title')}
+      subtitle={t('account.register.subtitle')}
+      links={
+        <span>
+          {t('account.register.haveAccount')}{' '}
+          <Link href={urlFor('login.show')}>{t('account.register.login')}</Link>
+        </span>
+      }
+    >
+      <PageForm
+        action={urlFor('register.store')}
+        validate={problem}
+        failure={t('auth.register.failed')}
+        clearOnFinish={['password', 'password_confirmation']}
+      >
+        {({ errors, processing, alert }) => (
+          <>
+            <FormAlert message={alert} />
+            <TextField
+              id="username"
+              autoComplete="username"
+              label={t('account.fields.username')}
+              error={errors.username}
+            />
+            <TextField
+              id="email"
+              type="email"
+              autoComplete="email"
+              label={t('account.fields.email')}
+              error={errors.email}
+            />
+            <PasswordInput
+              id="password"
+              autoComplete="new-password"
+              label={t('account.fields.password')}
+              error={errors.password}
+            />
+            <PasswordInput
+              id="password_confirmation"
+              autoComplete="new-password"
+              label={t('account.fields.confirmPassword')}
+              error={errors.password_confirmation}
+            />
+            <div className="field field-check">
+              <label htmlFor="adult">
+                <input
+                  id="adult"
+                  name="adult"
+                  type="checkbox"
+                  defaultChecked={oldInput?.adult === 'on'}
+                  aria-invalid={!!errors.adult}
+                />{' '}
+                {t('account.fields.adult')} (
+                <Link href={urlFor('legal')}>{t('account.register.legal')}</Link>)
+              </label>
+              {errors.adult && (
+                <p className="field-error" role="alert">
+                  {errors.adult}
+                </p>
+              )}
+            </div>
+            <SubmitButton processing={processing}>{t('account.register.submit')}</SubmitButton>
+          </>
+        )}
+      </PageForm>
+    </AuthCard>
   )
 }

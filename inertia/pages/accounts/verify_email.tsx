@@ -4,7 +4,7 @@ import toast from 'react-hot-toast'
 import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
 import { useCountdown } from '~/components/accounts/use_countdown'
-import SeoHead from '~/components/shell/seo_head'
+import AuthCard, { SubmitButton } from '~/components/accounts/auth_card'
 import { CsrfField } from '~/components/ui/page_form'
 import { useFieldText } from '~/components/ui/use_field_text'
 import { ApiError, api } from '~/lib/api'
@@ -158,96 +158,92 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   }
 
   return (
-    <section className="container auth-page">
-      <SeoHead
-        title={t('meta.verifyEmail.title')}
-        description={t('meta.verifyEmail.description')}
-        noindex
-      />
-      <div className="card auth-card" data-testid="verify-email">
-        {/* Once verified, the card is the confirmation: its heading says so. */}
-        <h1>{verified ? t('account.verify.successTitle') : t('account.verify.title')}</h1>
-        {verified ? (
-          <div className="verify-success" role="status">
-            <p>
-              {t('account.verify.successText', { count: welcomePoints, points: welcomePoints })}
-            </p>
-            <p className="muted" data-testid="verify-redirect">
-              {t('account.verify.redirecting', { seconds: redirect.seconds })}
-            </p>
-            <Link href={urlFor('home')} className="btn btn-primary">
-              {t('account.verify.goNow')}
-            </Link>
-          </div>
-        ) : info === undefined ? (
-          <p className="muted">{t('common.loading')}</p>
-        ) : info === null ? (
-          <>
-            <FormAlert message={t('auth.verify.errors.noEmail')} />
-            <Link href={urlFor('register.show')} className="btn btn-primary">
-              {t('account.verify.backToRegister')}
-            </Link>
-          </>
-        ) : (
-          <>
-            {info.message && <p className="notice">{info.message}</p>}
-            <p className="muted">{t('account.verify.sentTo', { email: info.email })}</p>
-            <FormAlert
-              message={
-                error?.usedUp && resend.seconds > 0
-                  ? t('auth.verify.errors.tooManyWrongCodesWait')
-                  : (error?.text ?? pageError)
-              }
-            />
-            <form
-              id="verify-form"
-              method="post"
-              action={urlFor('api.auth.verify_email')}
-              onSubmit={verify}
-              noValidate
+    <AuthCard
+      meta={{
+        title: t('meta.verifyEmail.title'),
+        description: t('meta.verifyEmail.description'),
+        noindex: true,
+      }}
+      // Once verified, the card is the confirmation: its heading says so.
+      title={verified ? t('account.verify.successTitle') : t('account.verify.title')}
+      testId="verify-email"
+    >
+      {verified ? (
+        <div className="verify-success" role="status">
+          <p>{t('account.verify.successText', { count: welcomePoints, points: welcomePoints })}</p>
+          <p className="muted" data-testid="verify-redirect">
+            {t('account.verify.redirecting', { seconds: redirect.seconds })}
+          </p>
+          <Link href={urlFor('home')} className="btn btn-primary">
+            {t('account.verify.goNow')}
+          </Link>
+        </div>
+      ) : info === undefined ? (
+        <p className="muted">{t('common.loading')}</p>
+      ) : info === null ? (
+        <>
+          <FormAlert message={t('auth.verify.errors.noEmail')} />
+          <Link href={urlFor('register.show')} className="btn btn-primary">
+            {t('account.verify.backToRegister')}
+          </Link>
+        </>
+      ) : (
+        <>
+          {info.message && <p className="notice">{info.message}</p>}
+          <p className="muted">{t('account.verify.sentTo', { email: info.email })}</p>
+          <FormAlert
+            message={
+              error?.usedUp && resend.seconds > 0
+                ? t('auth.verify.errors.tooManyWrongCodesWait')
+                : (error?.text ?? pageError)
+            }
+          />
+          <form
+            id="verify-form"
+            method="post"
+            action={urlFor('api.auth.verify_email')}
+            onSubmit={verify}
+            noValidate
+          >
+            <CsrfField />
+            <input type="hidden" name="email" value={info.email} />
+            <div className="field">
+              <label htmlFor="code">{t('account.verify.codeLabel')}</label>
+              <input
+                id="code"
+                name="verificationCode"
+                className="code-input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={CODE_LENGTH}
+                {...codeField.field}
+                onChange={(event) =>
+                  codeField.set(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+                }
+              />
+            </div>
+            <SubmitButton
+              processing={busy}
+              // Enabled before the script runs: Enter then sends the plain form.
+              disabled={interactive && (code.length !== CODE_LENGTH || busy)}
             >
-              <CsrfField />
-              <input type="hidden" name="email" value={info.email} />
-              <div className="field">
-                <label htmlFor="code">{t('account.verify.codeLabel')}</label>
-                <input
-                  id="code"
-                  name="verificationCode"
-                  className="code-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={CODE_LENGTH}
-                  {...codeField.field}
-                  onChange={(event) =>
-                    codeField.set(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
-                  }
-                />
-              </div>
-              <button
-                type="submit"
-                className="btn btn-primary btn-block"
-                // Enabled before the script runs: Enter then sends the plain form.
-                disabled={interactive && (code.length !== CODE_LENGTH || busy)}
-              >
-                {busy && <span className="spinner" aria-hidden="true" />}
-                {t('account.verify.submit')}
-              </button>
-            </form>
-            <button
-              type="submit"
-              form="verify-form"
-              formAction={urlFor('api.auth.resend_verification')}
-              className="btn btn-ghost btn-block resend-button"
-              disabled={resend.seconds > 0}
-              onClick={sendAgain}
-            >
-              {resend.seconds > 0
-                ? t('account.verify.resendIn', { seconds: resend.seconds })
-                : t('account.verify.resend')}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+              {t('account.verify.submit')}
+            </SubmitButton>
+          </form>
+          <button
+            type="submit"
+            form="verify-form"
+            formAction={urlFor('api.auth.resend_verification')}
+            className="btn btn-ghost btn-block resend-button"
+            disabled={resend.seconds > 0}
+            onClick={sendAgain}
+          >
+            {resend.seconds > 0
+              ? t('account.verify.resendIn', { seconds: resend.seconds })
+              : t('account.verify.resend')}
+          </button>
+        </>
+      )}
+    </AuthCard>
   )
 }
