@@ -71,7 +71,7 @@ export default class extends BaseSchema {
 }
 
 /** Moves the lots for one entry just written; raises (rolling the entry back) if they cannot. */
-const APPLY_LOTS = `
+export const APPLY_LOTS = `
 CREATE FUNCTION ledger_apply_lots(e ledger_entries) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   source bigint;
@@ -173,7 +173,7 @@ $$`
  * lots. Returns the balance before and the new entry (all NULL when
  * nothing went in: a replay, or not enough points).
  */
-const MOVE = `
+export const MOVE = `
 CREATE FUNCTION ledger_move(
   p_user bigint, p_amount integer, p_kind text, p_reference text, p_key text, p_metadata jsonb
 ) RETURNS TABLE (

@@ -125,7 +125,7 @@ export default class extends BaseSchema {
  * movement, and the held projection drops with it (under the balance row lock every settler
  * takes first). A release's `release` entry moves held back to the balance in ledger_move.
  */
-const CAPTURE_HELD = `
+export const CAPTURE_HELD = `
 CREATE FUNCTION ledger_capture_held() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.outcome = 'captured' THEN

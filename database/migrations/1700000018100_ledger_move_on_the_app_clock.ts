@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { MOVE as OLD_MOVE } from './1700000015000_create_ledger_lots_table.js'
 
 /*
 | wallet: ledger_move takes the app's clock (docs/decisions/0031-one-clock.md) as
@@ -105,7 +106,7 @@ BEGIN
 END
 $$`
 
-const MOVE = `
+export const MOVE = `
 CREATE FUNCTION ledger_move(
   p_user bigint, p_amount integer, p_kind text, p_reference text, p_key text, p_metadata jsonb,
   p_now timestamptz
@@ -173,52 +174,6 @@ BEGIN
       held = b.held - CASE WHEN p_kind = 'hold' OR p_kind = 'release' THEN p_amount ELSE 0 END,
       updated_at = p_now
   WHERE b.user_id = p_user;
-  PERFORM ledger_apply_lots(e);
-  id := e.id;
-  user_id := e.user_id;
-  amount := e.amount;
-  kind := e.kind;
-  reference := e.reference;
-  idempotency_key := e.idempotency_key;
-  balance_after := e.balance_after;
-  metadata := e.metadata;
-  created_at := e.created_at;
-  RETURN NEXT;
-END
-$$`
-
-/** Migration 1700000015000's ledger_move, for down(). */
-const OLD_MOVE = `
-CREATE FUNCTION ledger_move(
-  p_user bigint, p_amount integer, p_kind text, p_reference text, p_key text, p_metadata jsonb
-) RETURNS TABLE (
-  balance_before integer, id bigint, user_id bigint, amount integer, kind text, reference text,
-  idempotency_key text, balance_after integer, metadata jsonb, created_at timestamptz
-) LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  before integer;
-  e ledger_entries;
-BEGIN
-  SELECT b.balance INTO before FROM wallet_balances b WHERE b.user_id = p_user FOR UPDATE;
-  IF NOT FOUND THEN
-    INSERT INTO wallet_balances (user_id, balance) VALUES (p_user, 0) ON CONFLICT (user_id) DO NOTHING;
-    SELECT b.balance INTO before FROM wallet_balances b WHERE b.user_id = p_user FOR UPDATE;
-  END IF;
-  balance_before := before;
-  IF before + p_amount < 0 THEN
-    RETURN NEXT;
-    RETURN;
-  END IF;
-  INSERT INTO ledger_entries AS le (user_id, amount, kind, reference, idempotency_key, balance_after, metadata)
-  VALUES (p_user, p_amount, p_kind, p_reference, p_key, before + p_amount, p_metadata)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING le.* INTO e;
-  IF e.id IS NULL THEN
-    RETURN NEXT;
-    RETURN;
-  END IF;
-  UPDATE wallet_balances b SET balance = e.balance_after, updated_at = now() WHERE b.user_id = p_user;
   PERFORM ledger_apply_lots(e);
   id := e.id;
   user_id := e.user_id;

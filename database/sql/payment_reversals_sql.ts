@@ -3,10 +3,18 @@
 | chargebacks and disputes in the ledger): the kinds, the counter-account
 | CHECK, and the new ledger_apply_lots (ledger_capture_held and ledger_move
 | in payment_reversals_move_sql.ts).
-| The definitions they replace, for down(), are in payment_reversals_previous_sql.ts.
 */
-export { OLD_APPLY_LOTS, OLD_CAPTURE_HELD, OLD_MOVE } from './payment_reversals_previous_sql.js'
+import { APPLY_LOTS as LOTS_APPLY_LOTS } from '../migrations/1700000015000_create_ledger_lots_table.js'
+import { CAPTURE_HELD as COUNTER_CAPTURE_HELD } from '../migrations/1700000018000_add_ledger_counter_accounts.js'
+import { MOVE as CLOCK_MOVE } from '../migrations/1700000018100_ledger_move_on_the_app_clock.js'
+
 export { CAPTURE_HELD, MOVE } from './payment_reversals_move_sql.js'
+
+// What down() restores: each body as the migration that made it created it, never a copy.
+const orReplace = (sql: string) => sql.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')
+export const OLD_APPLY_LOTS = orReplace(LOTS_APPLY_LOTS)
+export const OLD_CAPTURE_HELD = orReplace(COUNTER_CAPTURE_HELD)
+export const OLD_MOVE = orReplace(CLOCK_MOVE)
 
 export const KINDS = [
   'welcome_bonus',
