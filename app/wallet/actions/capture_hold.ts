@@ -4,15 +4,12 @@ import {
   type HoldSettlement,
   type MovementOptions,
 } from '#wallet/types/ledger'
-import { inTransaction, lockHold, settleHold } from '#wallet/services/ledger_store'
+import { inTransaction, settleHold } from '#wallet/services/ledger_store'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
-// The settlement goes in after the balance lock, as a statement of its own: it sees a release
-// that committed while this waited, and the first settlement wins.
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
-    const { row, balance } = await lockHold(trx, hold)
-    const outcome = await settleHold(trx, row, 'captured')
+    const { row, balance, settled: outcome } = await settleHold(trx, hold, 'captured')
     if (outcome === 'released') throw new HoldSettlementError(hold, 'already_released')
     // A capture writes no entry (the settlement moves held to spent): counted on its own.
     if (outcome === 'new') countLedgerMovement('capture', row.amount)

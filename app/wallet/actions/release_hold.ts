@@ -4,13 +4,12 @@ import {
   type HoldSettlement,
   type MovementOptions,
 } from '#wallet/types/ledger'
-import { appendEntry, inTransaction, lockHold, settleHold } from '#wallet/services/ledger_store'
+import { appendEntry, inTransaction, settleHold } from '#wallet/services/ledger_store'
 
 export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
-    const { row, balance } = await lockHold(trx, hold)
+    const { row, balance, settled } = await settleHold(trx, hold, 'released')
     const userId = Number(row.user_id)
-    const settled = await settleHold(trx, row, 'released')
     if (settled === 'captured') throw new HoldSettlementError(hold, 'already_captured')
     const releaseEntry = await appendEntry(
       trx,

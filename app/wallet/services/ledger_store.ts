@@ -12,6 +12,7 @@ import {
 } from '#wallet/types/ledger'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
+import { preparedQuery } from '#core/db/prepared_statement'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
@@ -118,37 +119,48 @@ export async function appendEntry(
   throw new Error(`ledger: nothing inserted for ${input.idempotencyKey} and no entry found`)
 }
 
-// By the id's or the key's unique index alone (the kind is checked here), with the owner's
-// balance row locked first, as every movement does: a capture and a release of one hold queue.
-export async function lockHold(trx: QueryClientContract, hold: HoldRef) {
-  const byId = typeof hold === 'number'
-  const result = await trx.rawQuery(
-    `SELECT e.*, b.balance AS locked_balance FROM ledger_entries e
-     JOIN wallet_balances b ON b.user_id = e.user_id
-     WHERE e.${byId ? 'id' : 'idempotency_key'} = ? FOR UPDATE OF b`,
-    [hold]
-  )
-  const row = result.rows[0] as (LedgerRow & { locked_balance: number }) | undefined
-  if (row?.kind !== 'hold') throw new HoldSettlementError(hold, 'not_found')
-  return { row, balance: row.locked_balance }
-}
+/*
+| A hold's settlement, one statement on the usual path: the hold by its id's or key's unique
+| index (materialized, so the kind is never pushed into a scan of every hold), its owner's
+| balance row locked first, as every movement does (a capture and a release of one hold
+| queue), then the settlement, whose primary key makes the first one win. The conflict check
+| sees a settlement committed while this waited for the lock; its outcome is read by a
+| statement of its own, since this one's snapshot predates it.
+*/
+const SETTLE = (byId: boolean) => `
+  WITH named AS MATERIALIZED (
+    SELECT * FROM ledger_entries WHERE ${byId ? 'id' : 'idempotency_key'} = ?),
+  hold AS (SELECT * FROM named WHERE kind = 'hold'),
+  balance AS (
+    SELECT w.balance FROM wallet_balances w JOIN hold h ON w.user_id = h.user_id FOR UPDATE OF w),
+  settled AS (
+    INSERT INTO ledger_hold_settlements (hold_entry_id, outcome, created_at)
+    SELECT h.id, ?, ?::timestamptz FROM hold h, balance
+    ON CONFLICT (hold_entry_id) DO NOTHING RETURNING outcome)
+  SELECT h.*, (SELECT balance FROM balance) AS locked_balance,
+    EXISTS (SELECT 1 FROM settled) AS settled_now
+  FROM hold h`
+const SETTLE_BY = { id: SETTLE(true), key: SETTLE(false) }
 
-// The primary key on hold_entry_id makes the first settlement win.
 export async function settleHold(
   trx: QueryClientContract,
-  row: LedgerRow,
+  hold: HoldRef,
   outcome: 'captured' | 'released'
-): Promise<'new' | 'replayed' | 'captured' | 'released'> {
-  const inserted = await trx.rawQuery(
-    `INSERT INTO ledger_hold_settlements (hold_entry_id, outcome, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (hold_entry_id) DO NOTHING RETURNING outcome`,
-    [row.id, outcome, clock.now()]
-  )
-  if (inserted.rows.length) return 'new'
+) {
+  const byId = typeof hold === 'number'
+  const [name, sql] = byId
+    ? ['wallet_settle_by_id', SETTLE_BY.id]
+    : ['wallet_settle_by_key', SETTLE_BY.key]
+  const result = await preparedQuery(name, sql, [hold, outcome, clock.now()], trx)
+  const row = result.rows[0] as
+    (LedgerRow & { locked_balance: number; settled_now: boolean }) | undefined
+  if (!row) throw new HoldSettlementError(hold, 'not_found')
+  const balance = row.locked_balance
+  if (row.settled_now) return { row, balance, settled: 'new' as const }
   const existing = await trx.rawQuery(
     'SELECT outcome FROM ledger_hold_settlements WHERE hold_entry_id = ?',
     [row.id]
   )
   const previous = existing.rows[0].outcome as 'captured' | 'released'
-  return previous === outcome ? 'replayed' : previous
+  return { row, balance, settled: previous === outcome ? ('replayed' as const) : previous }
 }

@@ -13,7 +13,7 @@ import { character, forgetCharacters, key, userWith } from './chat_helpers.js'
 | counters, the capture. Memory is a job, sent only when a turn needs it
 | (not this one).
 */
-const STATEMENTS = 11
+const STATEMENTS = 10
 const TRANSACTIONS = 2
 
 test.group('Chat: the statements of one turn', (group) => {
