@@ -4,12 +4,13 @@ import {
   type HoldSettlement,
   type MovementOptions,
 } from '#wallet/types/ledger'
-import { inTransaction, settleHold } from '#wallet/services/ledger_store'
+import { inStatement, settleHold } from '#wallet/services/ledger_store'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
-  return inTransaction(options, async (trx) => {
-    const { row, balance, settled: outcome } = await settleHold(trx, hold, 'captured')
+  // One statement writes (the settlement); a second only reads what an earlier one decided.
+  return inStatement(options, async (client) => {
+    const { row, balance, settled: outcome } = await settleHold(client, hold, 'captured')
     if (outcome === 'released') throw new HoldSettlementError(hold, 'already_released')
     // A capture writes no entry (the settlement moves held to spent): counted on its own.
     if (outcome === 'new') countLedgerMovement('capture', row.amount)
