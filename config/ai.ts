@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { DEFAULT_IMAGE_MODEL } from '#ai/services/image/openai_image_models'
+import { DEFAULT_FAL_IMAGE_MODEL } from '#ai/services/image/fal_image_models'
 import {
   DEFAULT_CHAT_MODEL,
   defaultReasoningEffort,
@@ -10,6 +11,7 @@ import {
 /*
 | AI providers. Chat: `local` (default, offline demo engine) or `openai`
 | (any OpenAI-compatible Chat Completions server at AI_CHAT_BASE_URL).
+| Images: `local`, `openai` or `fal` (docs/ai-providers.md, which to choose).
 | Video: `local` (default, ffmpeg clips from the still) or `fal` (fal's
 | queue API at AI_VIDEO_BASE_URL). Moderation: `local` (the offline rules
 | alone) or `openai` (OpenAI's moderations endpoint as a second opinion).
@@ -17,6 +19,13 @@ import {
 const chatBaseUrl = env.get('AI_CHAT_BASE_URL', 'https://api.openai.com/v1')
 const chatModel = env.get('AI_CHAT_MODEL', DEFAULT_CHAT_MODEL)
 const reasoningEffort = env.get('AI_CHAT_REASONING_EFFORT') ?? defaultReasoningEffort(chatModel)
+const imageDriver = env.get('AI_IMAGE_DRIVER', 'local')
+const fal = imageDriver === 'fal'
+const FAL_QUEUE_URL = 'https://queue.fal.run'
+const falJwksUrl = env.get(
+  'AI_VIDEO_WEBHOOK_JWKS_URL',
+  'https://rest.alpha.fal.ai/.well-known/jwks.json'
+)
 
 /** The lowest age a face may be estimated at and still pass, whatever the settings say. */
 export const MIN_AGE_FLOOR = 21
@@ -36,11 +45,14 @@ const aiConfig = {
     /* Pause between streamed words of the local engine: readable, not instant. */
     localDelayMs: env.get('AI_CHAT_LOCAL_DELAY_MS', app.inTest ? 0 : 40),
   },
-  /* Images: `local` (sharp compositions) or `openai` (the OpenAI Images API shape). */
+  /*
+  | Images: `local` (sharp compositions), `openai` (the OpenAI Images API
+  | shape) or `fal` (fal's queue API, followed like a video).
+  */
   image: {
-    driver: env.get('AI_IMAGE_DRIVER', 'local'),
-    baseUrl: env.get('AI_IMAGE_BASE_URL', 'https://api.openai.com/v1'),
-    model: env.get('AI_IMAGE_MODEL', DEFAULT_IMAGE_MODEL),
+    driver: imageDriver,
+    baseUrl: env.get('AI_IMAGE_BASE_URL', fal ? FAL_QUEUE_URL : 'https://api.openai.com/v1'),
+    model: env.get('AI_IMAGE_MODEL', fal ? DEFAULT_FAL_IMAGE_MODEL : DEFAULT_IMAGE_MODEL),
     apiKey: env.get('AI_IMAGE_API_KEY', ''),
     /* One attempt's longest wait; by default the model's (openai_image_models.ts). */
     timeoutMs: env.get('AI_IMAGE_TIMEOUT_MS'),
@@ -50,18 +62,18 @@ const aiConfig = {
     outputCompression: percent('AI_IMAGE_OUTPUT_COMPRESSION'),
     /* A pause before each local picture, like a provider's (0: none). */
     localLatencyMs: env.get('AI_IMAGE_LOCAL_LATENCY_MS', 0),
+    /* fal: its `enable_safety_checker`, and the keys that sign its webhooks (as for videos). */
+    safetyChecker: env.get('AI_IMAGE_SAFETY_CHECKER', true),
+    jwksUrl: falJwksUrl,
   },
   video: {
     driver: env.get('AI_VIDEO_DRIVER', 'local'),
-    baseUrl: env.get('AI_VIDEO_BASE_URL', 'https://queue.fal.run'),
+    baseUrl: env.get('AI_VIDEO_BASE_URL', FAL_QUEUE_URL),
     model: env.get('AI_VIDEO_MODEL', 'fal-ai/kling-video/v2.1/standard/image-to-video'),
     apiKey: env.get('AI_VIDEO_API_KEY', ''),
     timeoutMs: env.get('AI_VIDEO_TIMEOUT_MS', 30_000),
     /* fal signs its webhooks with these keys (fal's documented JWKS address by default). */
-    jwksUrl: env.get(
-      'AI_VIDEO_WEBHOOK_JWKS_URL',
-      'https://rest.alpha.fal.ai/.well-known/jwks.json'
-    ),
+    jwksUrl: falJwksUrl,
     /* The local encoder's scratch folders (copied into Drive, then discarded). */
     localRoot: app.tmpPath('video-tasks'),
     /* Local encodes at once: ffmpeg takes a core; the rest wait in line. */

@@ -45,6 +45,15 @@ const studioConfig = {
     maxResultBytes: 256 * 1024 * 1024,
   },
   /**
+   * The deadline's last look found a finished result it could not store: it
+   * is fetched and stored again every `everyMs`, for `forMs` past the
+   * deadline (fal keeps a result an hour: fal_queue_client.ts asks it to),
+   * before the request is refunded.
+   */
+  lastLookRetry: { everyMs: 30_000, forMs: 50 * 60_000 },
+  /** A queued photo's result larger than this is a failed result (refunded), never read whole. */
+  maxPictureBytes: 40 * 1024 * 1024,
+  /**
    * The custom generation page's video checks: the
    * first after 30 s, then 15 s while in progress, 10 s while completed
    * without a URL, at most 15 of those. Tests shrink them with a scale.

@@ -127,8 +127,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* The chat's memory window and reply length (config/chat.ts). */
   CHAT_RECENT_TURNS: Env.schema.number.optional(),
   CHAT_MAX_REPLY_CHARS: Env.schema.number.optional(),
-  /* AI images: `local` (sharp compositions, default) or `openai` (OpenAI Images API shape). */
-  AI_IMAGE_DRIVER: Env.schema.enum.optional(['local', 'openai'] as const),
+  /* AI images: `local` (sharp compositions, default), `openai` (OpenAI Images API shape) or `fal`. */
+  AI_IMAGE_DRIVER: Env.schema.enum.optional(['local', 'openai', 'fal'] as const),
   AI_IMAGE_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   AI_IMAGE_MODEL: Env.schema.string.optional(),
   AI_IMAGE_API_KEY: Env.schema.string.optional(),
@@ -136,6 +136,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   AI_IMAGE_QUALITY: Env.schema.enum.optional(['low', 'medium', 'high', 'auto'] as const),
   AI_IMAGE_OUTPUT_FORMAT: Env.schema.enum.optional(['png', 'jpeg', 'webp'] as const),
   AI_IMAGE_OUTPUT_COMPRESSION: Env.schema.number.optional(),
+  AI_IMAGE_SAFETY_CHECKER: Env.schema.boolean.optional(),
   AI_VIDEO_DRIVER: Env.schema.enum.optional(['local', 'fal'] as const),
   AI_VIDEO_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   AI_VIDEO_MODEL: Env.schema.string.optional(),

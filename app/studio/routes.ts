@@ -32,11 +32,11 @@ router
   })
   .use([middleware.forceJson(), middleware.auth()])
 
-const VideoCallbackController = () => import('#studio/controllers/video_callback_controller')
+const TaskCallbackController = () => import('#studio/controllers/task_callback_controller')
 
 /* The video provider's signed webhook about the task of one submit (our key); no session. */
 router
-  .post('/api/studio/video-callback/:key', [VideoCallbackController, 'handle'])
+  .post('/api/studio/video-callback/:key', [TaskCallbackController, 'handle'])
   .as('studio.video_callback')
   .where('key', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
   .use(middleware.forceJson())

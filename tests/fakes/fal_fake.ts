@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 import { FalWebhookSigner } from '#tests/fakes/fal_webhook_signer'
+import sharp from 'sharp'
 import { submitRefusal } from '#tests/fakes/fal_submit_rules'
 
 /**
@@ -18,6 +19,8 @@ export type FalPlan = {
   statuses: Array<{ status: string; queue_position?: number; error?: string }>
   result?: { status: number; body: unknown }
   delayMs?: number
+  /** A picture's result comes flagged by fal's safety checker (`has_nsfw_concepts: [true]`). */
+  nsfw?: boolean
 }
 
 /** fal's content checker refusing an input (docs.fal.ai/errors: 422, `detail` of error objects). */
@@ -58,6 +61,8 @@ export type FalFakeRequest = {
 }
 
 type Job = {
+  /** What the model makes: its endpoint id names video models (…/image-to-video). */
+  kind: 'video' | 'image'
   plan: FalPlan
   polls: number
   state: string
@@ -91,6 +96,16 @@ export function fakeClip() {
   return clip
 }
 
+let picture: Promise<Buffer> | undefined
+
+/** What the fake's CDN serves as a finished picture: a real JPEG (grey, no face), made once. */
+export function fakePicture() {
+  picture ??= sharp({ create: { width: 512, height: 512, channels: 3, background: '#8a8a8a' } })
+    .jpeg()
+    .toBuffer()
+  return picture
+}
+
 const QUEUED_THEN_DONE: FalPlan['statuses'] = [
   { status: 'IN_QUEUE', queue_position: 0 },
   { status: 'COMPLETED' },
@@ -115,6 +130,7 @@ export class FalFake {
   #jobs = new Map<string, Job>()
   #server?: Server
   #clip: Buffer = Buffer.alloc(0)
+  #picture: Buffer = Buffer.alloc(0)
   readonly signer = new FalWebhookSigner()
 
   constructor(readonly apiKey = 'fal-test') {}
@@ -150,8 +166,19 @@ export class FalFake {
 
   /** A signed delivery about `id`, as fal would POST it to the submission's webhook URL. */
   delivery(id: string, atSeconds?: number) {
-    const video = { url: `${this.url}/files/${id}/clip.mp4`, content_type: 'video/mp4' }
-    return this.signer.delivery(id, { video }, atSeconds)
+    return this.signer.delivery(id, this.#resultOf(id), atSeconds)
+  }
+
+  /** A finished request's answer: its clip, or its picture with fal's checker verdict. */
+  #resultOf(id: string) {
+    const job = this.#jobs.get(id)
+    if (job?.kind !== 'image') {
+      const url = `${this.url}/files/${id}/clip.mp4`
+      return { video: { url, content_type: 'video/mp4', file_size: this.#clip.length } }
+    }
+    const url = `${this.url}/files/${id}/image.jpg`
+    const image = { url, content_type: 'image/jpeg', width: 512, height: 512 }
+    return { images: [image], has_nsfw_concepts: [Boolean(job.plan.nsfw)], seed: 1 }
   }
 
   /** The request ends (COMPLETED from now on) and fal POSTs its webhook: the answer's status. */
@@ -172,6 +199,7 @@ export class FalFake {
 
   async start() {
     this.#clip = await fakeClip()
+    this.#picture = await fakePicture()
     this.#server = createServer((req, res) => this.#handle(req, res))
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))
     return this
@@ -235,8 +263,10 @@ export class FalFake {
     }
     if (request.call === 'file') {
       const known = this.#jobs.has(path.split('/')[2])
-      res.writeHead(known ? 200 : 404, { 'content-type': known ? 'video/mp4' : 'text/plain' })
-      res.end(known ? this.#clip : 'Not Found')
+      const image = path.endsWith('.jpg')
+      const type = known ? (image ? 'image/jpeg' : 'video/mp4') : 'text/plain'
+      res.writeHead(known ? 200 : 404, { 'content-type': type })
+      res.end(known ? (image ? this.#picture : this.#clip) : 'Not Found')
       return
     }
     const { status, body: answer, extra } = this.#answer(request)
@@ -291,13 +321,9 @@ export class FalFake {
     if (job.state !== 'COMPLETED') {
       return { status: 400, body: { detail: 'Request is still in progress' } }
     }
-    const video = {
-      url: `${this.url}/files/${id}/clip.mp4`,
-      content_type: 'video/mp4',
-      file_size: this.#clip.length,
-    }
-    const billing = { 'x-fal-billable-units': '5' }
-    return { ...(job.plan.result ?? { status: 200, body: { video } }), extra: billing }
+    const billing = { 'x-fal-billable-units': job.kind === 'image' ? '1' : '5' }
+    const result = job.plan.result ?? { status: 200, body: this.#resultOf(id) }
+    return { ...result, extra: billing }
   }
 
   #submit({ path, headers, webhook }: FalFakeRequest) {
@@ -310,6 +336,7 @@ export class FalFake {
     const id = `req-${this.#jobs.size + 1}`
     const plan = this.#plans.shift() ?? { statuses: QUEUED_THEN_DONE }
     this.#jobs.set(id, {
+      kind: /video/.test(path) ? 'video' : 'image',
       plan,
       polls: 0,
       state: 'IN_QUEUE',
@@ -334,7 +361,7 @@ export class FalFake {
 
 function callOf(method: string, path: string): FalCall | 'other' {
   if (method === 'GET' && path === '/.well-known/jwks.json') return 'jwks'
-  if (/^\/files\/[^/]+\/clip\.mp4$/.test(path)) return 'file'
+  if (/^\/files\/[^/]+\/(clip\.mp4|image\.jpg)$/.test(path)) return 'file'
   const match = /^(?:\/r)?\/[^/]+\/[^/]+\/requests\/[^/]+(\/status|\/cancel)?$/.exec(path)
   if (match) return match[1] === '/status' ? 'status' : match[1] === '/cancel' ? 'cancel' : 'result'
   // Anything else under owner/app (with the model's sub-path) is a submission when POSTed.

@@ -12,9 +12,13 @@ import type { IncomingMessage } from 'node:http'
 */
 
 type Rules = {
-  field: 'image_url' | 'start_image_url'
+  field: 'image_url' | 'start_image_url' | 'image_urls'
   maxBytes: number
   durations?: string[]
+  /** How many pictures an `image_urls` list may hold. */
+  maxImages?: number
+  /** The model reads `enable_safety_checker` (a boolean when sent). */
+  safetyChecker?: boolean
 }
 const MB = 1024 * 1024
 const KLING: Rules = { field: 'image_url', maxBytes: 10 * MB, durations: ['5', '10'] }
@@ -22,6 +26,13 @@ const MODELS: Record<string, Rules> = {
   'fal-ai/kling-video/v2.1/standard/image-to-video': KLING,
   'fal-ai/kling-video/v2.5-turbo/standard/image-to-video': KLING,
   'fal-ai/kling-video/v4/image-to-video': { field: 'start_image_url', maxBytes: 30 * MB },
+  'fal-ai/bytedance/seedream/v4/edit': {
+    field: 'image_urls',
+    maxBytes: 10 * MB,
+    maxImages: 10,
+    safetyChecker: true,
+  },
+  'fal-ai/flux-pro/kontext': { field: 'image_url', maxBytes: 10 * MB, safetyChecker: true },
 }
 
 export type SubmitRefusal = { status: number; body: unknown }
@@ -47,13 +58,31 @@ export async function submitRefusal(
   if (typeof body?.prompt !== 'string' || !body.prompt) {
     return unprocessable('prompt', 'field required', 'value_error.missing')
   }
-  const image = body?.[rules.field]
-  if (typeof image !== 'string' || !image) {
+  const value = body?.[rules.field]
+  const images: unknown[] =
+    rules.field === 'image_urls' ? (Array.isArray(value) ? value : []) : [value]
+  if (!images.length || images.some((image) => typeof image !== 'string' || !image)) {
     return unprocessable(rules.field, 'field required', 'value_error.missing')
+  }
+  if (images.length > (rules.maxImages ?? 1)) {
+    return unprocessable(rules.field, `at most ${rules.maxImages} images`)
+  }
+  const checker = body.enable_safety_checker
+  if (checker !== undefined && (!rules.safetyChecker || typeof checker !== 'boolean')) {
+    return unprocessable('enable_safety_checker', 'value could not be parsed to a boolean')
   }
   if (body.duration !== undefined && rules.durations && !rules.durations.includes(body.duration)) {
     return unprocessable('duration', `value is not one of ${rules.durations.join(', ')}`)
   }
+  for (const image of images as string[]) {
+    const refusal = await pictureRefusal(rules, image)
+    if (refusal) return refusal
+  }
+  return null
+}
+
+/** One input picture, fetched as fal fetches it and held to the model's limits. */
+async function pictureRefusal(rules: Rules, image: string) {
   const bytes = await stillBytes(image)
   if (!bytes) return unprocessable(rules.field, 'Could not download the image')
   if (bytes.length > rules.maxBytes) return unprocessable(rules.field, 'The image is too large')

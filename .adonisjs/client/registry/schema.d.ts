@@ -687,8 +687,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { key: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/video_callback_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/video_callback_controller').default['handle']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#studio/controllers/task_callback_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/task_callback_controller').default['handle']>>>
     }
   }
   'custom_generation.show': {

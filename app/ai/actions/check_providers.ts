@@ -7,15 +7,17 @@ import { createImagePort } from '#ai/services/image/image_service'
 import { isGptImageModel } from '#ai/services/image/openai_image_models'
 import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
 import { createVideoPort } from '#ai/services/video/video_service'
-import { providerRequestId } from '#ai/services/video/video_port'
+import { providerRequestId } from '#ai/services/tasks/task_port'
 import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
+import { probeQueuedImage } from '#ai/actions/probe_fal_image'
 
 /*
 | `node ace ai:check`: one small request to each configured AI provider, on
 | the paths users take, so an operator can verify keys, models and
 | addresses before launch. Chat: a one-token reply. Moderation: a text and
 | a picture. Image: a character photo from a reference picture (the edits
-| endpoint), the smallest size the model takes. Video: only with `billed`
+| endpoint, the smallest size the model takes; on fal, the queue's task
+| followed to its file, probe_fal_image.ts). Video: only with `billed`
 | (a submitted task may be billed): submitted, its status read once, then
 | cancelled. A provider left on its local default is reported as such and
 | not called. Nothing is stored; no key is ever printed (masked, also in the
@@ -170,6 +172,7 @@ async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSig
   const gpt = isGptImageModel(settings.image.model)
   const side = gpt ? 1024 : 256
   const port = createImagePort({ ...settings.image, quality: 'low' })
+  if (port.queued) return probeQueuedImage(port, sample, signal)
   const picture = await port.generate(
     {
       references: [sample],

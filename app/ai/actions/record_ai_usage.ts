@@ -21,7 +21,14 @@ export type AiUsage = {
   images?: number
   /** Seconds of media made (video). */
   seconds?: number
+  /** What a queued provider bills the model by (fal's billable units), when it says. */
+  billableUnits?: number
+  /** The provider's own time on the task, when it says. */
+  inferenceSeconds?: number
 }
+
+const reported = (value: number | undefined) =>
+  Number.isFinite(value) && value! >= 0 ? value! : null
 
 const count = (value: number | undefined) =>
   Number.isFinite(value) && value! > 0 ? Math.round(value!) : 0
@@ -34,7 +41,8 @@ export function costMicrosOf(usage: AiUsage) {
     count(usage.inputTokens) * price.inputPerMillion +
       count(usage.outputTokens) * price.outputPerMillion +
       count(usage.images) * (price.perImage ?? 0) * 1e6 +
-      Math.max(0, usage.seconds ?? 0) * (price.perSecond ?? 0) * 1e6
+      Math.max(0, usage.seconds ?? 0) * (price.perSecond ?? 0) * 1e6 +
+      Math.max(0, usage.billableUnits ?? 0) * (price.perUnit ?? 0) * 1e6
   )
 }
 
@@ -62,6 +70,8 @@ export async function recordAiUsage(usage: AiUsage) {
       output_tokens: count(usage.outputTokens),
       images: count(usage.images),
       seconds: Math.max(0, usage.seconds ?? 0),
+      billable_units: reported(usage.billableUnits),
+      inference_seconds: reported(usage.inferenceSeconds),
       cost_micros: costMicros,
       created_at: clock.now(),
     })

@@ -1,26 +1,30 @@
 import logger from '@adonisjs/core/services/logger'
 import { recordAiUsage } from '#ai/actions/record_ai_usage'
 import { imagePort } from '#ai/services/image/image_service'
+import type { DirectImagePort } from '#ai/services/image/image_port'
+import { videoPort } from '#ai/services/video/video_service'
 import { referenceImages } from '#catalog/queries/reference_images'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
 import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
 import { saveResult } from '#studio/actions/save_result'
-import { submitVideo } from '#studio/actions/submit_video'
+import { submitTask } from '#studio/actions/submit_task'
 import { StudioRunError, failureReasonOf } from '#studio/actions/studio_run_error'
 import { runningRequest, type RunningRequest } from '#studio/queries/running_request'
+import { publishProviderInput } from '#studio/services/studio_media'
 import { clock } from '#core/clock'
 
 export type { FailureReason } from '#studio/types/studio'
 
 /**
- * The work behind a request, run by its `studio.generate` job. A photo is
- * generated, stored privately and completed (points captured) or failed
- * (points released). A video is only submitted to its provider: short
- * `studio.poll` jobs follow it from there (submit_video, poll_video), so no
- * worker slot waits on a provider for minutes. Idempotent (pg-boss delivers
- * at least once): a request that already ended is left alone, a video whose
- * task was submitted is not submitted again, a retry writes over its own
- * result key.
+ * The work behind a request, run by its `studio.generate` job. A photo from
+ * a direct image driver (local, OpenAI) is generated, stored privately and
+ * completed (points captured) or failed (points released). A video, or a
+ * photo on a queued image driver (fal), is only submitted to its provider:
+ * short `studio.poll` jobs follow it from there (submit_task, poll_task), so
+ * no worker slot waits on a provider and a dying worker never submits (nor
+ * pays) twice. Idempotent (pg-boss delivers at least once): a request that
+ * already ended is left alone, a task already submitted is not submitted
+ * again, a retry writes over its own result key.
  */
 export async function runGeneration(requestId: number, upload?: Buffer | null) {
   const request = await runningRequest(requestId)
@@ -31,10 +35,17 @@ export async function runGeneration(requestId: number, upload?: Buffer | null) {
     return 'failed' as const
   }
   const signal = AbortSignal.timeout(budget)
+  const publish = (picture: Buffer) => publishProviderInput(picture, request.deadlineAt)
+  const { prompt } = request
   try {
-    return request.kind.endsWith('video')
-      ? await submitVideo(request, () => firstImage(request, upload), signal)
-      : await runPhoto(request, upload, signal)
+    if (request.kind.endsWith('video')) {
+      const input = async () => ({ image: await firstImage(request, upload), prompt, publish })
+      return await submitTask(request, videoPort(), input, signal)
+    }
+    const port = imagePort()
+    if (!port.queued) return await runPhoto(request, port, upload, signal)
+    const input = async () => ({ images: await sourceImages(request, upload), prompt, publish })
+    return await submitTask(request, port, input, signal)
   } catch (error) {
     const reason = failureReasonOf(error)
     if (reason === null) throw error
@@ -62,12 +73,12 @@ async function firstImage(request: RunningRequest, upload?: Buffer | null) {
 
 async function runPhoto(
   request: RunningRequest,
+  port: DirectImagePort,
   upload: Buffer | null | undefined,
   signal: AbortSignal
 ) {
   const images = await sourceImages(request, upload)
   await advanceRequest(request.id, 'generating')
-  const port = imagePort()
   // The port fits its one retry in what is left, or fails at once (refunded) when it cannot.
   const limits = { timeLeftMs: request.deadlineAt.getTime() - clock.nowMs() }
   const { prompt, userId } = request

@@ -1,5 +1,5 @@
 import { ImageProviderError } from '#ai/services/image/image_port'
-import { VideoProviderError } from '#ai/services/video/video_port'
+import { TaskProviderError } from '#ai/services/tasks/task_port'
 import type { FailureReason } from '#studio/types/studio'
 
 /** A failure of the work itself: the request fails and its points go back. */
@@ -18,7 +18,7 @@ export function failureReasonOf(error: unknown): FailureReason | null {
     if (error.kind === 'misconfigured') return 'provider_misconfigured'
     return error.kind === 'bad_input' ? 'provider_rejected' : 'provider_error'
   }
-  if (error instanceof VideoProviderError) {
+  if (error instanceof TaskProviderError) {
     if (error.kind === 'timeout' || error.kind === 'aborted') return 'timeout'
     if (error.kind === 'refused') return 'provider_refused'
     return error.kind === 'rejected' ? 'provider_rejected' : 'provider_error'

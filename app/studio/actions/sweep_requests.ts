@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { expireRequest } from '#studio/actions/expire_request'
 import { dropUpload } from '#studio/actions/drop_upload'
-import { firstPoll } from '#studio/actions/poll_video'
+import { firstPoll } from '#studio/actions/poll_task'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import { unfollowedTasks } from '#studio/queries/unfollowed_tasks'
 import { clock } from '#core/clock'
@@ -32,7 +32,7 @@ export async function sweepRequests(now = clock.now()) {
   }
   let rearmed = 0
   for (const task of await unfollowedTasks(now, QUIET_MS)) {
-    if (await schedulePoll(firstPoll(task.requestId, task.taskId), 0)) rearmed++
+    if (await schedulePoll(firstPoll(task.requestId, task.taskId, task.kind), 0)) rearmed++
   }
   const leftovers = await db.rawQuery(
     `SELECT id, upload_key FROM studio_requests

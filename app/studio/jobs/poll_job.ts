@@ -1,5 +1,5 @@
 import queue from '#core/queue/queue'
-import { pollVideo, type PollData } from '#studio/actions/poll_video'
+import { pollTask, type PollData } from '#studio/actions/poll_task'
 
 /**
  * One look at a video's provider task (a few hundred milliseconds: one
@@ -24,7 +24,7 @@ export const pollJob = queue.define<PollData>({
   },
   work: { localConcurrency: 4, pollingIntervalSeconds: 0.5 },
   async handle(data) {
-    const step = await pollVideo(data)
+    const step = await pollTask(data)
     if (step.outcome === 'waiting') await schedulePoll(step.next, step.delayMs)
   },
 })

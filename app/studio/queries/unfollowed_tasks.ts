@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
  */
 export async function unfollowedTasks(now: Date, quietMs: number) {
   const result = await db.rawQuery(
-    `SELECT r.id, r.provider_task_id FROM studio_requests r
+    `SELECT r.id, r.provider_task_id, r.kind FROM studio_requests r
      WHERE r.status IN ('pending', 'processing') AND r.provider_task_id IS NOT NULL
        AND r.deadline_at > ?::timestamptz AND r.updated_at < ?::timestamptz
        AND NOT EXISTS (
@@ -22,5 +22,6 @@ export async function unfollowedTasks(now: Date, quietMs: number) {
   return result.rows.map((row: any) => ({
     requestId: Number(row.id),
     taskId: row.provider_task_id,
+    kind: row.kind,
   }))
 }

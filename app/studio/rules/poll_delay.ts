@@ -1,4 +1,4 @@
-import type { VideoStatus } from '#ai/services/video/video_port'
+import type { TaskStatus } from '#ai/services/tasks/task_port'
 
 export type PollTiming = { pollMs: number; maxPollMs: number }
 
@@ -12,7 +12,7 @@ export type PollTiming = { pollMs: number; maxPollMs: number }
  */
 export function nextPollDelay(
   timing: PollTiming,
-  status: Pick<VideoStatus, 'state'> & { queuePosition?: number },
+  status: Pick<TaskStatus, 'state'> & { queuePosition?: number },
   failuresInARow = 0
 ) {
   let factor = 1

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import type { Group } from '@japa/runner/core'
 import queue from '#core/queue/queue'
 import { useVideoPort, videoPort } from '#ai/services/video/video_service'
-import type { VideoPort, VideoStatus } from '#ai/services/video/video_port'
+import type { TaskStatus } from '#ai/services/tasks/task_port'
+import type { VideoPort } from '#ai/services/video/video_port'
 import studioConfig, { customPoll } from '#config/studio'
 import { jpegPhoto } from '#tests/functional/studio/custom_helpers'
 
@@ -22,7 +23,7 @@ function gatedVideoPort() {
     isLocal: inner.isLocal,
     generator: inner.generator,
     start: (input, signal) => inner.start(input, signal),
-    status: async (taskId, signal): Promise<VideoStatus> =>
+    status: async (taskId, signal): Promise<TaskStatus> =>
       open ? inner.status(taskId, signal) : { state: 'processing', raw: 'gated' },
     discard: (taskId) => inner.discard(taskId),
   }

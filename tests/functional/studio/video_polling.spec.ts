@@ -6,7 +6,7 @@ import { useVideoPort } from '#ai/services/video/video_service'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { requestGeneration } from '#studio/actions/request_generation'
-import { firstPoll, pollVideo } from '#studio/actions/poll_video'
+import { firstPoll, pollTask } from '#studio/actions/poll_task'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import { fakeClip, FalFake } from '#tests/fakes/fal_fake'
 import { videoMarks } from '#tests/helpers/ai_marks'
@@ -218,7 +218,7 @@ test.group('Studio: video polling as scheduled jobs (fal fake)', (group) => {
     const row = await settled(accepted.taskId, 30_000)
     assert.equal(row.status, 'completed')
     const calls = fake.requests.length
-    assert.deepEqual(await pollVideo(firstPoll(accepted.id, row.provider_task_id)), {
+    assert.deepEqual(await pollTask(firstPoll(accepted.id, row.provider_task_id)), {
       outcome: 'settled',
     })
     assert.equal(fake.requests.length, calls, 'no provider call for a settled request')

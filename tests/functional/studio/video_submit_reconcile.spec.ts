@@ -5,7 +5,7 @@ import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
 import { useVideoPort } from '#ai/services/video/video_service'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { requestGeneration } from '#studio/actions/request_generation'
-import { videoCallbackUrl } from '#studio/actions/submit_video'
+import { taskCallbackUrl } from '#studio/actions/submit_task'
 import queue from '#core/queue/queue'
 import studioConfig from '#config/studio'
 import { FalFake } from '#tests/fakes/fal_fake'
@@ -107,7 +107,7 @@ test.group('Studio: a lost submit answer, reconciled by fal’s webhook', (group
     const { user, accepted } = await videoFor()
     await until(() => generateDone(accepted.id))
     const waiting = await heldWithoutTask(assert, accepted.id, user.id)
-    assert.equal(fake.webhookOf('req-1'), videoCallbackUrl(waiting.submit_key))
+    assert.equal(fake.webhookOf('req-1'), taskCallbackUrl(waiting.submit_key))
     assert.equal(await fake.finish('req-1'), 200)
     const row = await settled(accepted.taskId, 20_000)
     assert.equal(row.status, 'completed')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
-import { VideoProviderError } from '#ai/services/video/video_port'
+import { TaskProviderError } from '#ai/services/tasks/task_port'
 import { FalFake } from '#tests/fakes/fal_fake'
 
 const MODEL = 'fal-ai/kling-video/v2.1/standard/image-to-video'
@@ -21,8 +21,8 @@ async function failure(promise: Promise<unknown>) {
     () => undefined,
     (caught) => caught
   )
-  if (error instanceof VideoProviderError) return error
-  throw new Error(`expected a VideoProviderError, got ${error}`)
+  if (error instanceof TaskProviderError) return error
+  throw new Error(`expected a TaskProviderError, got ${error}`)
 }
 
 async function failureKind(promise: Promise<unknown>) {
@@ -76,7 +76,7 @@ test.group('fal video adapter (loopback queue)', (group) => {
     assert.deepEqual(await port.status(taskId), { state: 'processing', raw: 'in_progress' })
     assert.deepEqual(await port.status(taskId), {
       state: 'completed',
-      video: { url: 'https://cdn.test/clip.mp4', mimeType: 'video/mp4' },
+      media: { url: 'https://cdn.test/clip.mp4', mimeType: 'video/mp4' },
       raw: 'COMPLETED',
       usage: { billable_units: 5 },
     })
@@ -249,7 +249,7 @@ test.group('fal video adapter (loopback queue)', (group) => {
     assert.deepInclude(await failure(port.status(taskId)), { kind: 'unavailable', step: 'status' })
     const done = await port.status(taskId)
     assert.equal(done.state, 'completed')
-    if (done.state === 'completed') assert.equal(done.video.url, `${fake.url}/files/req-1/clip.mp4`)
+    if (done.state === 'completed') assert.equal(done.media.url, `${fake.url}/files/req-1/clip.mp4`)
   })
 
   test('the fake is as strict as fal: a wrong key is refused, a result before COMPLETED too', async ({

@@ -6,7 +6,8 @@ import { test } from '@japa/runner'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { LOST_REASON, LocalVideoAdapter } from '#ai/services/offline/video/local_video_adapter'
-import { VideoProviderError, type VideoPort, type VideoStatus } from '#ai/services/video/video_port'
+import { TaskProviderError, type TaskStatus } from '#ai/services/tasks/task_port'
+import type { VideoPort } from '#ai/services/video/video_port'
 
 async function still() {
   return sharp({
@@ -18,7 +19,7 @@ async function still() {
 
 /** Polls like the studio does, recording every state seen. */
 async function settle(port: VideoPort, taskId: string, timeoutMs = 20_000) {
-  const seen: VideoStatus['state'][] = []
+  const seen: TaskStatus['state'][] = []
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     const status = await port.status(taskId)
@@ -68,8 +69,8 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
     assert.include(seen, 'processing')
     assert.notInclude(seen, 'failed')
     if (status.state !== 'completed') return
-    assert.equal(status.video.mimeType, 'video/mp4')
-    const data = status.video.data!
+    assert.equal(status.media.mimeType, 'video/mp4')
+    const data = status.media.data!
     const type = await fileTypeFromBuffer(data)
     assert.equal(type?.mime, 'video/mp4')
     assert.closeTo(mp4Seconds(data), 3, 0.2)
@@ -127,7 +128,7 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
     cleanup.push(join(root, '..', outside))
     for (const id of ['6f1c2b1e-8d1a-4c5e-9a5b-0d9b8f7e6a5c', `../${outside}`, '']) {
       const error = await port.status(id).catch((caught) => caught)
-      assert.instanceOf(error, VideoProviderError)
+      assert.instanceOf(error, TaskProviderError)
       assert.equal(error.kind, 'not_found')
     }
   })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { queueState } from '#ai/services/video/queue_status'
+import { queueState } from '#ai/services/tasks/queue_status'
 
 test.group('Video queue status mapping', () => {
   test('fal’s words map to port states whatever their case and spacing', ({ assert }) => {

@@ -164,6 +164,7 @@ export const PUBLIC_PORTS: readonly string[] = [
   'app/ai/services/chat/language_lock',
   'app/ai/services/image/image_port',
   'app/ai/services/image/image_service',
+  'app/ai/services/tasks/task_port',
   'app/ai/services/video/video_port',
   'app/ai/services/video/video_service',
   'app/ai/services/moderation/moderation_service',

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { VideoProviderError, type VideoStep } from '#ai/services/video/video_port'
+import { TaskProviderError, type TaskStep } from '#ai/services/tasks/task_port'
 import { clock } from '#core/clock'
 
 export type FalQueueOptions = {
@@ -33,7 +33,7 @@ const RETRY_AFTER_CAP_MS = 10_000
  * fal does not start the task after it) and `X-Fal-Object-Lifecycle-Preference`,
  * and an optional `fal_webhook`. Every call sends `Authorization: Key …`,
  * has its own timeout, and honours one 429 `Retry-After` when it is short.
- * Failures are VideoProviderErrors (the queue knows no other kind of work yet).
+ * Failures are TaskProviderErrors.
  */
 export class FalQueueClient {
   constructor(private options: FalQueueOptions) {}
@@ -60,7 +60,7 @@ export class FalQueueClient {
     })
     const urls = [json.status_url, json.response_url, json.cancel_url]
     if (typeof json.request_id !== 'string' || !json.request_id || !urls.every(isHttpUrl)) {
-      throw new VideoProviderError('bad_response', 'the queue answered no request id or URLs', {
+      throw new TaskProviderError('bad_response', 'the queue answered no request id or URLs', {
         step: 'submit',
       })
     }
@@ -92,7 +92,7 @@ export class FalQueueClient {
   }
 
   async call(
-    step: VideoStep,
+    step: TaskStep,
     method: string,
     url: string,
     extra: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}
@@ -101,7 +101,7 @@ export class FalQueueClient {
       try {
         return await this.#once(step, method, url, extra)
       } catch (error) {
-        const wait = error instanceof VideoProviderError ? error.retryAfterMs : undefined
+        const wait = error instanceof TaskProviderError ? error.retryAfterMs : undefined
         if (attempt > 1 || wait === undefined || wait > RETRY_AFTER_CAP_MS) throw error
         await sleep(wait, undefined, { signal: extra.signal }).catch(() => {
           throw error
@@ -111,7 +111,7 @@ export class FalQueueClient {
   }
 
   async #once(
-    step: VideoStep,
+    step: TaskStep,
     method: string,
     url: string,
     extra: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }
@@ -138,20 +138,16 @@ export class FalQueueClient {
       // A submit without an answer may have been queued; only a connection never made proves not.
       const outcomeUnknown = step === 'submit' && !neverConnected(error)
       const options = { cause: error, step, outcomeUnknown }
-      if (signal?.aborted) throw new VideoProviderError('aborted', 'stopped', options)
+      if (signal?.aborted) throw new TaskProviderError('aborted', 'stopped', options)
       if (timeout.aborted) {
-        throw new VideoProviderError(
-          'timeout',
-          'the video provider did not answer in time',
-          options
-        )
+        throw new TaskProviderError('timeout', 'fal did not answer in time', options)
       }
-      throw new VideoProviderError('unavailable', String(error), options)
+      throw new TaskProviderError('unavailable', String(error), options)
     }
     const json = parseJson(text)
     if (!response.ok) throw httpFailure(step, response, json, text)
     if (!json) {
-      throw new VideoProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`, { step })
+      throw new TaskProviderError('bad_response', `not JSON: ${text.slice(0, 120)}`, { step })
     }
     return { json, headers: response.headers }
   }
@@ -204,18 +200,18 @@ function policyRefusal(answer: Json | undefined) {
   return Array.isArray(detail) && detail.some((item) => item?.type === 'content_policy_violation')
 }
 
-function httpFailure(step: VideoStep, response: Response, answer: Json | undefined, text: string) {
+function httpFailure(step: TaskStep, response: Response, answer: Json | undefined, text: string) {
   const status = response.status
   const reason = reasonOf(answer) ?? (text.slice(0, 200) || `HTTP ${status}`)
   if (status === 429) {
-    return new VideoProviderError('rate_limited', reason, {
+    return new TaskProviderError('rate_limited', reason, {
       step,
       retryAfterMs: retryAfterMs(response),
     })
   }
-  if (status === 404) return new VideoProviderError('not_found', reason, { step })
+  if (status === 404) return new TaskProviderError('not_found', reason, { step })
   if (status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 408) {
-    return new VideoProviderError(policyRefusal(answer) ? 'refused' : 'rejected', reason, { step })
+    return new TaskProviderError(policyRefusal(answer) ? 'refused' : 'rejected', reason, { step })
   }
-  return new VideoProviderError('unavailable', `HTTP ${status}: ${reason}`, { step })
+  return new TaskProviderError('unavailable', `HTTP ${status}: ${reason}`, { step })
 }

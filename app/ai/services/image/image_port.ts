@@ -1,11 +1,14 @@
 /*
 | The image port: the one interface the studio module talks to for a new
-| picture, whatever makes it. Two adapters: `local` (offline, composed with
-| sharp from the character's own images) and `openai` (any server speaking
-| the OpenAI Images API: OpenAI, stable-diffusion.cpp's server, …).
-| `imagePort()` in image_service.ts returns the one chosen by config/ai.ts.
+| picture, whatever makes it. Direct adapters answer the picture in the
+| call: `local` (offline, composed with sharp from the character's own
+| images) and `openai` (any server speaking the OpenAI Images API: OpenAI,
+| stable-diffusion.cpp's server, …). The queued one, `fal`, is a task API
+| (task_port.ts) the studio follows as it follows a video, so a worker that
+| dies never makes it submit (and pay) twice. `imagePort()` in
+| image_service.ts returns the one chosen by config/ai.ts.
 |
-| Contract kept by every adapter:
+| Contract kept by every direct adapter:
 | - it resolves with the picture's bytes and their type, or throws an
 |   ImageProviderError, never a raw HTTP or network error;
 | - when `signal` aborts it stops (the upstream request is closed too) and
@@ -13,6 +16,7 @@
 | - given `timeLeftMs` (the time left before the request's deadline), it
 |   fits its attempts inside it, or fails at once when they cannot fit.
 */
+import type { TaskPort } from '#ai/services/tasks/task_port'
 
 export type ImageMimeType = 'image/png' | 'image/jpeg' | 'image/webp'
 
@@ -57,8 +61,25 @@ export type ImageCallLimits = {
   timeLeftMs?: number
 }
 
-export interface ImagePort {
+/** A queued picture's input: the references (the lead first) or the user's picture. */
+export interface ImageTaskInput {
+  images: Buffer[]
+  prompt: string
+  /** Stores a prepared picture and answers a short-lived URL the provider fetches it from. */
+  publish?: (picture: Buffer, mimeType: string) => Promise<string>
+}
+
+export interface QueuedImagePort extends TaskPort<ImageTaskInput> {
+  readonly driver: 'fal'
+  readonly queued: true
+  readonly isLocal: false
+}
+
+export type ImagePort = DirectImagePort | QueuedImagePort
+
+export interface DirectImagePort {
   readonly driver: 'local' | 'openai'
+  readonly queued?: false
   /** True when pictures come from the local demo composer. */
   readonly isLocal: boolean
   /** What makes the pictures (provider and model), named in their AI marks. */

@@ -1,5 +1,6 @@
 import aiConfig, { type ImageConfig } from '#config/ai'
 import type { ImagePort } from '#ai/services/image/image_port'
+import { FalImageAdapter } from '#ai/services/image/fal_image_adapter'
 import { LocalImageAdapter } from '#ai/services/offline/image/local_image_adapter'
 import {
   OpenAiImageAdapter,
@@ -11,9 +12,18 @@ export type { ImageConfig }
 
 /** The adapter `config` asks for (output settings may be left out: the API's defaults). */
 export function createImagePort(
-  config: Pick<ImageConfig, 'driver' | 'localLatencyMs'> & OpenAiImageOptions
+  config: Pick<ImageConfig, 'driver' | 'localLatencyMs'> &
+    OpenAiImageOptions &
+    Partial<Pick<ImageConfig, 'jwksUrl' | 'safetyChecker'>>
 ): ImagePort {
   if (config.driver === 'openai') return new OpenAiImageAdapter(config)
+  if (config.driver === 'fal') {
+    return new FalImageAdapter({
+      ...config,
+      timeoutMs: config.timeoutMs ?? 30_000,
+      safetyChecker: config.safetyChecker ?? true,
+    })
+  }
   return new LocalImageAdapter({ latencyMs: config.localLatencyMs })
 }
 

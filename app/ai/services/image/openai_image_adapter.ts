@@ -6,7 +6,7 @@ import {
   type ImageCallLimits,
   type ImageEditInput,
   type ImageGenerateInput,
-  type ImagePort,
+  type DirectImagePort,
   type ImageResult,
   type ImageSize,
 } from '#ai/services/image/image_port'
@@ -53,7 +53,7 @@ type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
  * billed work (a refused connection, 429, 500/502/503), when it fits in the
  * time left; never after a timeout (image_attempts.ts).
  */
-export class OpenAiImageAdapter implements ImagePort {
+export class OpenAiImageAdapter implements DirectImagePort {
   readonly driver = 'openai' as const
   readonly isLocal = false
   /** `OpenAI <model>` on OpenAI's own API; another server's model by its name. */

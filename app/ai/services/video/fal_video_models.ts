@@ -1,17 +1,13 @@
+import type { PictureLimits } from '#ai/services/fal/fit_picture'
+
 /**
  * What each fal image-to-video model takes, from its page on fal (input
  * schema): the field the still goes in, the still's limits (we resize to
  * fit), and the clip length we ask for. An endpoint not listed gets the
  * common shape (`image_url`, no duration sent: the model's default).
  */
-export type FalVideoModel = {
+export type FalVideoModel = PictureLimits & {
   imageField: 'image_url' | 'start_image_url'
-  /** The still's longest side after our resize, and its shortest allowed side. */
-  maxSide: number
-  minSide: number
-  maxBytes: number
-  /** Width / height the model accepts; a still outside is cropped to the nearest. */
-  aspect: [number, number]
   duration?: string
 }
 

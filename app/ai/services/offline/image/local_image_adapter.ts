@@ -3,7 +3,7 @@ import {
   ImageProviderError,
   type ImageEditInput,
   type ImageGenerateInput,
-  type ImagePort,
+  type DirectImagePort,
 } from '#ai/services/image/image_port'
 import { composeLocally } from '#ai/services/offline/image/local_composition'
 
@@ -12,7 +12,7 @@ import { composeLocally } from '#ai/services/offline/image/local_composition'
  * own images (local_composition.ts), labelled as a local demo result.
  * Sharp cannot be interrupted, so an abort is honoured before and after.
  */
-export class LocalImageAdapter implements ImagePort {
+export class LocalImageAdapter implements DirectImagePort {
   readonly driver = 'local' as const
   readonly isLocal = true
   readonly generator = 'Velvet local image demo'

@@ -7,12 +7,8 @@ import {
   ownerAlive,
   type TaskRecord,
 } from '#ai/services/offline/video/local_video_tasks'
-import {
-  VideoProviderError,
-  type VideoInput,
-  type VideoPort,
-  type VideoStatus,
-} from '#ai/services/video/video_port'
+import { TaskProviderError, type TaskStatus } from '#ai/services/tasks/task_port'
+import type { VideoInput, VideoPort } from '#ai/services/video/video_port'
 
 export type LocalVideoOptions = {
   /** Where task folders live (tmp/video-tasks by default). */
@@ -48,7 +44,7 @@ export class LocalVideoAdapter implements VideoPort {
   }
 
   async start(input: VideoInput, signal?: AbortSignal) {
-    if (signal?.aborted) throw new VideoProviderError('aborted', 'stopped')
+    if (signal?.aborted) throw new TaskProviderError('aborted', 'stopped')
     const record = await this.tasks.create(input.image)
     if (this.options.latencyMs) {
       setTimeout(() => {
@@ -62,13 +58,13 @@ export class LocalVideoAdapter implements VideoPort {
     return { taskId: record.id }
   }
 
-  async status(taskId: string): Promise<VideoStatus> {
+  async status(taskId: string): Promise<TaskStatus> {
     const record = await this.tasks.read(taskId)
-    if (!record) throw new VideoProviderError('not_found', `no video task ${taskId}`)
+    if (!record) throw new TaskProviderError('not_found', `no video task ${taskId}`)
     const raw = record.state
     if (record.state === 'completed') {
       const data = await readFile(this.tasks.clipPath(taskId))
-      return { state: 'completed', video: { data, mimeType: 'video/mp4' }, raw }
+      return { state: 'completed', media: { data, mimeType: 'video/mp4' }, raw }
     }
     if (record.state === 'failed') return { state: 'failed', reason: record.reason, raw }
     if (!ownerAlive(record.owner)) return { state: 'failed', reason: LOST_REASON, raw: 'lost' }

@@ -1,18 +1,18 @@
 import logger from '@adonisjs/core/services/logger'
-import { videoPort } from '#ai/services/video/video_service'
 import {
-  VideoProviderError,
-  type VideoResult,
-  type VideoStatus,
-  type VideoUsage,
-} from '#ai/services/video/video_port'
+  TaskProviderError,
+  type TaskResult,
+  type TaskStatus,
+  type TaskUsage,
+} from '#ai/services/tasks/task_port'
 import { advanceRequest, failRequest } from '#studio/actions/settle_request'
 import { expireRequest } from '#studio/actions/expire_request'
 import { recordProviderRefusal } from '#studio/actions/record_provider_refusal'
-import { collectVideo, isDownloadFailure, ResultTooLarge } from '#studio/actions/collect_video'
+import { collectResult, isDownloadFailure, ResultTooLarge } from '#studio/actions/collect_result'
 import { requestExists, runningRequest, type RunningRequest } from '#studio/queries/running_request'
 import { nextPollDelay } from '#studio/rules/poll_delay'
-import type { FailureReason } from '#studio/types/studio'
+import { taskPortOf } from '#studio/services/task_port_of'
+import type { FailureReason, StudioRequestKind } from '#studio/types/studio'
 import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
 
@@ -20,6 +20,8 @@ import { clock } from '#core/clock'
 export type PollData = {
   requestId: number
   taskId: string
+  /** The request's kind, which says the port that follows its task (a video's when absent). */
+  kind?: StudioRequestKind
   polls: number
   /** Polls that found the task finished but could not read or download its result. */
   resultFailures: number
@@ -34,12 +36,14 @@ export type PollStep =
   | { outcome: 'waiting'; next: PollData; delayMs: number }
 
 /** The first poll of a task just submitted. */
-export function firstPoll(requestId: number, taskId: string): PollData {
-  return { requestId, taskId, polls: 0, resultFailures: 0, unknownStatuses: 0, statusFailures: 0 }
+export function firstPoll(requestId: number, taskId: string, kind?: StudioRequestKind): PollData {
+  const counts = { polls: 0, resultFailures: 0, unknownStatuses: 0, statusFailures: 0 }
+  return { requestId, taskId, ...(kind ? { kind } : {}), ...counts }
 }
 
 /**
- * One look at a video's provider task, run by the `studio.poll` job: one
+ * One look at a request's provider task (a video's, or a queued photo's),
+ * run by the `studio.poll` job: one
  * status call (each adapter call has its own timeout), then either the
  * result is stored and the points captured, the request fails and its
  * points go back, or the caller schedules the next poll after `delayMs`.
@@ -49,12 +53,15 @@ export function firstPoll(requestId: number, taskId: string): PollData {
  * does nothing (its row says so); for one deleted meanwhile it lets go of
  * the task. A throw (the database went away) is pg-boss's to retry.
  */
-export async function pollVideo(data: PollData): Promise<PollStep> {
+export async function pollTask(data: PollData): Promise<PollStep> {
   const request = await runningRequest(data.requestId)
   if (!request) {
-    if (!(await requestExists(data.requestId))) await videoPort().discard(data.taskId)
+    const port = taskPortOf(data.kind ?? 'video')
+    if (port && !(await requestExists(data.requestId))) await port.discard(data.taskId)
     return { outcome: 'settled' }
   }
+  const port = taskPortOf(request.kind)
+  if (!port) return fail(request, data, 'lost')
   if (request.deadlineAt.getTime() <= clock.nowMs()) {
     const expiry = await expireRequest(request.id)
     return {
@@ -62,17 +69,17 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
     }
   }
   const counted = { ...data, polls: data.polls + 1 }
-  let status: VideoStatus
+  let status: TaskStatus
   try {
-    status = await videoPort().status(data.taskId)
+    status = await port.status(data.taskId)
   } catch (error) {
     return unanswered(request, counted, error)
   }
   switch (status.state) {
     case 'completed':
-      return finish(request, counted, status.video, status.usage)
+      return finish(request, counted, status.media, status.usage)
     case 'failed':
-      logger.warn({ requestId: request.id, reason: status.reason }, 'video task failed')
+      logger.warn({ requestId: request.id, reason: status.reason }, 'provider task failed')
       if (status.refused) {
         await recordProviderRefusal(request)
         return fail(request, counted, 'provider_refused')
@@ -80,7 +87,7 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
       return fail(request, counted, status.raw === 'lost' ? 'lost' : 'provider_error')
     case 'unknown': {
       const next = { ...counted, unknownStatuses: counted.unknownStatuses + 1 }
-      logger.warn({ requestId: request.id, raw: status.raw }, 'unknown video task status')
+      logger.warn({ requestId: request.id, raw: status.raw }, 'unknown provider task status')
       if (next.unknownStatuses >= studioConfig.videoPoll.unknownStatuses) {
         return fail(request, next, 'provider_error')
       }
@@ -100,7 +107,7 @@ export async function pollVideo(data: PollData): Promise<PollStep> {
 
 /** No status this time: a result we could not read counts, a missed status only slows down. */
 async function unanswered(request: RunningRequest, data: PollData, error: unknown) {
-  if (!(error instanceof VideoProviderError)) throw error
+  if (!(error instanceof TaskProviderError)) throw error
   if (error.kind === 'not_found') return fail(request, data, 'lost')
   if (error.kind === 'refused') {
     await recordProviderRefusal(request)
@@ -111,7 +118,7 @@ async function unanswered(request: RunningRequest, data: PollData, error: unknow
   }
   if (error.step === 'result') return resultMissed(request, data, error)
   const next = { ...data, statusFailures: data.statusFailures + 1 }
-  logger.warn({ err: error, requestId: request.id }, 'video status not read; asking again later')
+  logger.warn({ err: error, requestId: request.id }, 'task status not read; asking again later')
   // A 429's Retry-After is a floor: asking sooner only earns another 429.
   const delay = nextPollDelay(studioConfig.videoPoll, { state: 'processing' }, next.statusFailures)
   return wait(next, Math.max(delay, error.retryAfterMs ?? 0))
@@ -120,15 +127,15 @@ async function unanswered(request: RunningRequest, data: PollData, error: unknow
 async function finish(
   request: RunningRequest,
   data: PollData,
-  video: VideoResult,
-  usage?: VideoUsage
+  media: TaskResult,
+  usage?: TaskUsage
 ) {
   try {
-    const outcome = await collectVideo(request, data.taskId, video, undefined, usage)
+    const outcome = await collectResult(request, data.taskId, media, undefined, usage)
     return { outcome } as const
   } catch (error) {
     if (error instanceof ResultTooLarge) {
-      logger.warn({ err: error, requestId: request.id }, 'the finished video is too large')
+      logger.warn({ err: error, requestId: request.id }, 'the finished result is too large')
       return fail(request, data, 'provider_error')
     }
     if (!isDownloadFailure(error)) throw error
@@ -140,7 +147,7 @@ function resultMissed(request: RunningRequest, data: PollData, error: unknown) {
   const next = { ...data, resultFailures: data.resultFailures + 1 }
   logger.warn(
     { err: error, requestId: request.id, attempt: next.resultFailures },
-    'the finished video could not be fetched'
+    'the finished result could not be fetched'
   )
   if (next.resultFailures >= studioConfig.videoPoll.resultAttempts) {
     return fail(request, next, 'provider_unavailable')
@@ -153,7 +160,7 @@ function resultMissed(request: RunningRequest, data: PollData, error: unknown) {
 
 async function fail(request: RunningRequest, data: PollData, reason: FailureReason) {
   const failed = await failRequest(request.id, reason)
-  await videoPort().discard(data.taskId)
+  await taskPortOf(request.kind)?.discard(data.taskId)
   return { outcome: failed ? 'failed' : 'settled' } as const
 }
 

@@ -1,6 +1,6 @@
-import type { VideoStatus } from '#ai/services/video/video_port'
+import type { TaskStatus } from '#ai/services/tasks/task_port'
 
-export type QueueState = VideoStatus['state']
+export type QueueState = TaskStatus['state']
 
 const STATES: Record<string, QueueState> = {
   IN_QUEUE: 'pending',

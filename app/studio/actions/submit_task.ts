@@ -1,40 +1,39 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { videoPort } from '#ai/services/video/video_service'
-import { VideoProviderError } from '#ai/services/video/video_port'
+import { TaskProviderError, type TaskPort } from '#ai/services/tasks/task_port'
 import { advanceRequest } from '#studio/actions/settle_request'
-import { firstPoll } from '#studio/actions/poll_video'
+import { firstPoll } from '#studio/actions/poll_task'
 import { schedulePoll } from '#studio/jobs/poll_job'
 import type { RunningRequest } from '#studio/queries/running_request'
-import { publishProviderInput } from '#studio/services/studio_media'
 import { publicUrl } from '#core/http/public_url'
 import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
 
 /** Where the provider calls back about the task of the submit with this key. */
-export function videoCallbackUrl(submitKey: string) {
+export function taskCallbackUrl(submitKey: string) {
   return publicUrl(`/api/studio/video-callback/${submitKey}`)
 }
 
 /**
- * A video's part of its `studio.generate` job: submit the provider task,
- * keep its id on the request (stage "queued") and schedule the first
- * `studio.poll`; then the job ends. Before calling the provider, a key of
- * ours is committed on the request and sent in the callback URL: a submit
- * whose answer is lost, or whose worker dies before saving the id, leaves a
- * task we find again when the provider calls back (reconcile_video_callback),
- * its points still held. So a retried job never submits a second task: with
- * a key and no id it waits for that callback (the deadline bounds the wait,
- * expire_request). A retry that already has the id schedules its polls (a
- * poll already queued makes this a no-op).
+ * A queued request's part of its `studio.generate` job (a video, or a photo
+ * on a queued image driver): submit the provider task, keep its id on the
+ * request (stage "queued") and schedule the first `studio.poll`; then the
+ * job ends. Before calling the provider, a key of ours is committed on the
+ * request and sent in the callback URL: a submit whose answer is lost, or
+ * whose worker dies before saving the id, leaves a task we find again when
+ * the provider calls back (reconcile_task_callback), its points still held.
+ * So a retried job never submits a second task: with a key and no id it
+ * waits for that callback (the deadline bounds the wait, expire_request). A
+ * retry that already has the id schedules its polls (a poll already queued
+ * makes this a no-op).
  */
-export async function submitVideo(
+export async function submitTask<Input>(
   request: RunningRequest,
-  image: () => Promise<Buffer>,
+  port: TaskPort<Input>,
+  input: () => Promise<Input>,
   signal: AbortSignal
 ) {
-  const port = videoPort()
   let taskId = request.providerTaskId
   if (!taskId) {
     // A provider that never calls back (the local encoder) runs nothing a dead worker left behind.
@@ -44,21 +43,16 @@ export async function submitVideo(
     if (callsBack && !(await recordIntent(request.id, submitKey))) {
       return 'awaiting_callback' as const
     }
-    const input = {
-      image: await image(),
-      prompt: request.prompt,
-      publish: (still: Buffer) => publishProviderInput(still, request.deadlineAt),
-    }
-    const callbackUrl = callsBack ? videoCallbackUrl(submitKey) : undefined
+    const callbackUrl = callsBack ? taskCallbackUrl(submitKey) : undefined
     const options = { callbackUrl, deadlineAt: request.deadlineAt }
     try {
-      const started = await port.start(input, signal, options)
+      const started = await port.start(await input(), signal, options)
       taskId = started.taskId
     } catch (error) {
-      if (!(error instanceof VideoProviderError && error.outcomeUnknown)) throw error
+      if (!(error instanceof TaskProviderError && error.outcomeUnknown)) throw error
       logger.warn(
         { err: error, requestId: request.id, submitKey },
-        'video submit got no answer; waiting for the provider to call back'
+        'submit got no answer; waiting for the provider to call back'
       )
       return 'awaiting_callback' as const
     }
@@ -68,7 +62,7 @@ export async function submitVideo(
       return 'settled' as const
     }
   }
-  await schedulePoll(firstPoll(request.id, taskId), studioConfig.videoPoll.pollMs)
+  await schedulePoll(firstPoll(request.id, taskId, request.kind), studioConfig.videoPoll.pollMs)
   return 'submitted' as const
 }
 

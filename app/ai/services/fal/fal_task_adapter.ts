@@ -1,0 +1,149 @@
+import logger from '@adonisjs/core/services/logger'
+import { FalQueueClient, reasonOf, parseJson } from '#ai/services/fal/fal_queue_client'
+import { verifiedFalWebhook, type FalWebhookHeaders } from '#ai/services/fal/fal_webhook'
+import { queueState } from '#ai/services/tasks/queue_status'
+import {
+  TaskProviderError,
+  type StartOptions,
+  type TaskStatus,
+  type TaskUsage,
+} from '#ai/services/tasks/task_port'
+
+export type FalTaskOptions = {
+  /** The queue host, e.g. https://queue.fal.run */
+  baseUrl: string
+  /** The endpoint id, e.g. fal-ai/kling-video/v2.1/standard/image-to-video */
+  model: string
+  apiKey: string
+  /** Per HTTP call. */
+  timeoutMs: number
+  /** fal's webhook keys (JWKS); without it no callback is believed. */
+  jwksUrl?: string
+}
+
+export type Json = Record<string, any>
+
+/** What a finished request's answer holds: the file, or the model's own failure. */
+export type FalOutcome =
+  | { state: 'completed'; media: { url: string; mimeType: string } }
+  | { state: 'failed'; reason: string; refused?: boolean }
+
+/**
+ * A task on fal's queue, whatever it makes (fal_queue_client.ts does the
+ * HTTP): the task id is fal's request id followed by the status, response
+ * and cancel URLs fal answered. IN_QUEUE (with `queue_position`),
+ * IN_PROGRESS and COMPLETED are read from the status URL; a completed
+ * request's result (its cost in `x-fal-billable-units`) from the response
+ * URL, read by the subclass's `outcomeOf`; `discard` PUTs the cancel URL
+ * (202 CANCELLATION_REQUESTED, or 400 ALREADY_COMPLETED / 404: nothing left
+ * to stop). The video and image adapters differ only in their input and
+ * in what their result holds.
+ */
+export abstract class FalTaskAdapter {
+  readonly isLocal = false
+  /** fal's endpoint ids name the provider too (fal-ai/kling-video/…). */
+  readonly generator: string
+  protected readonly client: FalQueueClient
+
+  constructor(protected options: FalTaskOptions) {
+    this.generator = options.model
+    this.client = new FalQueueClient(options)
+  }
+
+  /** The file in a completed request's answer, or why there is none. */
+  protected abstract outcomeOf(answer: Json): FalOutcome
+
+  protected async submit(body: Json, signal?: AbortSignal, options: StartOptions = {}) {
+    const handle = await this.client.submit(this.options.model, body, {
+      webhookUrl: options.callbackUrl,
+      deadlineAt: options.deadlineAt,
+      signal,
+    })
+    return { taskId: FalQueueClient.taskIdOf(handle) }
+  }
+
+  async status(taskId: string, signal?: AbortSignal): Promise<TaskStatus> {
+    const handle = this.client.handleOf(taskId, this.options.model)
+    const { json: answer } = await this.client.call('status', 'GET', handle.statusUrl, { signal })
+    const raw = typeof answer.status === 'string' ? answer.status : String(answer.status ?? '')
+    const state = queueState(raw)
+    if (state === 'pending') {
+      const position = answer.queue_position
+      return Number.isInteger(position) ? { state, queuePosition: position, raw } : { state, raw }
+    }
+    if (state === 'processing' || state === 'unknown') return { state, raw }
+    if (state === 'failed') return { state, reason: reasonOf(answer) ?? raw, raw }
+    // COMPLETED covers failed runs too: fal puts the error on the status.
+    if (answer.error) return { state: 'failed', reason: reasonOf(answer)!, raw }
+    const usage: TaskUsage = {}
+    const inference = answer.metrics?.inference_time
+    if (typeof inference === 'number') usage.inference_time_s = inference
+    return this.#result(handle.responseUrl, raw, usage, signal)
+  }
+
+  /**
+   * fal's cancel: a queued request is dropped, a running one is told to stop.
+   * ALREADY_COMPLETED (400) and an unknown id (404) leave nothing to cancel; a
+   * 5xx or a timeout is tried once more. It never throws: the request it
+   * belonged to has already been settled (a failed cancel is logged).
+   */
+  async discard(taskId: string) {
+    const { cancelUrl } = this.client.handleOf(taskId, this.options.model)
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      try {
+        await this.client.call('cancel', 'PUT', cancelUrl)
+        return
+      } catch (error) {
+        if (error instanceof TaskProviderError && done(error)) return
+        if (attempt === 2) logger.warn({ err: error, taskId }, 'fal did not take a cancel')
+      }
+    }
+  }
+
+  /** A webhook fal signed (fal_webhook.ts): the request it is about. */
+  async readCallback(headers: FalWebhookHeaders, body: string) {
+    if (!this.options.jwksUrl) return null
+    const requestId = await verifiedFalWebhook(this.options.jwksUrl, headers, body)
+    if (!requestId || parseJson(body)?.request_id !== requestId) return null
+    return { taskId: requestId }
+  }
+
+  async #result(
+    url: string,
+    raw: string,
+    usage: TaskUsage,
+    signal?: AbortSignal
+  ): Promise<TaskStatus> {
+    let answer: Json
+    try {
+      const result = await this.client.call('result', 'GET', url, { signal })
+      answer = result.json
+      const units = Number(result.headers.get('x-fal-billable-units'))
+      if (Number.isFinite(units) && result.headers.has('x-fal-billable-units')) {
+        usage.billable_units = units
+      }
+    } catch (error) {
+      // The model's own failure (a 4xx/422 with `detail`) is the task's outcome.
+      if (error instanceof TaskProviderError && error.kind === 'rejected') {
+        return { state: 'failed', reason: error.message, raw }
+      }
+      if (error instanceof TaskProviderError && error.kind === 'refused') {
+        return { state: 'failed', reason: error.message, raw, refused: true }
+      }
+      throw error
+    }
+    const outcome = this.outcomeOf(answer)
+    if (outcome.state === 'failed') return { ...outcome, raw }
+    return { state: 'completed', media: outcome.media, raw, usage }
+  }
+}
+
+/** A cancel that found nothing left to stop: already completed (400) or unknown (404). */
+function done(error: TaskProviderError) {
+  return error.kind === 'not_found' || error.kind === 'rejected'
+}
+
+/** A completed answer without the file it should name: worth another read (a bounded number). */
+export function badResult(what: string): never {
+  throw new TaskProviderError('bad_response', `the result has no ${what} url`, { step: 'result' })
+}
