@@ -26,11 +26,11 @@ export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/t
 /**
  * One chat turn, billed exactly as the ledger promises: the chat cost is
  * held when the message is accepted (with the message and the pending reply,
- * in one statement), captured only when a whole reply is saved (in the
+ * in one transaction), captured only when a whole reply is saved (in the
  * other), and released on an error, an abort, a moderation block, an empty
  * reply or a stream cut short. A crash between the two leaves a pending
  * reply that the chat sweep settles. The character, the price and the
- * history are read by the message's own statement; memory
+ * history are read by the message's own transaction; memory
  * (facts, summary) is a job sent after the reply is saved, which nothing
  * here waits for.
  */
@@ -44,8 +44,6 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
   await checkOutgoingMessage(input, text)
 
-  // The character and the price are read by the statement that holds it (a price staff just set
-  // is the one charged).
   const begun = await beginChatTurn(input, text)
   if ('replay' in begun) return begun.replay
   const { started, context: known, profile } = begun
