@@ -169,6 +169,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   STUDIO_CUSTOM_POLL_SCALE: Env.schema.number.optional(),
   STUDIO_CUSTOM_GENERATION: Env.schema.enum.optional(['on', 'off'] as const),
   QUEUE_MONITOR_SECONDS: Env.schema.number.optional(),
+  /* pg-boss in a database of its own (docs/decisions/0043-queue-database.md); unset: DATABASE_URL */
+  QUEUE_DATABASE_URL: Env.schema.string.optional(),
   POINTS_PURCHASE_EXPIRY_MONTHS: Env.schema.number.optional(),
   POINTS_WELCOME_EXPIRY_DAYS: Env.schema.number.optional(),
   POINTS_EXPIRY_NOTICE_DAYS: Env.schema.number.optional(),

@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
-
 import type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 import { clock } from '#core/clock'
 import { observeJob } from '#core/metrics/queue_metrics'
 import { databaseUrl } from '#core/runtime/required_settings'
+import { addToOutbox, relayFailed, relayOutbox, type OutboxSend } from '#core/queue/queue_outbox'
 
 export type { JobDefinition, QueueSettings, QueueStatus } from '#core/queue/queue_types'
 
@@ -15,6 +15,8 @@ const SCHEMA = 'pgboss'
 
 // pg-boss applies retention once a day by default: too rare for rows that should not outlive their work.
 const MAINTENANCE_INTERVAL_SECONDS = 60
+// A worker's relay of the outbox rows whose sender did not hand them over (it stopped first).
+const OUTBOX_RELAY_MS = 1000
 
 export class Queue {
   #definitions = new Map<string, JobDefinition>()
@@ -26,6 +28,7 @@ export class Queue {
   #cancelRetry = () => {}
   #created = new Map<string, Promise<void>>()
   #working = false
+  #relay: NodeJS.Timeout | null = null
 
   constructor(options: QueueSettings = {}) {
     this.#options = options
@@ -52,7 +55,8 @@ export class Queue {
       if (wait) await sleep(wait, undefined, { signal: cancelled.signal })
       this.#state = { state: 'starting', failures: this.#failures }
       const boss = new PgBoss({
-        connectionString: this.#options.connectionString?.() ?? databaseUrl(),
+        connectionString:
+          this.#options.connectionString?.() ?? env.get('QUEUE_DATABASE_URL') ?? databaseUrl(),
         schema: SCHEMA,
         max: 4,
         supervise: worker,
@@ -142,17 +146,39 @@ export class Queue {
     return created
   }
 
-  // Pass the transaction that made the state change, so the job exists if and only if it commits.
+  #ownDatabase() {
+    return this.#options.ownDatabase ?? !!env.get('QUEUE_DATABASE_URL')
+  }
+
+  // Pass the transaction that made the state change, so the job exists if and only if it
+  // commits: pg-boss inserts it in that transaction, or, with the queue in a database of its
+  // own, the outbox row does and is relayed once committed.
   async send<Data extends object>(
     definition: JobDefinition<Data>,
     data: Data,
     options: SendOptions & { trx?: TransactionClientContract } = {}
   ) {
     const { trx, ...sendOptions } = options
+    if (trx && this.#ownDatabase()) {
+      const id = await addToOutbox(trx, definition.name, data, sendOptions)
+      trx.after('commit', () => void this.relayOutbox())
+      return id
+    }
+    const inTrx = trx ? { ...sendOptions, db: fromKnex(trx.knexClient as never) } : sendOptions
+    return this.#sendNow(definition.name, data, inTrx, definition)
+  }
+
+  async #sendNow(name: string, data: object, options: SendOptions, definition?: JobDefinition) {
     const boss = await this.#start(this.#working)
-    await this.#ensureQueue(boss, definition)
-    const db = trx ? fromKnex(trx.knexClient as never) : undefined
-    return boss.send(definition.name, data, { ...sendOptions, ...(db ? { db } : {}) })
+    const known = definition ?? this.#definitions.get(name)
+    if (known) await this.#ensureQueue(boss, known)
+    return boss.send(name, data, options)
+  }
+
+  /** Hands committed outbox rows to pg-boss; a failure is logged and left to the next relay. */
+  relayOutbox() {
+    const send: OutboxSend = (name, data, options) => this.#sendNow(name, data, options)
+    return relayOutbox(send).catch(relayFailed)
   }
 
   async work() {
@@ -183,7 +209,16 @@ export class Queue {
       )
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {})
     }
+    if (this.#ownDatabase() && !this.#relay) {
+      this.#relay = setInterval(() => void this.relayOutbox(), OUTBOX_RELAY_MS)
+    }
     return boss
+  }
+
+  /** SQL on the queue's database, wherever it lives (reports on pgboss.job). */
+  async sql(text: string, values: unknown[] = []) {
+    const boss = await this.#start(this.#working)
+    return boss.getDb().executeSql(text, values)
   }
 
   async queues() {
@@ -197,6 +232,8 @@ export class Queue {
   }
 
   async stop() {
+    if (this.#relay) clearInterval(this.#relay)
+    this.#relay = null
     if (!this.#boss) return
     const starting = this.#boss
     // A retry still waiting out its back-off gives up rather than hold the stop.

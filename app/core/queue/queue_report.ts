@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import queue from '#core/queue/queue'
 
 export type QueueLine = {
   name: string
@@ -13,7 +13,7 @@ export type QueueLine = {
 export type RecentFailure = { name: string; failedAt: Date; message: string }
 
 export async function queueReport(failures = 10) {
-  const lines = await db.rawQuery(`
+  const lines = await queue.sql(`
     SELECT name,
            count(*) FILTER (WHERE state = 'created')::int AS waiting,
            count(*) FILTER (WHERE state = 'active')::int AS active,
@@ -23,9 +23,9 @@ export async function queueReport(failures = 10) {
            extract(epoch FROM now() - min(start_after)
              FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()))::int AS oldest
     FROM pgboss.job GROUP BY name ORDER BY name`)
-  const failed = await db.rawQuery(
+  const failed = await queue.sql(
     `SELECT name, completed_on AS failed_at, output FROM pgboss.job
-     WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT ?`,
+     WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`,
     [failures]
   )
   return {

@@ -12,6 +12,8 @@ export type JobDefinition<Data extends object = any> = {
 
 export type QueueSettings = {
   connectionString?: () => string
+  /** The queue is not in the app's database: jobs sent with a transaction go through the outbox. */
+  ownDatabase?: boolean
   backoff?: { baseMs?: number; capMs?: number }
 }
 
