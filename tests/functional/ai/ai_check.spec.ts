@@ -196,6 +196,30 @@ test.group('ai:check against the loopback fakes', (group) => {
     assert.isTrue(fal.cancelled(fal.requests.at(-1)!.path.split('/').at(-2)!))
   }).timeout(30_000)
 
+  test('a fal image driver: one picture submitted and followed to its file, as the studio does', async ({
+    assert,
+  }) => {
+    pointAtFakes()
+    for (const section of ['chat', 'video', 'moderation'] as const) {
+      aiConfig[section].driver = 'local'
+    }
+    const model = 'fal-ai/bytedance/seedream/v4/edit'
+    const image = { driver: 'fal', baseUrl: fal.url, apiKey: KEYS.video, model, timeoutMs: 5000 }
+    Object.assign(aiConfig.image, { ...image, safetyChecker: true })
+    const seen = fal.requests.length
+    const { command, output } = await aiCheck()
+    command.assertSucceeded()
+    const calls = fal.requests.slice(seen).map((request) => request.call)
+    assert.equal(calls[0], 'submit')
+    assert.includeMembers(calls, ['status', 'result', 'file'])
+    assert.notInclude(calls, 'cancel')
+    const submit = fal.requests[seen]
+    assert.equal(submit.path, `/${model}`)
+    assert.isTrue(submit.body.enable_safety_checker)
+    assert.match(output, new RegExp(`image\\s+ok\\s+fal ${model} at ${fal.url}, key fal…LMNO`))
+    assert.match(output, /request [\w-]+ made a 512×512 image\/jpeg from a reference picture/)
+  }).timeout(30_000)
+
   test("a wrong key fails with the provider's own 401 message and a failed exit", async ({
     assert,
   }) => {
