@@ -41,7 +41,7 @@ export default class PaymentsRefund extends BaseCommand {
       return
     }
     const { refundPurchase } = await import('#wallet/actions/refund_purchase')
-    const { RefundError } = await import('#wallet/types/refund')
+    const { RefundError } = await import('#wallet/exceptions/refund_error')
     try {
       const outcome = await refundPurchase({ purchaseId, amountCents, staffUserId: null })
       const euros = (cents: number) =>

@@ -51,7 +51,7 @@ export default class PointsAdjust extends BaseCommand {
     const { findAccountByEmail } = await import('#accounts/queries/find_account')
     const { creditPoints } = await import('#wallet/actions/credit_points')
     const { spendPoints } = await import('#wallet/actions/spend_points')
-    const { InsufficientBalanceError } = await import('#wallet/types/ledger')
+    const { InsufficientBalanceError } = await import('#wallet/exceptions/ledger_errors')
     const account = await findAccountByEmail(this.email)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)

@@ -2,7 +2,6 @@ import type { Registry } from '~/../.adonisjs/client/registry/schema.d.ts'
 import { registry } from '~/../.adonisjs/client/registry/index'
 import { CSRF_HEADER, csrfHeaders, rememberCsrfToken } from './csrf.js'
 import { urlFor } from './routes.js'
-import { eventParser, type StreamEvent } from './event_stream.js'
 
 /*
 | The pages' one way to call the app's own endpoints: by route name, with the
@@ -93,42 +92,4 @@ export async function api<N extends ApiRoute>(
     throw new ApiError(message, response.status, 'refused', answer.code, data)
   }
   return data as ApiAnswer<N>
-}
-
-/**
- * POSTs JSON to a named route and reads a Server-Sent Events answer
- * (EventSource cannot POST or send the CSRF header). A non-stream answer (a
- * refusal with its status, e.g. 402 or 422) comes back as `{ status, data }`
- * instead. The stream is parsed by eventsource-parser (CRLF and CR line
- * ends, comments, multi-line data, a BOM, chunks cut anywhere); each event's
- * data is JSON here.
- */
-export type StreamAnswer =
-  { streamed: true; status: number } | { streamed: false; status: number; data: any }
-
-export async function postEventStream<N extends ApiRoute>(
-  name: N,
-  call: ApiCall<N>,
-  onEvent: (event: StreamEvent) => void
-): Promise<StreamAnswer> {
-  const response = await apiFetch(name, {
-    ...call,
-    accept: 'text/event-stream, application/json',
-    timeoutMs: null,
-  })
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
-    return {
-      streamed: false,
-      status: response.status,
-      data: await response.json().catch(() => null),
-    }
-  }
-  const parser = eventParser(onEvent)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) break
-    parser.feed(value)
-  }
-  return { streamed: true, status: response.status }
 }

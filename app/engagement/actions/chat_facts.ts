@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { checkText } from '#ai/services/moderation/moderation_service'
-import { ChatError } from '#engagement/actions/chat_error'
+import { ChatError } from '#engagement/exceptions/chat_error'
 import { conversationIdOf } from '#engagement/queries/conversation_queries'
 import ChatFactTransformer, {
   type ChatFactRow,

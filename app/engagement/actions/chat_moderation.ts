@@ -7,7 +7,7 @@ import {
 } from '#ai/services/moderation/moderation_service'
 import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
 import type { StreamGuard } from '#ai/services/moderation/stream_guard'
-import { ChatError } from '#engagement/actions/chat_error'
+import { ChatError } from '#engagement/exceptions/chat_error'
 
 /*
 | A chat turn through the one moderation service:

@@ -4,7 +4,7 @@ import { ChatProviderError, type ChatUsage } from '#ai/services/chat/chat_port'
 import { chatPort } from '#ai/services/chat/chat_service'
 import { languageLockedReply } from '#ai/services/chat/language_lock'
 import { beginChatTurn } from '#engagement/actions/begin_chat_turn'
-import { ChatError } from '#engagement/actions/chat_error'
+import { ChatError } from '#engagement/exceptions/chat_error'
 import {
   ModeratedReply,
   REPLY_WITHHELD,

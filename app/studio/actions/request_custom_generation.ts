@@ -1,7 +1,7 @@
 import { checkPictureAges } from '#ai/services/age/age_service'
 import { checkImage } from '#ai/services/moderation/moderation_service'
 import { requestGeneration, type RequestedGeneration } from '#studio/actions/request_generation'
-import { StudioError } from '#studio/actions/studio_error'
+import { StudioError } from '#studio/exceptions/studio_error'
 import { removeUpload, storeUpload, uploadKey } from '#studio/services/studio_uploads'
 import { PICTURE_CONSENT_VERSION, pictureSha256 } from '#studio/rules/picture_consent'
 import type { Locale } from '#core/i18n/locales'

@@ -6,11 +6,11 @@ import { checkText } from '#ai/services/moderation/moderation_service'
 import { holdPoints } from '#wallet/actions/hold_points'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { costOf } from '#wallet/queries/cost_of'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { countRequest } from '#catalog/actions/count_request'
 import { modelNames } from '#catalog/queries/model_names'
 import type { Locale } from '#core/i18n/locales'
-import { StudioError } from '#studio/actions/studio_error'
+import { StudioError } from '#studio/exceptions/studio_error'
 import {
   recordPictureAttestation,
   type PictureAttestation,

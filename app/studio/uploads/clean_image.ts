@@ -1,6 +1,6 @@
 import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
-import { StudioError } from '#studio/actions/studio_error'
+import { StudioError } from '#studio/exceptions/studio_error'
 
 /** At most 10 MB (10,485,760 bytes). */
 export const MAX_UPLOAD_BYTES = 10_485_760

@@ -4,7 +4,7 @@ import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { temporaryUploadPath } from '#core/http/temporary_uploads'
-import { StudioError } from '#studio/actions/studio_error'
+import { StudioError } from '#studio/exceptions/studio_error'
 import { MAX_UPLOAD_BYTES } from '#studio/uploads/clean_image'
 
 export type ReceivedImage = {

@@ -1,9 +1,5 @@
-import {
-  HoldSettlementError,
-  type HoldRef,
-  type HoldSettlement,
-  type MovementOptions,
-} from '#wallet/types/ledger'
+import { type HoldRef, type HoldSettlement, type MovementOptions } from '#wallet/types/ledger'
+import { HoldSettlementError } from '#wallet/exceptions/ledger_errors'
 import { inStatement, settleHold } from '#wallet/services/ledger_store'
 import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 

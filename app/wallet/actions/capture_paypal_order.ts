@@ -5,7 +5,7 @@ import { GatewayRefusedError, GatewayUnavailableError } from '#wallet/services/g
 import { creditPurchase } from '#wallet/actions/credit_purchase'
 import { receiptOf } from '#wallet/queries/receipt'
 import { providerIdOf } from '#wallet/rules/payment_match'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 import type { Receipt } from '#wallet/types/purchase'
 
 export async function capturePayPalOrder(

@@ -1,7 +1,7 @@
 import gateways from '#wallet/services/gateway_registry'
 import type { CardIntent } from '#wallet/services/gateways'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 // The browser says the card payment went through: believe the provider, not the browser.
 export async function confirmCardPayment(userId: number, paymentIntentId: string) {

@@ -2,7 +2,7 @@ import type { PurchaseProvider } from '#wallet/models/purchase'
 import type { CardIntent } from '#wallet/services/gateways'
 import { creditPurchase } from '#wallet/actions/credit_purchase'
 import { providerIdOf } from '#wallet/rules/payment_match'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export async function creditCardIntent(provider: PurchaseProvider, intent: CardIntent) {
   // Unreadable metadata on a known checkout is a mismatch for staff, not a credit.

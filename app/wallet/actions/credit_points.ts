@@ -1,10 +1,10 @@
 import {
-  InvalidMovementError,
   type CreditKind,
   type LedgerEntryResult,
   type MovementInput,
   type MovementOptions,
 } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { lotExpiry, withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement, CREDIT_KINDS } from '#wallet/rules/movement'

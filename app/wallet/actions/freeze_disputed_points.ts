@@ -5,9 +5,9 @@ import { holdPoints } from '#wallet/actions/hold_points'
 import { lockPurchase } from '#wallet/actions/reverse_purchase'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { lockBalance } from '#wallet/services/ledger_store'
-import { InsufficientBalanceError, InvalidMovementError } from '#wallet/types/ledger'
+import { InsufficientBalanceError, InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 import { DISPUTE_PURPOSE } from '#wallet/types/ledger_accounts'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export type DisputeInput = { purchaseId: number; disputeId: string }
 

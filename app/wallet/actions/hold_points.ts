@@ -1,9 +1,5 @@
-import {
-  InvalidMovementError,
-  type HoldInput,
-  type HoldResult,
-  type MovementOptions,
-} from '#wallet/types/ledger'
+import { type HoldInput, type HoldResult, type MovementOptions } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement } from '#wallet/rules/movement'

@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import Purchase from '#wallet/models/purchase'
 import gateways from '#wallet/services/gateway_registry'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 import type { Receipt, ReconcileReport } from '#wallet/types/purchase'
 import { capturePayPalOrder } from '#wallet/actions/capture_paypal_order'
 import { creditCardIntent } from '#wallet/actions/credit_card_intent'

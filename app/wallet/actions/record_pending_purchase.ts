@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import paymentsConfig from '#config/payments'
 import Package from '#wallet/models/package'
 import Purchase, { type PurchaseMethod, type PurchaseProvider } from '#wallet/models/purchase'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export async function recordPendingPurchase(
   provider: PurchaseProvider,

@@ -7,7 +7,8 @@ import {
   type RefundResult,
 } from '#wallet/services/gateways'
 import { reversePurchase } from '#wallet/actions/reverse_purchase'
-import { RefundError, type RefundInput, type RefundOutcome } from '#wallet/types/refund'
+import { type RefundInput, type RefundOutcome } from '#wallet/types/refund'
+import { RefundError } from '#wallet/exceptions/refund_error'
 
 function refundableCents(purchase: Purchase, expectedRefundedCents?: number) {
   if (purchase.status !== 'credited') throw new RefundError('not_credited')

@@ -1,9 +1,5 @@
-import {
-  HoldSettlementError,
-  type HoldRef,
-  type HoldSettlement,
-  type MovementOptions,
-} from '#wallet/types/ledger'
+import { type HoldRef, type HoldSettlement, type MovementOptions } from '#wallet/types/ledger'
+import { HoldSettlementError } from '#wallet/exceptions/ledger_errors'
 import { appendEntry, inTransaction, settleHold } from '#wallet/services/ledger_store'
 
 export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {

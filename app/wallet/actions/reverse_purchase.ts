@@ -4,12 +4,9 @@ import Purchase from '#wallet/models/purchase'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { pointsReversedFor, splitReversal } from '#wallet/rules/reversal_points'
 import { appendEntry, lockBalance } from '#wallet/services/ledger_store'
-import {
-  InsufficientBalanceError,
-  InvalidMovementError,
-  type LedgerEntryResult,
-} from '#wallet/types/ledger'
-import { PaymentError } from '#wallet/types/payment_error'
+import { type LedgerEntryResult } from '#wallet/types/ledger'
+import { InsufficientBalanceError, InvalidMovementError } from '#wallet/exceptions/ledger_errors'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 import { clock } from '#core/clock'
 
 export type ReversalCause = 'refund' | 'dispute_lost' | 'reversal'

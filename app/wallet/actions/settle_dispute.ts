@@ -6,7 +6,7 @@ import {
   reverseLockedPurchase,
   type PurchaseReversalResult,
 } from '#wallet/actions/reverse_purchase'
-import { InvalidMovementError } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 
 export type DisputeSettlementInput = {
   purchaseId: number

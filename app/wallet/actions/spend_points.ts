@@ -1,10 +1,10 @@
 import {
-  InvalidMovementError,
   type LedgerEntryResult,
   type MovementInput,
   type MovementOptions,
   type SpendKind,
 } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 import { appendEntry, inStatement } from '#wallet/services/ledger_store'
 import { withoutLotKeys } from '#wallet/rules/expiry_policy'
 import { assertValidMovement, SPEND_KINDS } from '#wallet/rules/movement'

@@ -5,7 +5,7 @@ import type { CardIntent } from '#wallet/services/gateways'
 import { recordPendingPurchase } from '#wallet/actions/record_pending_purchase'
 import { packageForSale } from '#wallet/queries/packages'
 import CardCheckoutTransformer from '#wallet/transformers/card_checkout_transformer'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 // The amount comes from the package in the database, never from the browser.
 export async function startCardCheckout(userId: number, packageId: number) {

@@ -5,7 +5,7 @@ import gateways from '#wallet/services/gateway_registry'
 import { recordPendingPurchase } from '#wallet/actions/record_pending_purchase'
 import { packageForSale } from '#wallet/queries/packages'
 import PaypalCheckoutTransformer from '#wallet/transformers/paypal_checkout_transformer'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export async function startPayPalCheckout(
   userId: number,

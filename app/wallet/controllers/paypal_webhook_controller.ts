@@ -9,7 +9,7 @@ import {
   handlesPayPalEvent,
   type PayPalEventOutcome,
 } from '#wallet/actions/apply_paypal_webhook_event'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 import { countWebhook } from '#core/metrics/wallet_metrics'
 
 // 2xx for what it applied or ignores, 400 for what PayPal did not vouch for, 5xx when

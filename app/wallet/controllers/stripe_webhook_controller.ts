@@ -6,7 +6,7 @@ import {
   applyStripeWebhookEvent,
   handlesStripeEvent,
 } from '#wallet/actions/apply_stripe_webhook_event'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 import { countWebhook } from '#core/metrics/wallet_metrics'
 
 export default class StripeWebhookController {

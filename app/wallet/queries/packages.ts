@@ -1,7 +1,7 @@
 import Package from '#wallet/models/package'
 import PackageTransformer from '#wallet/transformers/package_transformer'
 import type { PackageView } from '#wallet/types/package'
-import { PaymentError } from '#wallet/types/payment_error'
+import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export async function activePackages(locale: string): Promise<PackageView[]> {
   const packages = await Package.query().where('active', true).orderBy('sort_order').orderBy('id')

@@ -1,9 +1,5 @@
-import {
-  InvalidMovementError,
-  type CreditKind,
-  type MovementInput,
-  type SpendKind,
-} from '#wallet/types/ledger'
+import { type CreditKind, type MovementInput, type SpendKind } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 
 export const CREDIT_KINDS: readonly CreditKind[] = [
   'welcome_bonus',

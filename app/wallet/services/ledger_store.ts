@@ -1,15 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  HoldSettlementError,
-  IdempotencyConflictError,
-  InsufficientBalanceError,
   type HoldRef,
   type LedgerEntryResult,
   type LedgerKind,
   type MovementInput,
   type MovementOptions,
 } from '#wallet/types/ledger'
+import {
+  HoldSettlementError,
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+} from '#wallet/exceptions/ledger_errors'
 import type { LedgerRow } from '#wallet/types/ledger_rows'
 import { clock } from '#core/clock'
 import { preparedQuery } from '#core/db/prepared_statement'

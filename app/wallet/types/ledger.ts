@@ -2,7 +2,6 @@ import type { InferData } from '@adonisjs/core/types/transformers'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
 import type { HeldPurpose, HoldCheck, TrialBalance } from '#wallet/types/ledger_accounts'
-import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 export const LEDGER_KINDS = [
   'welcome_bonus',
@@ -52,20 +51,6 @@ export type MovementOptions = {
   client?: TransactionClientContract
 }
 
-// Every module that lets it reach a request answers the same 402 shape, which opens the recharge modal.
-export class InsufficientBalanceError extends DomainError {
-  constructor(
-    readonly balance: number,
-    readonly required: number
-  ) {
-    super('errors.insufficientBalance', {
-      status: 402,
-      code: INSUFFICIENT_BALANCE,
-      data: { balance, cost: required },
-    })
-  }
-}
-
 export type HoldInput = MovementInput & {
   purpose: HeldPurpose
 }
@@ -84,30 +69,6 @@ export type HoldSettlement = {
   releaseEntry: LedgerEntryResult | null
   balanceAfter: number
   replayed: boolean
-}
-
-export class IdempotencyConflictError extends Error {
-  readonly code = 'E_IDEMPOTENCY_CONFLICT'
-  readonly status = 409
-  constructor(readonly idempotencyKey: string) {
-    super(`Idempotency key "${idempotencyKey}" was already used for a different movement`)
-  }
-}
-
-export class HoldSettlementError extends Error {
-  readonly code = 'E_HOLD_SETTLEMENT'
-  readonly status = 409
-  constructor(
-    readonly hold: HoldRef,
-    readonly reason: 'not_found' | 'already_captured' | 'already_released'
-  ) {
-    super(`Hold ${hold}: ${reason.replace('_', ' ')}`)
-  }
-}
-
-export class InvalidMovementError extends Error {
-  readonly code = 'E_INVALID_MOVEMENT'
-  readonly status = 400
 }
 
 export type LedgerDrift = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { api, postEventStream } from '~/lib/api'
+import { api } from '~/lib/api'
+import { postEventStream } from '~/lib/event_stream'
 import type { Data } from '@generated/data'
 import { useReplyVariants } from '~/components/engagement/use_reply_variants'
 import { chatReducer, initialChatState } from '~/components/engagement/chat_machine'

@@ -4,7 +4,7 @@ import { setCost } from '#wallet/actions/set_cost'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { DEFAULT_COSTS } from '#wallet/types/costs'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
-import { ChatError } from '#engagement/actions/chat_error'
+import { ChatError } from '#engagement/exceptions/chat_error'
 import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 
 /*

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { holdPoints } from '#wallet/actions/hold_points'
 import { releaseHold } from '#wallet/actions/release_hold'
 import { balanceOf } from '#wallet/queries/balance_of'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 import { reverseRefunded } from '#tests/helpers/refunds'
 import {

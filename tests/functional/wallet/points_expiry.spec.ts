@@ -12,7 +12,7 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { expireDueLots } from '#wallet/actions/expire_due_lots'
 import { expireLot } from '#wallet/actions/expire_lot'
 import { sendPointsExpiryNotices } from '#accounts/actions/send_points_expiry_notices'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { createUser, mailsTo } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 

@@ -11,7 +11,7 @@ import { balanceOf } from '#wallet/queries/balance_of'
 import { nextExpiry } from '#wallet/queries/next_expiry'
 import { trialBalance } from '#wallet/queries/trial_balance'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 

@@ -5,7 +5,7 @@ import {
   useModerationProvider,
 } from '#ai/services/moderation/moderation_service'
 import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
-import { StudioError } from '#studio/actions/studio_error'
+import { StudioError } from '#studio/exceptions/studio_error'
 import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
 import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
 import { referenceImage } from '#tests/helpers/images'

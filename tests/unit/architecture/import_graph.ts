@@ -22,7 +22,7 @@ export type Module = (typeof MODULES)[number]
 export type Owner = Module | 'core' | 'outside'
 
 /**
- * Which modules a module may use (through their actions/, queries/ and types/).
+ * Which modules a module may use (through their actions/, queries/, types/ and exceptions/).
  * docs/architecture.md: wallet and ai depend on no other module; catalog only on ai.
  * A new edge is a design decision: add it here on purpose.
  */
@@ -148,7 +148,7 @@ export function placeOf(path: string): Place {
 }
 
 /** A module's public face: its use cases (actions), reads (queries) and types. */
-const PUBLIC_AREAS = new Set(['actions', 'queries', 'types'])
+const PUBLIC_AREAS = new Set(['actions', 'queries', 'types', 'exceptions'])
 
 /**
  * services/ holds ports and adapters, private to their module, with one exception: the ai

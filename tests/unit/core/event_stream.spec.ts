@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { eventParser, type StreamEvent } from '../../../inertia/lib/event_stream.js'
+import { eventParser, type StreamEvent } from '../../../inertia/lib/event_parser.js'
 
 /** Feeds the chunks in order and returns the events the parser handed out. */
 function parse(chunks: string[]) {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { useModerationProvider } from '#ai/services/moderation/moderation_service'
-import { ChatError } from '#engagement/actions/chat_error'
+import { ChatError } from '#engagement/exceptions/chat_error'
 import { ModeratedReply, REPLY_WITHHELD } from '#engagement/actions/chat_moderation'
 
 const HARMLESS =

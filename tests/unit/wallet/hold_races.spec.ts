@@ -6,7 +6,7 @@ import { creditPoints } from '#wallet/actions/credit_points'
 import { holdPoints } from '#wallet/actions/hold_points'
 import { releaseHold } from '#wallet/actions/release_hold'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
-import { HoldSettlementError } from '#wallet/types/ledger'
+import { HoldSettlementError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 
 /*

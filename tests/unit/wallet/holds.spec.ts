@@ -7,7 +7,7 @@ import { releaseHold } from '#wallet/actions/release_hold'
 import { spendPoints } from '#wallet/actions/spend_points'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { ledgerHistory } from '#wallet/queries/ledger_history'
-import { HoldSettlementError, InsufficientBalanceError } from '#wallet/types/ledger'
+import { HoldSettlementError, InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 
 const key = (label: string) => `${label}:${randomUUID()}`

@@ -10,7 +10,7 @@ import {
   IdempotencyConflictError,
   InsufficientBalanceError,
   InvalidMovementError,
-} from '#wallet/types/ledger'
+} from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 
 /*

@@ -10,7 +10,7 @@ import { spendPoints } from '#wallet/actions/spend_points'
 import { balanceOf } from '#wallet/queries/balance_of'
 import { rebuildLedger } from '#wallet/actions/rebuild_ledger'
 import { verifyLedger } from '#wallet/queries/verify_ledger'
-import { InvalidMovementError } from '#wallet/types/ledger'
+import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 
 const key = (label: string) => `${label}:${randomUUID()}`

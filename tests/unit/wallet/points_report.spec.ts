@@ -12,7 +12,7 @@ import { pointsReport } from '#wallet/queries/points_report'
 import { pointsReportCsv } from '#wallet/queries/points_report_csv'
 import { trialBalance } from '#wallet/queries/trial_balance'
 import type { PointsReport, PointsReportMonth } from '#wallet/types/points_report'
-import { InsufficientBalanceError } from '#wallet/types/ledger'
+import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
