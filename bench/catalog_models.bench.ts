@@ -16,9 +16,9 @@ import type { Benchmark, Measurement } from './harness.js'
  * compiled production server (`node ace build`, then build/bin/server.js;
  * Vite's dev SSR would not be representative). Against it, in the same
  * run: a bare node:http + pg server running the same SQL statements.
- * Goals (issue 22, point 2: performance from our own code and configuration,
+ * Goals (performance from our own code and configuration,
  * no patched internals): JSON ≥ 1.5× and SSR ≥ 1.2× the baseline's req/s;
- * (issue 14) steady p99s no higher than the baseline's. Each row says PASS
+ * steady p99s no higher than the baseline's. Each row says PASS
  * or FAIL.
  * Settings: BENCH_DURATION (s per case, default 20), BENCH_ROUNDS (5),
  * BENCH_CONNECTIONS (100), BENCH_MODELS (rows to seed, 2000),

@@ -11,7 +11,7 @@ import type { Benchmark, Measurement } from './harness.js'
 import { startSmtpSink } from './smtp_sink.js'
 
 /*
-| Mail under load (issue 9, point 11: 200 sign-ups at once must have their
+| Mail under load (200 sign-ups at once must have their
 | codes delivered within 30 s). Ours goes through the real path: this
 | process enqueues on pg-boss (sealed payload) and a `node ace jobs:work`
 | worker in its own process, as in production, delivers. The baseline, in

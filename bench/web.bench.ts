@@ -16,7 +16,7 @@ import { heaviest, pageKeys, pageNames, pageWeight, readManifest } from './lib/p
 | Chromium (Debian's, as the browser tests): bytes actually received (the
 | server's precompressed copies), Largest Contentful Paint on a desktop
 | viewport, and again with the CPU slowed 4× (CDP
-| `Emulation.setCPUThrottlingRate`). Budgets of issue 22, printed as
+| `Emulation.setCPUThrottlingRate`). Budgets, printed as
 | PASS/FAIL: home JS ≤ 130 KB gzip, LCP ≤ 1000 ms desktop and ≤ 1500 ms at
 | 4× CPU (median of 3 cold loads each; the LCP element beside). Over the
 | JS budget, the home page's heaviest chunks are listed.

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** engagement: newsletter sign-ups with double opt-in (design.md #13). */
+/** engagement: newsletter sign-ups with double opt-in. */
 export default class extends BaseSchema {
   protected tableName = 'newsletter_subscriptions'
 

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** accounts: single-use password reset links (design.md #3); only a hash of the token is kept. */
+/** accounts: single-use password reset links; only a hash of the token is kept. */
 export default class extends BaseSchema {
   protected tableName = 'password_reset_tokens'
 

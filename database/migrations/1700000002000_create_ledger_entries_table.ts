@@ -16,7 +16,7 @@ const KINDS = [
 ]
 
 /**
- * wallet: the append-only points ledger (design.md, "The ledger"). The
+ * wallet: the append-only points ledger. The
  * database itself refuses UPDATE, DELETE and TRUNCATE, whatever the code
  * does: corrections are new entries (adjustment, refund, release).
  */

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** wallet: point packages sold for euros (design.md #17: data, editable by command). */
+/** wallet: point packages sold for euros. */
 export default class extends BaseSchema {
   protected tableName = 'packages'
 
@@ -11,7 +11,7 @@ export default class extends BaseSchema {
       table.string('name', 60).notNullable()
       table.integer('price_cents').notNullable()
       table.integer('points').notNullable()
-      // Stored in Spanish; English comes from the fixed lookup of product.md §2.
+      // Stored in Spanish; English comes from a fixed lookup (app/wallet/types/package_phrases.ts).
       table.string('phrase1', 80).nullable()
       table.string('phrase2', 80).nullable()
       table.string('phrase3', 80).nullable()

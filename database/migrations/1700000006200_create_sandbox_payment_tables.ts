@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * wallet: the sandbox payment provider's own state (design.md: with no keys,
+ * wallet: the sandbox payment provider's own state (with no keys,
  * a sandbox on the app's origin stands in for Stripe and PayPal). Kept in
  * the database so the web and worker processes see the same "provider".
  */

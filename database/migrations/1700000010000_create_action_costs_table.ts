@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { DEFAULT_COSTS } from '#wallet/types/costs'
 
 /**
- * wallet: the price list (points per action, design.md #5). The defaults
+ * wallet: the price list (points per action). The defaults
  * are written here so every database has a complete list, tests included;
  * the costs seeder adds any action introduced later, and `costs:set` edits.
  */

@@ -27,7 +27,7 @@ export default class extends BaseSchema {
       table.string('provider_task_id', 200).nullable()
       table.string('media_key', 255).nullable()
       table.string('media_type', 40).nullable()
-      // A custom generation's upload, deleted when its job ends (design.md #10).
+      // A custom generation's upload, deleted when its job ends.
       table.string('upload_key', 255).nullable()
       table.string('failure_reason', 200).nullable()
       table.timestamp('deadline_at', { useTz: true }).notNullable()

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| wallet: points lots (design.md, "The ledger": points expire per policy).
+| wallet: points lots.
 | Every credit opens a lot (its id is the credit's entry id, so it survives a
 | rebuild); every debit records which lots it took from (ledger_lot_takes,
 | amount > 0), and a release or refund gives back to exactly those lots

@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * engagement: a chat turn is a user message and its reply (issue 23, points
- * 3 and 4).
+ * engagement: a chat turn is a user message and its reply.
  * - A user message whose reply failed (and that no other reply answers) is
  *   `failed`; a later reply to it makes it `complete` again. Only answered
  *   messages with their reply enter the prompt history

@@ -1,8 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * studio: when the owner saw how a custom generation ended (issue 23,
- * point 7). A custom photo or video that completed or failed while the user
+ * studio: when the owner saw how a custom generation ended. A custom photo or video that completed or failed while the user
  * was not watching is a notice on the next page they open, until they see
  * it (the page that followed it, the list, or the notice itself). Requests
  * that ended before this are taken as seen.

@@ -59,7 +59,7 @@ export default class extends BaseSchema {
         END IF;
       END $$`)
     this.schema.raw('ALTER TABLE ledger_entries ALTER COLUMN counter_account SET NOT NULL')
-    // Refunds and clawbacks of payments (issue 24, point 1) add their kinds and accounts
+    // Refunds and clawbacks of payments add their kinds and accounts
     // ('refunded', 'clawed_back') by replacing this constraint in their own migration.
     this.schema.raw(`
       ALTER TABLE ledger_entries ADD CONSTRAINT ledger_entries_counter_account_check CHECK (

@@ -13,7 +13,7 @@ import {
 
 /*
 | wallet: payment refunds, chargebacks and disputes in the points ledger
-| (issue 24, point 1; docs/decisions/0036-payment-reversals.md).
+| (docs/decisions/0036-payment-reversals.md).
 |
 | - `reversal` takes back the points a refunded payment bought from what the
 |   user still has (counter-account `refunded`), never below 0; `clawback`

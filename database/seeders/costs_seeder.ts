@@ -2,7 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedDefaultCosts } from '#wallet/actions/seed_default_costs'
 
 /**
- * The price list's defaults (design.md #5). Only missing actions are added:
+ * The price list's defaults. Only missing actions are added:
  * prices edited with `node ace costs:set` survive restarts.
  */
 export default class CostsSeeder extends BaseSeeder {

@@ -2,7 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 
 /**
- * The point packages (design.md #17). Sized so the largest action (a custom
+ * The point packages. Sized so the largest action (a custom
  * video, 1,100 points) is reachable with one purchase. Inserted only when
  * missing: packages edited with `node ace packages:set` survive restarts.
  * No phrases: a card says what the points buy (from the price list) and

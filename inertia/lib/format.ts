@@ -27,7 +27,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
   return format
 }
 
-/** Points and counts; visit counts always use dots for thousands (product.md §2). */
+/** Points and counts; visit counts always use dots for thousands. */
 export function formatPoints(value: number, locale: string) {
   return numberFormat(tag(locale)).format(value)
 }

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import { isLocale, type Locale } from '~/i18n'
 import { followLanguage } from '~/lib/texts'
 
-/** Local-storage keys of the product (product.md §3). */
+/** Local-storage keys of the product. */
 export const STORAGE_KEYS = {
   language: 'velvet.language',
   ageConfirmed: 'velvet.ageConfirmed',

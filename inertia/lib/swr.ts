@@ -7,8 +7,8 @@ import type { SWRConfiguration } from 'swr'
  * generation page and its notices on other pages, the chat panel). They are chunks of their own, so SWR is
  * downloaded by the pages that use it and no other.
  *
- * product.md §4: "Data queries retry once and do not refetch on window
- * focus" — nor on reconnect, a refetch nobody asked for either. Polls say
+ * Data queries retry once and do not refetch on window focus (a refetch
+ * nobody asked for) — nor on reconnect, a refetch nobody asked for either. Polls say
  * their own pace (`refreshInterval`, a function of the latest answer where
  * the schedule depends on it). Each `SWRConfig` keeps its own cache
  * (`provider`): what a part reads starts from what the server sent with the

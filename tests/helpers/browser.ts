@@ -19,7 +19,7 @@ import { sessionOf } from '#tests/helpers/users'
 /**
  * Real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) driven by
  * playwright-core: one browser per suite, a fresh context per visit. The
- * flags keep it off the (closed) network (stack-notes.md).
+ * flags keep it off the (closed) network.
  */
 const CHROMIUM_FLAGS = [
   '--no-sandbox',

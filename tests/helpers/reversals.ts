@@ -8,7 +8,7 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { seededPackage } from '#tests/helpers/payments'
 
 /*
-| Payment refunds and disputes (issue 24, point 1): purchases credited
+| Payment refunds and disputes: purchases credited
 | through the real path (pending row, then creditPurchase), and the
 | ledger's checks after each movement.
 */

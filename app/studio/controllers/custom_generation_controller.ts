@@ -26,7 +26,7 @@ import { ok, published } from '#core/http/json_answer'
 
 /**
  * The custom generation page and its calls, and the
- * user's own custom generations of the last 24 hours (issue 23, point 7).
+ * user's own custom generations of the last 24 hours.
  * The session's user always acts; another user's task is "not found".
  */
 export default class CustomGenerationController {

@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * A password field with the show/hide toggle of the login screen (product.md §2).
+ * A password field with the show/hide toggle of the login screen.
  * Uncontrolled (~/components/ui/use_field_text), and never filled in again by the server.
  */
 export default function PasswordInput({ id, name = id, label, error, autoComplete }: Props) {

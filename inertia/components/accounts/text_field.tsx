@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * A labelled input with its error beside it (server validation, product.md §5 wording).
+ * A labelled input with its error beside it (the server's validation message).
  * Uncontrolled (~/components/ui/use_field_text): it starts with what a refused
  * form sent, flashed back by the server.
  */

@@ -9,7 +9,7 @@ const SWIPE_PX = 40
 
 /**
  * The model's images: one large, thumbnails below; arrow keys (Home/End
- * too) and horizontal swipes move through them (product.md §2).
+ * too) and horizontal swipes move through them.
  */
 export default function Gallery({
   images,

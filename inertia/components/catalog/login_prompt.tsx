@@ -11,8 +11,7 @@ export function loginHref(path: string) {
 }
 
 /**
- * What visitors see when they use a signed-in action (product.md §5:
- * 'You must be logged in to use favorites'): a short dialog with links to
+ * What visitors see when they use a signed-in action: a short dialog with links to
  * log in (coming back here afterwards) or to sign up.
  */
 export default function LoginPrompt() {

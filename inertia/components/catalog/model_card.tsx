@@ -30,7 +30,7 @@ export function FavoriteButton({ model, className = '' }: { model: Model; classN
   )
 }
 
-/** View profile, request photo, request video, chat (product.md §2, Models list). */
+/** View profile, request photo, request video, chat. */
 export function ModelActionButtons({ model, hideView }: { model: Model; hideView?: boolean }) {
   const { t } = useTranslation()
   const actions = useModelActions()

@@ -15,7 +15,7 @@ export function countLabel(
   return t(key, { count, ...vars })
 }
 
-/** "1.234 visits" — dots for thousands in both languages (product.md §2). */
+/** "1.234 visits" — dots for thousands in both languages. */
 export function visitsLabel(t: TFunction, count: number) {
   return countLabel(t, 'catalog.model.visits', count, { formatted: formatVisits(count) })
 }

@@ -7,7 +7,7 @@ import AiLabel from '~/components/ui/ai_label'
 
 /**
  * An example clip: still (its poster) until hovered, then it plays muted
- * and loops; on touch screens a tap toggles it (product.md §1). Nothing is
+ * and loops; on touch screens a tap toggles it. Nothing is
  * downloaded before the first play (preload="none").
  */
 export default function VideoTile({ clip }: { clip: Data.Catalog.ShowcaseClip }) {

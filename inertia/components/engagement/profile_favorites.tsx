@@ -15,7 +15,7 @@ import { urlFor } from '~/lib/routes'
 /** Kept as a name for the profile page, which imports it from here. */
 export type FavoriteWithModel = Data.Engagement.FavoriteWithModel
 
-/** product.md §9: the favourite card's description preview. */
+/** The favourite card's description preview. */
 const PREVIEW_LENGTH = 100
 
 /** The first 100 characters plus '...' (whole characters, never half an emoji). */
@@ -29,7 +29,7 @@ export function descriptionPreview(text: string) {
 const reloadFavorites = () => router.reload({ only: ['favorites'] })
 
 /**
- * The profile's favourites tab (product.md §2): a card grid with image,
+ * The profile's favourites tab: a card grid with image,
  * name, category, description preview, rating and visits, a remove button
  * and a link to the model; an empty state that leads to the categories.
  * A change made in another tab shows here without a reload.

@@ -5,7 +5,7 @@ import { useFocusTrap } from '~/lib/use_focus_trap'
 import { urlFor } from '~/lib/routes'
 
 /**
- * 18+ confirmation for visitors (design.md #14). The server decides whether
+ * 18+ confirmation for visitors. The server decides whether
  * to show it (no cookie, not signed in, not a crawler); the choice is kept
  * in a cookie and in local storage. The confirmation is a form: clicked
  * before the page's script runs, it is a plain post and the server sets the

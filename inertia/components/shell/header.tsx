@@ -20,7 +20,7 @@ export default function Header() {
   const toggle = useRef<HTMLButtonElement>(null)
   // A spend in this or another tab shows at once, before the next page load.
   const shownBalance = useShownBalance(balance)
-  // A refund left the balance below zero, or a dispute froze points: the pill says so (issue 24).
+  // A refund left the balance below zero, or a dispute froze points: the pill says so.
   const standingLine =
     shownBalance < 0
       ? t('wallet.standing.header.negative')

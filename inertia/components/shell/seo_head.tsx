@@ -21,7 +21,7 @@ function withLang(origin: string, path: string, lang?: string) {
 
 /**
  * Per-page title, description, social tags, canonical link and the en/es
- * alternates (design.md conflict 1: alternates use ?lang=).
+ * alternates (as ?lang=, the one way a URL names its language).
  */
 export default function SeoHead({ title, description, image, type = 'website', noindex }: Props) {
   const { site, locale } = usePage<SharedProps>().props

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import toast, { Toaster, type ToasterProps } from 'react-hot-toast'
 import type { SharedProps } from '~/types'
 
-/** Mobile breakpoint of product.md §9. */
+/** The app's mobile breakpoint. */
 const NARROW = '(max-width: 768px)'
 
 /**
@@ -24,7 +24,7 @@ function usePosition(): ToasterProps['position'] {
 }
 
 /**
- * Notification area (design.md #4): success 2 s; blank, error and custom
+ * Notification area: success 2 s; blank, error and custom
  * 4 s; loading until dismissed. react-hot-toast caps the queue at 20.
  * Server-side flash toasts (after a redirect) are shown once here.
  */

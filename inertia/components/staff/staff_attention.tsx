@@ -5,7 +5,7 @@ import { formatDateTime, formatPoints } from '~/lib/format'
 import type { Data } from '@generated/data'
 
 /**
- * Accounts to look at after money went back (issue 24, point 1): balances a
+ * Accounts to look at after money went back: balances a
  * refund or a lost dispute took below zero (spending blocked until the user
  * buys back to zero), and payments disputed at the bank (their points frozen).
  */

@@ -12,7 +12,7 @@ import { formatDateTime } from '~/lib/format'
 import AiLabel from '~/components/ui/ai_label'
 import { ReportLink, TakenDownNotice } from '~/components/studio/taken_down'
 
-/** product.md §2's marks: ✓ completed, ⏳ in progress, ✗ failed. */
+/** Status marks: ✓ completed, ⏳ in progress, ✗ failed. */
 const BADGES: Record<string, string> = {
   completed: '✓',
   pending: '⏳',
@@ -21,7 +21,7 @@ const BADGES: Record<string, string> = {
 }
 
 /**
- * "My custom generations" (issue 23, point 7): each custom photo and video
+ * "My custom generations": each custom photo and video
  * of the last 24 hours, running ones with their stage, finished ones with
  * the result to view and download, failed ones with why (points returned),
  * each with the time it is deleted. One that ends while the page shows it

@@ -6,7 +6,7 @@ import { urlFor } from '~/lib/routes'
 import { customRunningSeen } from '~/components/studio/custom_running'
 
 /*
-| "My custom generations" (issue 23, point 7): the user's custom requests of
+| "My custom generations": the user's custom requests of
 | the last 24 hours, read with SWR (docs/decisions/0030-swr-for-polling.md). The
 | page brings the list; it is read again while one of them runs, and when
 | the page asks (a request sent, a followed one ended).

@@ -21,7 +21,7 @@ export function markSeen(taskIds: string[]) {
 }
 
 /**
- * The notice of a custom generation that ended (issue 23, point 7): ready,
+ * The notice of a custom generation that ended: ready,
  * or failed with its points returned; with a link to the list when it is
  * on another page. One toast per task, however often it is told.
  */

@@ -1,9 +1,9 @@
 /*
-| The custom generation page's status rules (product.md §4), free of React
+| The custom generation page's status rules, free of React
 | and of the browser so a unit test can read them as the spec.
 */
 
-/** The page's check schedule (product.md §4 and §9), sent by the server (config/studio.ts). */
+/** The page's check schedule, sent by the server (config/studio.ts). */
 export type PollDelays = {
   firstMs: number
   progressMs: number

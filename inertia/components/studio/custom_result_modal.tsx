@@ -10,11 +10,11 @@ export type CustomOutcome =
   | { state: 'failed'; message: string }
 
 /**
- * product.md §2: the result of a custom generation: the picture or the
+ * The result of a custom generation: the picture or the
  * video with a download and the disclaimer; while a video is in progress,
  * the generating text and the elapsed time.
  */
-/** product.md §9: downloads are named by type and time, png for photos, mp4 for videos. */
+/** Downloads are named by type and time, png for photos, mp4 for videos. */
 export function downloadName(type: 'photo' | 'video') {
   return `${type}-${Date.now()}.${type === 'video' ? 'mp4' : 'png'}`
 }

@@ -16,7 +16,7 @@ type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep
 
 /**
  * Follows a custom generation task with SWR (docs/decisions/0030-swr-for-polling.md),
- * on product.md §4's schedule: nothing on mount, the first check after
+ * on the page's schedule: nothing on mount, the first check after
  * `firstMs`, then what nextStep says after each answer (15 s while in
  * progress, 10 s awaiting a URL, up to the maximum of attempts; after a
  * failed look, again and again, backing off) — SWR's

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 
 /**
- * product.md §2/§5: the picture to start from, chosen by click or dropped,
+ * The picture to start from, chosen by click or dropped,
  * with a preview. The browser checks what it can (an image type, at most
  * `maxBytes`); the server judges the bytes again.
  */

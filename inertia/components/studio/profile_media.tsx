@@ -25,7 +25,7 @@ const BADGES: Record<string, string> = {
   failed: '✗',
 }
 
-/** The profile's photos or videos tab (product.md §2): cards with download and delete. */
+/** The profile's photos or videos tab: cards with download and delete. */
 export default function ProfileMedia(props: {
   kind: 'photo' | 'video'
   items: Data.Studio.StudioRequest[]
@@ -58,7 +58,7 @@ export default function ProfileMedia(props: {
   )
 }
 
-/** Custom generations are not in these tabs: where they are (issue 23, point 7), when on. */
+/** Custom generations are not in these tabs: where they are, when on. */
 function CustomHint() {
   const { t } = useTranslation()
   const { customGeneration } = usePage<SharedProps>().props
@@ -194,7 +194,7 @@ function Video({ item }: { item: Data.Studio.StudioRequest }) {
   )
 }
 
-/** product.md §2: ✓ completed, ⏳ in progress, ✗ failed, else "?" with the raw status. */
+/** ✓ completed, ⏳ in progress, ✗ failed, else "?" with the raw status. */
 function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation()
   const known = status in BADGES

@@ -20,7 +20,7 @@ import { SWRConfig } from 'swr'
 import { swrDefaults } from '~/lib/swr'
 import { initialRequestState, requestReducer } from '~/components/studio/request_machine'
 
-/** product.md §4: the model page asks a video's status every 5 s. */
+/** The model page asks a video's status every 5 s. */
 const VIDEO_POLL_MS = 5000
 /** A photo still running when its answer came: asked more often, it is nearly done. */
 const PHOTO_POLL_MS = 2000

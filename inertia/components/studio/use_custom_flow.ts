@@ -23,8 +23,8 @@ const newKey = () => crypto.randomUUID().replaceAll('-', '')
 
 /**
  * The custom generation page's ask-and-follow flow: sends the form, follows
- * a task (SWR, product.md §4's checks) and shows its outcome. Issue 23,
- * point 7: a paid request is never lost. Opening the page while one of the
+ * a task (SWR) and shows its outcome. A paid request
+ * is never lost. Opening the page while one of the
  * user's custom requests runs (a reload, another visit) resumes it: the
  * progress shows again, checked at once. Closing the progress window only
  * stops following it here; it stays in "my custom generations". Every end

@@ -20,7 +20,7 @@ export type CardConfirmer = {
 type Step = 'idle' | 'creating' | 'confirming' | 'authenticating' | 'finishing'
 
 /**
- * The card flow of product.md §4: create the intent on our server, confirm
+ * The card flow: create the intent on our server, confirm
  * the card with the provider, then let our server verify and credit.
  */
 export default function CardForm({

@@ -54,7 +54,7 @@ function PayPalButton({ pkg }: { pkg: Data.Wallet.Package }) {
   )
 }
 
-/** The purchase modal of product.md §2: summary, method choice, card form or PayPal. */
+/** The purchase modal: summary, method choice, card form or PayPal. */
 export default function CheckoutModal({
   pkg,
   methods,

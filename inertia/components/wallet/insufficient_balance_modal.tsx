@@ -7,7 +7,7 @@ import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
 /**
- * product.md §2/§8: an action the balance cannot cover (HTTP 402) offers a
+ * An action the balance cannot cover (HTTP 402) offers a
  * recharge that leads to /payment, and says why when a refund left the
  * balance below zero or a dispute froze points.
  */

@@ -25,7 +25,7 @@ type Props = {
 
 const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings']
 
-/** Profile (product.md §2): account, favourites, generated photos and videos, points. */
+/** Profile: account, favourites, generated photos and videos, points. */
 export default function Profile(props: Props) {
   const { t } = useTranslation()
   const { balance, pointsExpiry, pointsStanding } = usePage<SharedProps>().props

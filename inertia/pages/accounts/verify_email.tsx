@@ -55,7 +55,7 @@ const storedItem = {
 }
 
 /**
- * Email verification (product.md §2, §4, §8): the address comes from the
+ * Email verification: the address comes from the
  * navigation state (the server's flash after sign-up or login), else from
  * the stored item; the code is 6 digits; success signs in, counts down 5 s
  * and goes home.

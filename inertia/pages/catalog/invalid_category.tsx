@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/use_translation'
 import SeoHead from '~/components/shell/seo_head'
 import { urlFor } from '~/lib/routes'
 
-/** /categories/undefined and friends: a broken link, not a missing category (product.md §2). */
+/** /categories/undefined and friends: a broken link, not a missing category. */
 export default function InvalidCategory() {
   const { t } = useTranslation()
   return (

@@ -25,7 +25,7 @@ type Props = {
   mine: Data.Studio.CustomGeneration[] | null
 }
 
-/** product.md §2: a photo or a video made from the user's own picture. */
+/** A photo or a video made from the user's own picture. */
 export default function CustomGeneration(props: Props) {
   // The video's status checks and "my custom generations" (SWR) read with the app's defaults.
   return (

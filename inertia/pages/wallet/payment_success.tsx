@@ -15,7 +15,7 @@ type State =
   { kind: 'processing' } | { kind: 'done'; result: Result } | { kind: 'error'; message: string }
 
 /**
- * The PayPal return (product.md §2): processing, then the details or an
+ * The PayPal return: processing, then the details or an
  * error. The capture call is idempotent on the server, so a reload or a
  * second tab shows the same result and credits nothing twice.
  */

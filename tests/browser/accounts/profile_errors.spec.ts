@@ -5,7 +5,7 @@ import { signIn, waitForHydration } from '#tests/helpers/browser'
 
 /*
 | A refused profile form stays on its tab and says why beside the field, in
-| the visitor's language (issue 13, point 2).
+| the visitor's language.
 */
 const TEXTS = {
   en: {

@@ -15,7 +15,7 @@ async function slowInertiaVisits(page: Page, delayMs: number) {
   )
 }
 
-test.group('Model filters while a visit is in flight (issue 13, point 3)', (group) => {
+test.group('Model filters while a visit is in flight', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('two quick changes: the results and the URL carry both', async ({ visit, assert }) => {

@@ -17,7 +17,7 @@ import {
 import { clearRateLimits } from '#tests/helpers/users'
 
 /*
-| What a new user saw in a real browser (issue 22, point 11), at 1366 and
+| What a new user saw in a real browser, at 1366 and
 | 390 px: each test measures what was wrong (boxes on the page), so it
 | fails on the layout or the behaviour that was reported.
 */

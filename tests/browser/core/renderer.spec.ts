@@ -5,7 +5,7 @@ import { waitForHydration } from '#tests/helpers/browser'
 
 /*
 | The browser hydrates with React DOM, the same React the server renders
-| with (issue 22: no Preact anywhere). Hydration must adopt that markup: a
+| with (no Preact anywhere). Hydration must adopt that markup: a
 | renderer that threw it away and drew the page again would still pass
 | every other test, but flash and cost the first paint. With models in the
 | catalog, React's server renderer starts the markup with image preloads,

@@ -10,7 +10,7 @@ import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
 
 /*
-| Issue 23, point 3, in the browser: a reply whose stream is cut short is
+| A reply whose stream is cut short is
 | shown as failed (never as a reply), with a retry; the message is marked as
 | not answered; the retry answers that same message, and a reply the length
 | cap cut is marked. Spanish, against the strict loopback OpenAI server.

@@ -84,7 +84,7 @@ const balance = (page: Page) => page.getByTestId('header-balance')
 test.group('Custom generation in the browser (real worker)', (group) => {
   group.setup(async () => {
     await queue.work()
-    // product.md §4's schedule at 1/50 of its delays: first check 0.6 s, then 0.3 s.
+    // The page's schedule at 1/50 of its delays: first check 0.6 s, then 0.3 s.
     const normal = studioConfig.customPoll
     studioConfig.customPoll = customPoll(0.02)
     return async () => {

@@ -11,7 +11,7 @@ import {
 } from './account_test_helpers.js'
 
 /*
-| Issue 24, point 7: after a code dies from wrong tries, a second resend
+| After a code dies from wrong tries, a second resend
 | inside the 60 s cooldown must send nothing — each "dead code → resend"
 | cycle mails the address once, never twice in a minute.
 */

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { seedSmallCatalog } from '#tests/functional/catalog/fixtures'
 
 /*
-| Search engines (issue 24, point 5): sitemap.xml lists home, categories,
+| Search engines: sitemap.xml lists home, categories,
 | models and the legal page in both languages with their alternates, from
 | the catalog; robots.txt keeps crawlers out of accounts, wallet, staff, the
 | private API and private media, and names the sitemap.

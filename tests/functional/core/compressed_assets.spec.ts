@@ -7,8 +7,7 @@ import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
 /*
-| Built text assets go out as the build's precompressed copies (issue 13,
-| point 7). A throw-away asset with its .br and .gz copies stands in for a
+| Built text assets go out as the build's precompressed copies. A throw-away asset with its .br and .gz copies stands in for a
 | build; the copies' bytes differ from a compression made per request, so
 | a test can tell which file was sent.
 */

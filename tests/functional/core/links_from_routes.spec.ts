@@ -12,7 +12,7 @@ import { createUser, mailsTo, sessionOf } from '#tests/helpers/users'
 const origin = () => publicOrigin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /*
-| Issue 22, point 5, on the server: redirects and the links in mails are
+| Redirects and the links in mails are
 | built from named routes (urlFor, toRoute), never typed by hand. These pin
 | the public URLs they must still give (the PayPal return and approval URLs
 | are pinned by wallet/sandbox_payments.spec.ts; unit/core/routes_committed.spec.ts

@@ -15,7 +15,7 @@ import { waitFor } from '#tests/helpers/app_processes'
 import { character, forgetCharacters, userWith } from '#tests/functional/engagement/chat_helpers'
 
 /*
-| Issue 24, point 4, in one process: requests timed by route pattern, the
+| Requests timed by route pattern, the
 | request id on every answer and on every log line of its request, a
 | refusal counted, a job's wait and duration, the queue depth, the endpoint
 | on a loopback port. The cluster and the worker process:

@@ -15,7 +15,7 @@ import {
 } from './chat_helpers.js'
 
 /*
-| Issue 23, point 3: `done` is sent once the reply is saved and charged;
+| `done` is sent once the reply is saved and charged;
 | memory (facts, summary) is a job the worker runs afterwards, so neither
 | that `done` nor the next message waits for a slow summary call.
 */

@@ -8,7 +8,7 @@ import { ChatError } from '#engagement/exceptions/chat_error'
 import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 
 /*
-| Issue 23, point 4: a turn reads its price in the statement that holds it
+| A turn reads its price in the statement that holds it
 | (no cache, no read before), so a price staff just set is the one charged,
 | and a balance short of it stores nothing. (A price is never 0: the table
 | refuses it.) Real commits; every test puts the default price back.

@@ -15,7 +15,7 @@ import {
 import { startChatFake, stopChatFake, t } from './chat_moderation_helpers.js'
 
 /*
-| Issue 23, point 3: every refusal of the chat's stream endpoint answers its
+| Every refusal of the chat's stream endpoint answers its
 | own status, whatever the client's Accept header says: JSON before the
 | stream starts, an `error` event once it has. Asked with
 | `Accept: text/event-stream` alone (it used to get a 303 to `/`).

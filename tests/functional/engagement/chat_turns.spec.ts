@@ -25,7 +25,7 @@ import {
 } from './chat_moderation_helpers.js'
 
 /*
-| Issue 23, point 3, over HTTP against the strict loopback fake (it refuses
+| Chat turns over HTTP against the strict loopback fake (it refuses
 | two user messages in a row with a 400, as strict chat templates do): a
 | stream cut short is a failed reply; failed turns never reach a prompt.
 | Asked with `Accept: text/event-stream` alone, as a reader of the stream

@@ -23,7 +23,7 @@ import {
 } from './chat_moderation_helpers.js'
 
 /*
-| Issue 23, point 3: a reply's length is capped (in tokens by the server, in
+| A reply's length is capped (in tokens by the server, in
 | characters by us) and a cut reply is marked. Over HTTP against the
 | loopback fake, asked with `Accept: text/event-stream` alone.
 */

@@ -3,8 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 
 /*
-| Addresses from outside (issue 24: "POST /newsletter with a non-ASCII
-| address answers 500"): whatever a visitor types, as JSON, a plain form or
+| Addresses from outside (a non-ASCII address once answered
+| 500): whatever a visitor types, as JSON, a plain form or
 | several times at once, the answer is never a 500 — an address we can store
 | and mail is accepted, anything else is refused (422, or 400 for characters
 | refused before any handler) and nothing is stored for it. Mail goes

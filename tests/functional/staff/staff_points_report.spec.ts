@@ -7,7 +7,7 @@ import { createUser, sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
 /*
-| The points report on /staff/ledger (issue 24, point 2): the whole ledger
+| The points report on /staff/ledger: the whole ledger
 | per month, the last 12 or one month, and its CSV. Staff only. In the
 | suite's global transaction, so the figures are read before and after.
 */

@@ -21,7 +21,7 @@ import {
 import '#start/jobs'
 
 /*
-| "My custom generations" (issue 23, point 7): every paid custom result
+| "My custom generations": every paid custom result
 | stays reachable for its 24 hours — the list (page prop and API), the
 | notice of one that ended while the user was away, and when it goes.
 | Requests are made by the action and settled by the studio's own actions

@@ -25,7 +25,7 @@ import {
 import '#start/jobs'
 
 /*
-| Issue 23, point 1: photos never wait behind videos. One real worker
+| Photos never wait behind videos. One real worker
 | process (what `npm start` runs with WORKER_CONCURRENCY=1), videos on a
 | loopback fal whose tasks never finish and answer each status slowly
 | (300 ms), photos on the local picture port. Before, each video held one of

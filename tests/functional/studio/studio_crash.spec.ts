@@ -24,7 +24,7 @@ import {
 import '#start/jobs'
 
 /*
-| Crash safety (issue 11, point 6): real worker and web processes on the
+| Crash safety: real worker and web processes on the
 | test database, killed with SIGKILL (no chance to clean up) in the middle of
 | a photo and a video, then started again. Every request must end completed
 | or refunded exactly once, with no hold left open and the ledger clean.

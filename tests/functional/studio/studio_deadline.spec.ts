@@ -44,7 +44,7 @@ async function cancelSeen(fake: { cancelled(id: string): boolean }, taskId: stri
 }
 
 /*
-| Issue 23, point 1: the deadline (per kind, STUDIO_*_DEADLINE_S) is a job
+| The deadline (per kind, STUDIO_*_DEADLINE_S) is a job
 | sent with the request; it cancels the provider task and refunds exactly
 | once, even racing a poll that completes at the same moment.
 */

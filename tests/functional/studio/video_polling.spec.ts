@@ -33,7 +33,7 @@ async function cancelSeen(fake: { cancelled(id: string): boolean }, taskId: stri
 }
 
 /*
-| Issue 23, points 1 and 5: a video's job submits the fal task and ends;
+| A video's job submits the fal task and ends;
 | short `studio.poll` jobs follow it (the in-process worker, fal's loopback
 | fake as strict as the real queue). Every failure ends with the points back.
 */

@@ -13,8 +13,8 @@ type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plans'?: PlanN
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)]
 
 /**
- * The user's transactions, one page and its count, read through indexes
- * (issue 24, point 6): with sequential scans priced out, no table of the
+ * The user's transactions, one page and its count, read through indexes:
+ * with sequential scans priced out, no table of the
  * statements is still read whole (as tests/functional/catalog/indexes.spec.ts).
  */
 test.group('Transactions history: indexes (EXPLAIN)', (group) => {

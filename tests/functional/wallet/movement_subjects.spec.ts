@@ -12,7 +12,7 @@ import {
 } from '#tests/functional/engagement/chat_helpers'
 
 /*
-| Whom the points went to (issue 24, point 6): the chat and the studio put
+| Whom the points went to: the chat and the studio put
 | the character's name on their holds, in the language of the request, so
 | the transactions read "Chat with Emma" and "Refund of a failed photo (Emma)".
 */

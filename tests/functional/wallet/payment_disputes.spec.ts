@@ -14,7 +14,7 @@ import {
 } from '#tests/helpers/reversals'
 
 /*
-| Disputes (chargebacks) of a payment (issue 24, point 1): opened, the
+| Disputes (chargebacks) of a payment: opened, the
 | purchase's points the user still has are frozen (a `dispute` hold);
 | won, released; lost, released and the purchase reversed in full.
 | Replays, ends before openings and concurrent calls move nothing twice.

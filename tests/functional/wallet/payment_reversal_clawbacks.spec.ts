@@ -16,7 +16,7 @@ import {
 } from '#tests/helpers/reversals'
 
 /*
-| A refund of points already spent (issue 24, point 1): what the user no
+| A refund of points already spent: what the user no
 | longer has is clawed back, a debt below 0 that blocks spending and holding
 | until credits (a purchase, a released hold) pay it. Real commits:
 | ledger:verify reads the whole ledger after each case.

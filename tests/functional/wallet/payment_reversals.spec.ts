@@ -20,7 +20,7 @@ import {
 } from '#tests/helpers/reversals'
 
 /*
-| Payment refunds in the points ledger (issue 24, point 1): the provider's
+| Payment refunds in the points ledger: the provider's
 | cumulative refunded amount drives reversePurchase; what the user still
 | has leaves with a reversal, what they spent with a clawback (a debt that
 | blocks spending until credits pay it; payment_reversal_clawbacks.spec.ts).

@@ -125,7 +125,7 @@ test.group('Points expiry job', (group) => {
     travelDays(91)
     await expireDueLots()
     await releaseHold(second.holdId)
-    // Back in the projection, but in a lot past its date: not spendable (issue 24, point 3).
+    // Back in the projection, but in a lot past its date: not spendable.
     assert.equal(await balanceOf(user.id), 0)
     travelDays(91)
     await expireDueLots()

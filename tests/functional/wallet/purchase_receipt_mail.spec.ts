@@ -11,7 +11,7 @@ import type { StripeFake } from '#tests/fakes/stripe_fake'
 import { clock } from '#core/clock'
 
 /*
-| The receipt mail (issue 24, point 6): credit_purchase enqueues its job
+| The receipt mail: credit_purchase enqueues its job
 | in the credit's transaction, only on the call that credited, so the
 | webhook and the browser's confirm arriving together mail once. The job
 | is run here as the worker would (the mail fake catches what it queues).

@@ -14,7 +14,7 @@ import type { HoldInput } from '#wallet/types/ledger'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
-// Issue 24, point 6: every line says what and for what (es, en); a hold given back is one
+// Every line says what and for what (es, en); a hold given back is one
 // "refunded" line, a captured one a spent line; pages count lines.
 
 const key = (label: string) => `${label}:${randomUUID()}`

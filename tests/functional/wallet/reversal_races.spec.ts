@@ -17,7 +17,7 @@ import { createUser } from '#tests/helpers/users'
 import { seededRandom } from '#tests/helpers/seeded_random'
 
 /*
-| Issue 24, points 1 and 2: refunds, clawbacks and disputes racing the
+| Refunds, clawbacks and disputes racing the
 | movements of the same users on real connections — spends, holds captured
 | or released, credits that pay debts, partial refunds sent out of order and
 | twice, disputes opened and decided. Whatever wins: the books balance,

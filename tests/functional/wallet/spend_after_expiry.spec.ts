@@ -16,7 +16,7 @@ import { createUser } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
 /*
-| Issue 24, point 3: a spend never takes an expired lot, whatever the
+| A spend never takes an expired lot, whatever the
 | hourly job has done. The clock moves past a lot's date and the user
 | spends before the job runs: the spend expires the lot first (the very
 | entry the job writes, key expiry:lot:<id>) and takes only live lots, or

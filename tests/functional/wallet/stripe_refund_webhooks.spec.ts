@@ -19,7 +19,7 @@ import {
 import type { StripeFake } from '#tests/fakes/stripe_fake'
 
 /*
-| Stripe's side of refunds and disputes (issue 24, point 1): the card
+| Stripe's side of refunds and disputes: the card
 | gateway's refund through the real SDK against the loopback fake (which
 | refuses what Stripe refuses), and the signed webhooks charge.refunded,
 | charge.dispute.created and charge.dispute.closed.

@@ -10,7 +10,7 @@ import { OpenAiFake } from '#tests/fakes/openai_fake'
 import { chatRequest, collect } from '#tests/helpers/chat'
 
 /*
-| Issue 23, point 3: a reply is whole only when the server says why it
+| A reply is whole only when the server says why it
 | ended; the cap goes by the name the server reads; the fake refuses what
 | strict servers refuse (roles out of turn, OpenAI's reasoning-model rules).
 */

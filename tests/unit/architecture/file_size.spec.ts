@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
-| Issue 22: no source file under app/ is longer than 250 lines. A longer
+| No source file under app/ is longer than 250 lines. A longer
 | one holds more than one thing; split it by responsibility.
 */
 const MAX_LINES = 250
@@ -16,7 +16,7 @@ export function lineCount(source: string) {
   return source.split('\n').length - (source.endsWith('\n') ? 1 : 0)
 }
 
-test.group('File size (issue 22)', () => {
+test.group('File size', () => {
   test('lines are counted as wc -l counts them', ({ assert }) => {
     assert.equal(lineCount(''), 0)
     assert.equal(lineCount('a\n'), 1)

@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
-| Issue 22, point 5: the pages build every URL of the app from a route name
+| The pages build every URL of the app from a route name
 | (`urlFor` of inertia/lib/routes.ts, docs/decisions/0029-named-routes-tuyau.md),
 | so a renamed or moved route fails typecheck instead of leaving a dead
 | link. This reads the browser app's sources with the TypeScript parser and
@@ -64,7 +64,7 @@ function handTypedPaths(source: string, fileName = 'source.tsx') {
   return found
 }
 
-test.group('No hand-typed paths in the browser app (issue 22, point 5)', () => {
+test.group('No hand-typed paths in the browser app', () => {
   test('the detector finds paths: {$self}')
     .with([
       `const a = '/models'`,

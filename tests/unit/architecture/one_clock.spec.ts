@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
-| Issue 22, point 10: the app reads the time from one clock, app/core/clock.ts
+| The app reads the time from one clock, app/core/clock.ts
 | (docs/decisions/0031-one-clock.md), so a test that moves it (clock.travel) moves
 | every rule, and nothing compares the process's clock with the database's.
 | This reads app/**\/*.ts and commands/ with the TypeScript parser and fails on:
@@ -74,7 +74,7 @@ function clockReads(source: string, fileName = 'source.ts') {
   return found
 }
 
-test.group('One clock (issue 22, point 10)', () => {
+test.group('One clock', () => {
   test('the detector finds a read of the time: {$self}')
     .with([
       `const a = Date.now()`,

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 
 /*
-| Issue 13 point 6: the accounts, wallet and studio pages type their props
+| The accounts, wallet and studio pages type their props
 | and JSON answers with the generated `Data.<Module>.<Entity>` of the
 | server's transformers. A hand-written copy of a server shape drifts
 | silently; these rules catch one coming back.
@@ -69,7 +69,7 @@ export function mirrorFindings(files: Source[]) {
   return found
 }
 
-test.group('Page types come from the server (issue 13 point 6)', () => {
+test.group('Page types come from the server', () => {
   test('accounts, wallet and studio pages hold no hand-written mirror or any', async ({
     assert,
   }) => {

@@ -5,7 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { pageTypeProblems, transformerShapes } from './page_types.js'
 
 /**
- * Modules whose page shapes come from transformers (issue 13 point 6).
+ * Modules whose page shapes come from transformers.
  * A module joins once its hand-written page types are gone.
  */
 const CHECKED = ['accounts', 'catalog', 'engagement', 'studio', 'wallet']

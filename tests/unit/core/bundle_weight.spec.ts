@@ -51,7 +51,7 @@ function viteBuild(outDir: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-test.group('Browser bundle weight (issue 22, point 1)', (group) => {
+test.group('Browser bundle weight', (group) => {
   const outDir = mkdtempSync(join(tmpdir(), 'velvet-bundle-'))
   group.setup(async () => {
     await viteBuild(outDir)

@@ -16,7 +16,7 @@ test.group('Background jobs (start/jobs.ts)', () => {
       // Studio requests: their work, and the deadline sweep that refunds them.
       'studio.generate',
       'studio.sweep',
-      // Custom generation results are deleted after 24 h (design.md #10).
+      // Custom generation results are deleted after 24 h.
       'studio.purge_custom',
     ])
     const sweep = queue.definitions().find((job) => job.name === 'engagement.sweep_chat')

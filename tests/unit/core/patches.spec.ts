@@ -5,7 +5,7 @@ import { edgePluginInertia } from '@adonisjs/inertia/plugins/edge'
 import { INERTIA_ROOT_MARKER, spliceInertiaRoot } from '#core/patches/inertia_root_splice'
 
 /*
-| app/core/patches holds what has no public path yet (issue 22, point 2):
+| app/core/patches holds what has no public path yet:
 | at most three files, each naming the package versions it was written for.
 | These tests fail when an installed version differs from the one named, or
 | when the behaviour a patch relies on changes, so the patch is looked at

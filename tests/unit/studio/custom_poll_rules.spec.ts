@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { nextStep } from '../../../inertia/components/studio/custom_poll_rules.js'
 import { customPoll } from '#config/studio'
 
-/* product.md §4 "Custom generation video", as the page applies it. */
+/* The custom video's check schedule and outcomes, as the page applies them. */
 const delays = customPoll(1)
 
 test.group('Custom generation: the page follows a video by the spec', () => {

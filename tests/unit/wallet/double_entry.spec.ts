@@ -17,7 +17,7 @@ import { createUser } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 
 /*
-| The double-entry ledger (issue 24, point 2): every movement has its
+| The double-entry ledger: every movement has its
 | counter-account and the accounts sum to zero after every kind of
 | movement. Real commits (no global transaction): the checks read the
 | whole ledger, as ledger:verify does, so every test leaves it sound.

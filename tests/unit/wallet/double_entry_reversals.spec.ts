@@ -12,7 +12,7 @@ import { createUser } from '#tests/helpers/users'
 import { creditedPurchase, spendChat } from '#tests/helpers/reversals'
 
 /*
-| The double-entry ledger with payment reversals (issue 24, point 1), as
+| The double-entry ledger with payment reversals, as
 | double_entry.spec.ts checks every other kind: each movement names its
 | counter-account (reversal → refunded, clawback → clawed_back, a dispute's
 | hold and release → held:dispute) and every account sums to 0 after each,

@@ -11,7 +11,7 @@ import { metricValue } from '#tests/helpers/metrics'
 import { clock } from '#core/clock'
 
 /*
-| Ledger movements per kind (issue 24, point 4): every entry written is
+| Ledger movements per kind: every entry written is
 | counted with its points, a replayed idempotency key is not, and a
 | capture (a settlement, no entry) is counted as `capture`.
 */

@@ -4,7 +4,7 @@ import { movementText } from '#wallet/rules/movement_text'
 import type { MovementFacts } from '#wallet/types/movement_label'
 
 /*
-| The labels of the payment-refund kinds (issue 24, point 1) and of the
+| The labels of the payment-refund kinds and of the
 | rarer shapes, word for word in both languages; the usual kinds are read
 | through the pages in tests/functional/wallet/readable_movements.spec.ts.
 */

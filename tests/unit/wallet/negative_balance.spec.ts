@@ -10,7 +10,7 @@ import { verifyLedger } from '#wallet/queries/verify_ledger'
 import { createUser } from '#tests/helpers/users'
 
 /*
-| A balance below 0 (issue 24, point 1): the database itself refuses it to
+| A balance below 0: the database itself refuses it to
 | every entry but a clawback, whatever the code does; ledger_move refuses
 | every debit but a clawback for want of points, and the lots follow the
 | balance's part above 0.

@@ -7,7 +7,7 @@ import { creditedPurchase, spendChat } from '#tests/helpers/reversals'
 import { clock } from '#core/clock'
 
 /*
-| The staff points report with payment refunds (issue 24, point 1): the
+| The staff points report with payment refunds: the
 | month shows the points taken back from what users had (refunded) and
 | clawed back of what they had spent, and the outstanding value follows a
 | debt paid by a later purchase. Read before and after (the report covers

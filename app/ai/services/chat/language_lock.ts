@@ -26,7 +26,7 @@ function wordCount(text: string) {
 }
 
 /**
- * A reply held to the conversation's language (issue 10, point 2). The
+ * A reply held to the conversation's language. The
  * first words are buffered and checked; a reply in the wrong language is
  * dropped (its upstream request closed) and generated once more with
  * `strictLanguage`, within the same send, so the user pays for one reply
