@@ -16,6 +16,7 @@ import {
 import { freePort } from '../../../bin/lib/ports.js'
 import {
   PAGE_HEADERS,
+  learnInertiaVersion,
   SignedInClient,
   metricsOf,
   replicaRows,
@@ -79,6 +80,7 @@ test.group('Read replicas', (group) => {
       60_000,
       web.output
     )
+    await learnInertiaVersion(baseUrl)
     // The first catalog read starts the replica probe; reads use the replica once it passed.
     await fetch(`${baseUrl}/models`, { headers: PAGE_HEADERS }).then((response) =>
       response.arrayBuffer()

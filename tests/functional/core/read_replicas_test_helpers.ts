@@ -12,6 +12,16 @@ type Answer = { status: number; text: string }
 // processes run without the production build that rendering needs).
 export const PAGE_HEADERS = { 'X-Inertia': 'true', 'X-Inertia-Version': '1' }
 
+/** The web process's assets version (its build's, when one exists): an Inertia visit with another is a 409. */
+export async function learnInertiaVersion(baseUrl: string) {
+  const html = await fetch(`${baseUrl}/legal`, { headers: { Accept: 'text/html' } }).then((r) =>
+    r.text()
+  )
+  const version = html.match(/&quot;version&quot;:&quot;([^&]+)&quot;|"version":"([^"]+)"/)
+  if (!version) throw new Error('no Inertia version in the page')
+  PAGE_HEADERS['X-Inertia-Version'] = version[1] ?? version[2]
+}
+
 export class SignedInClient {
   #cookies: Record<string, string> = {}
   #csrf = ''
