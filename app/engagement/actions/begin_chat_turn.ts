@@ -21,10 +21,8 @@ import { clock } from '#core/clock'
 /* The accepted half of a chat turn (actions/send_chat_message.ts), and what a replayed key became. */
 
 /**
- * The conversation, opened by the first message to a character; an existing
- * one is only read here (the saved reply moves its time and language). Two
- * first messages at once: the one whose insert waited finds no row in its
- * snapshot and runs the statement again (RACED).
+ * The conversation, opened by the first message to a character; an existing one is only read here
+ * (the saved reply moves its time and language).
  */
 const CONVERSATION = `opened AS (
     INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
@@ -41,9 +39,8 @@ const TURN_COLUMNS = `c.id AS conversation_id, row_to_json(a) AS asked, r.id AS 
   FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
 
 /**
- * A new message, unique per client key, with the pending reply answering it
- * and what the character knows. The sweep (sweep_chat_replies) fails a reply
- * still pending 5 minutes after created_at.
+ * A new message, unique per client key, with the pending reply answering it and what the character
+ * knows.
  */
 const NEW_MESSAGE = `WITH ${CONVERSATION},
   asked AS (
@@ -78,11 +75,9 @@ type Begun = {
 }
 
 /**
- * The accepted half of a send, in one transaction: the character and the
- * price, the conversation, the user's message and the pending reply with
- * what the character knows, and the price held through the wallet. A key
- * seen before answers with what that send became; an unknown character,
- * 404, and points that do not cover the price, 402 (nothing stored).
+ * The accepted half of a send, in one transaction: the character and the price, the conversation,
+ * the user's message and the pending reply with what the character knows, and the price held
+ * through the wallet.
  */
 export async function beginChatTurn(
   input: SendChatInput,

@@ -28,9 +28,8 @@ export const REPLY_WITHHELD = 'chat.errors.replyWithheld'
 type Outgoing = { userId: number; modelId: number; regenerateOf?: number }
 
 /**
- * Refuses (422, the verdict's translated reason) a message the user may not
- * send: the new one (`text`), or the earlier one a regenerate sends once
- * more. Runs before anything is stored or held.
+ * Refuses (422, the verdict's translated reason) a message the user may not send: the new one
+ * (`text`), or the earlier one a regenerate sends once more.
  */
 export async function checkOutgoingMessage(input: Outgoing, text: string) {
   const message =
@@ -54,10 +53,8 @@ async function earlierMessage(userId: number, modelId: number, messageId: number
 }
 
 /**
- * One streamed reply under moderation. `push` returns the text that may be
- * shown now; `finish` the held-back tail. A refusal aborts `cut` (the
- * provider's stream is closed at once), is reported, and throws the
- * withheld error: the caller's failure path releases the hold.
+ * One streamed reply under moderation. A refusal aborts `cut` (the provider's stream is closed at
+ * once), is reported, and throws the withheld error: the caller's failure path releases the hold.
  */
 export class ModeratedReply {
   #guard: StreamGuard

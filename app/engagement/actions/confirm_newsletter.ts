@@ -2,10 +2,7 @@ import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 import { tokenHash } from '#engagement/actions/subscribe_newsletter'
 import { clock } from '#core/clock'
 
-/**
- * The newsletter's double opt-in, second step: the mailed link subscribes
- * the address. Returns false for an unknown or already used token.
- */
+/** The newsletter's double opt-in, second step: the mailed link subscribes the address. */
 export async function confirmNewsletter(token: string) {
   const subscription = await NewsletterSubscription.findBy('tokenHash', tokenHash(token))
   if (!subscription) return false

@@ -4,9 +4,8 @@ import { releaseHold } from '#wallet/actions/release_hold'
 import { holdKey } from '#engagement/actions/begin_chat_turn'
 
 /**
- * Deletes a user's conversation(s) with everything in them. A reply still
- * being written gives its held points back first, so nothing is left held
- * for a message that no longer exists.
+ * Deletes a user's conversation(s) with everything in them. A reply still being written gives its
+ * held points back first, so nothing is left held for a message that no longer exists.
  */
 export async function deleteConversations(
   userId: number,

@@ -18,12 +18,8 @@ const LEFT_THE_WINDOW = `
   ORDER BY u.id DESC OFFSET ?`
 
 /**
- * Folds the turns that left the recent window into the running summary,
- * made by the same chat port (the local engine's is extractive). Runs in
- * the chat memory job, after a reply is saved and charged, never before the
- * next message; two runs racing fold the same turns only once. The turns
- * are counted from the rows, and the conversation's counter is set from
- * them, so a counter gone astray heals here.
+ * Folds the turns that left the recent window into the running summary, made by the same chat port
+ * (the local engine's is extractive).
  */
 export async function refreshSummary(conversationId: number, language: Locale) {
   const conversation = await db.rawQuery(

@@ -54,10 +54,9 @@ function firstPhrase(text: string, from: number) {
 }
 
 /**
- * Each fact of a statement as [phrase, value], a value running up to where
- * the next fact begins: "vivo en Valencia y me encanta el mar" is two facts,
- * never "Vivo en Valencia y me encanta el mar" beside "Me encanta el mar"
- * (the same thing pinned twice).
+ * Each fact of a statement as [phrase, value], a value running up to where the next fact begins:
+ * "vivo en Valencia y me encanta el mar" is two facts, never "Vivo en Valencia y me encanta el mar"
+ * beside "Me encanta el mar" (the same thing pinned twice).
  */
 function factsOfStatement(statement: string): [string, string][] {
   const found: [string, string][] = []
@@ -89,10 +88,7 @@ export function factsIn(message: string): string[] {
   return facts
 }
 
-/**
- * Pins what the user said about themselves (deduplicated; the oldest chat
- * pins make room). Each fact is checked on its own: it reaches every later prompt.
- */
+/** Pins what the user said about themselves (deduplicated; the oldest chat pins make room). */
 export async function rememberFromMessage(
   conversationId: number,
   message: string,

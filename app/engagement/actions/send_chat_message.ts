@@ -24,15 +24,10 @@ import chatConfig from '#config/chat'
 export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/types/chat_turn'
 
 /**
- * One chat turn, billed exactly as the ledger promises: the chat cost is
- * held when the message is accepted (with the message and the pending reply,
- * in one transaction), captured only when a whole reply is saved (in the
- * other), and released on an error, an abort, a moderation block, an empty
- * reply or a stream cut short. A crash between the two leaves a pending
- * reply that the chat sweep settles. The character, the price and the
- * history are read by the message's own transaction; memory
- * (facts, summary) is a job sent after the reply is saved, which nothing
- * here waits for.
+ * One chat turn, billed exactly as the ledger promises: the chat cost is held when the message is
+ * accepted (with the message and the pending reply, in one transaction), captured only when a whole
+ * reply is saved (in the other), and released on an error, an abort, a moderation block, an empty
+ * reply or a stream cut short.
  */
 export async function sendChatMessage(input: SendChatInput): Promise<ChatSendResult> {
   const text = input.message?.trim() ?? ''

@@ -12,10 +12,9 @@ import { clock } from '#core/clock'
 /* The settled half of a chat turn: the reply saved and charged, or failed and refunded. */
 
 /**
- * The reply saved; its message answered again if its turn had failed before
- * (a retry); the conversation's time and language moved and, when this is
- * the message's first complete reply (a new turn, not a variant), its count
- * of turns not yet summarized moved up by one, set-based (no
+ * The reply saved; its message answered again if its turn had failed before (a retry); the
+ * conversation's time and language moved and, when this is the message's first complete reply (a
+ * new turn, not a variant), its count of turns not yet summarized moved up by one, set-based (no
  * read-modify-write), returned for the summary's trigger.
  */
 const COMPLETE = `
@@ -52,9 +51,8 @@ const FAIL = `
 export type SavedReply = { content: string; languageNotice: boolean; truncated: boolean }
 
 /**
- * Saves the reply and captures its points in one transaction, unless the
- * sweep settled it meanwhile (null). `unsummarizedTurns` is null when the
- * turn was answered before (a regenerate).
+ * Saves the reply and captures its points in one transaction, unless the sweep settled it meanwhile
+ * (null).
  */
 export function completeChatTurn(started: Started, reply: SavedReply, language: Locale) {
   return db.transaction(async (trx) => {

@@ -13,10 +13,8 @@ import NewsletterSubscription from '#engagement/models/newsletter_subscription'
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
- * Double opt-in newsletter: signing up mails a confirmation link; only a
- * confirmed address is subscribed (actions/confirm_newsletter). The answer
- * never tells whether an address was already known. The confirmation
- * link's origin is the configured one (APP_URL), never the request's.
+ * Double opt-in newsletter: signing up mails a confirmation link; only a confirmed address is
+ * subscribed (actions/confirm_newsletter).
  */
 export async function subscribeNewsletter(email: string, locale: Locale) {
   const token = randomBytes(32).toString('base64url')

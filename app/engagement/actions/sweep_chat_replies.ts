@@ -6,9 +6,8 @@ import { clock } from '#core/clock'
 export const CHAT_REPLY_DEADLINE_SECONDS = 300
 
 /**
- * Settles replies a crash left half-done: each is marked failed and its
- * held points are given back. Safe to repeat and to run beside live sends
- * (fail() only touches a reply that is still pending).
+ * Settles replies a crash left half-done: each is marked failed and its held points are given back.
+ * Safe to repeat and to run beside live sends (fail() only touches a reply that is still pending).
  */
 export async function sweepChatReplies(now = clock.now()) {
   const stale = await db.rawQuery(

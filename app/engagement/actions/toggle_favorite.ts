@@ -5,9 +5,8 @@ import { FavoriteError } from '#engagement/exceptions/favorite_error'
 const FOREIGN_KEY_VIOLATION = '23503'
 
 /**
- * Adds the model when absent, removes it when present, in
- * one statement: concurrent toggles each flip or find the other's row, and
- * the unique index leaves one row or none, never an error.
+ * Adds the model when absent, removes it when present, in one statement: concurrent toggles each
+ * flip or find the other's row, and the unique index leaves one row or none, never an error.
  */
 export async function toggleFavorite(userId: number, modelId: number) {
   if (!(await modelExists(modelId))) throw new FavoriteError('modelNotFound')

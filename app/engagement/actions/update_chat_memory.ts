@@ -16,10 +16,8 @@ export type ChatMemoryWork = {
 }
 
 /**
- * The memory a saved turn asks for, or null: it is decided from what the
- * turn already knows (the message's words, the counter its saving statement
- * returned), so most turns send no job at all. The summary is asked each
- * time another batch of turns has left the recent window.
+ * The memory a saved turn asks for, or null: it is decided from what the turn already knows (the
+ * message's words, the counter its saving statement returned), so most turns send no job at all.
  */
 export function memoryWorkOf(turn: {
   conversationId: number
@@ -38,11 +36,7 @@ export function memoryWorkOf(turn: {
   return { conversationId, userId, language, factsFrom, summarize }
 }
 
-/**
- * The chat memory job's work: the user's facts pinned, the summary folded.
- * Runs in the worker after the reply was saved and charged; idempotent
- * (facts are unique per conversation, the summary's update is guarded).
- */
+/** The chat memory job's work: the user's facts pinned, the summary folded. */
 export async function updateChatMemory(work: ChatMemoryWork) {
   if (work.factsFrom !== undefined) {
     const message = await db.rawQuery(

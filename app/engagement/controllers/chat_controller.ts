@@ -21,9 +21,8 @@ import { randomUUID } from 'node:crypto'
 import { ok, okMessage, published } from '#core/http/json_answer'
 
 /**
- * Chat with a character: the full page (/models/:id/chat), the JSON the
- * model page's chat modal loads, the streaming send, memory (facts), export
- * and delete. The signed-in user always acts; ids in bodies are ignored.
+ * Chat with a character: the full page (/models/:id/chat), the JSON the model page's chat modal
+ * loads, the streaming send, memory (facts), export and delete.
  */
 export default class ChatController {
   #catalog = new CatalogReads()

@@ -13,13 +13,9 @@ const PING_MS = 15_000
 type Send = Omit<SendChatInput, 'onStart' | 'onDelta' | 'signal'>
 
 /**
- * Answers a chat send as Server-Sent Events over the POST itself (the page
- * reads it with fetch): `start` (the message accepted, points held),
- * `delta` (reply text as it is written), then `done` or `error`. A refusal
- * before anything was held (bad input, moderation, 402, unknown character)
- * is a plain JSON error with its status instead. Closing the connection
- * (the stop button, leaving the page) aborts the reply upstream; its points
- * are given back.
+ * Answers a chat send as Server-Sent Events over the POST itself (the page reads it with fetch):
+ * `start` (the message accepted, points held), `delta` (reply text as it is written), then `done`
+ * or `error`.
  */
 export async function streamChatReply(ctx: HttpContext, send: Send) {
   const raw = ctx.response.response

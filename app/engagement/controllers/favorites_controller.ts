@@ -12,11 +12,7 @@ import {
 import { addFavoriteValidator } from '#engagement/validators/favorites'
 import { ok, published } from '#core/http/json_answer'
 
-/**
- * Favourites' JSON API in every shape the public API documents. The signed-in user
- * always acts: a `userId` in a body is ignored, another user's id in a path
- * is refused.
- */
+/** Favourites' JSON API in every shape the public API documents. */
 export default class FavoritesController {
   /** GET /favorites: the user's favourites with their models, newest first. */
   async index(ctx: HttpContext) {

@@ -1,10 +1,8 @@
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /**
- * A chat failure the user can read: a translation key and an HTTP status,
- * rendered as every DomainError (a 402 in the shared insufficient-balance
- * shape, with `balance` and `cost`). Nothing was charged when it is thrown
- * (a hold taken before is released).
+ * A chat failure the user can read: a translation key and an HTTP status, rendered as every
+ * DomainError (a 402 in the shared insufficient-balance shape, with `balance` and `cost`).
  */
 export class ChatError extends DomainError {
   constructor(key: string, status: number, vars: Record<string, unknown> = {}) {

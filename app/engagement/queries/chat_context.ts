@@ -6,25 +6,15 @@ import ChatFactTransformer, {
 } from '#engagement/transformers/chat_fact_transformer'
 
 /*
-| The prompt's history is made of whole turns only: a user message with a
-| complete reply, followed by that reply (the latest complete variant). A
-| message whose reply failed, was refused or stopped (marked `failed`) or is
-| still being written is dropped, never merged into the next one: it was
-| not answered, and the user sees it marked with a retry. So the history
-| always alternates user/assistant, starts with the user and ends with the
-| assistant, and the new message follows it — what strict chat templates
-| require. Read backwards on the (conversation_id, id) index.
+| The prompt's history is made of whole turns only: a user message with a complete reply, followed
+| by that reply (the latest complete variant).
 */
 
 /**
- * What the character knows when answering, as columns of the statement that
- * stores the message (begin_chat_turn.ts: the turn's reads ride on its first
- * write, one statement fewer): the last `recentTurns` whole turns before the
- * message, the running summary of older ones, the pinned facts and how many
- * replies the message already has. `conversation` is the SQL of the
- * conversation's id; bindings: contextBindings(). That statement's snapshot
- * predates the message it inserts, so for a new message every complete turn
- * is older; for a regenerate, those before `regenerateOf` are.
+ * What the character knows when answering, as columns of the statement that stores the message
+ * (begin_chat_turn.ts: the turn's reads ride on its first write, one statement fewer): the last
+ * `recentTurns` whole turns before the message, the running summary of older ones, the pinned facts
+ * and how many replies the message already has.
  */
 export function contextColumns(conversation: string) {
   return `

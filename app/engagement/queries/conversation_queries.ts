@@ -18,10 +18,9 @@ export async function conversationIdOf(userId: number, modelId: number) {
 }
 
 /**
- * A user's conversation with a character as the chat shows it: the user's
- * messages (a failed one marked, to answer again) and every saved reply
- * (variants of one message share replyToId), newest page first in time
- * order, and the pinned facts.
+ * A user's conversation with a character as the chat shows it: the user's messages (a failed one
+ * marked, to answer again) and every saved reply (variants of one message share replyToId), newest
+ * page first in time order, and the pinned facts.
  */
 export type ConversationView = {
   messages: ChatMessageView[]

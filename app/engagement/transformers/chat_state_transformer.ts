@@ -10,10 +10,9 @@ export type ChatStateSource = {
 }
 
 /**
- * What a chat opens with: the conversation (messages and facts already in
- * their page shapes), the price of a message, the longest message the server
- * takes, the balance and whether the offline demo engine answers. The chat
- * page's props and the modal's JSON.
+ * What a chat opens with: the conversation (messages and facts already in their page shapes), the
+ * price of a message, the longest message the server takes, the balance and whether the offline
+ * demo engine answers.
  */
 export default class ChatStateTransformer extends BaseTransformer<ChatStateSource> {
   toObject() {
