@@ -8,13 +8,8 @@ import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
 
 /**
- * Stores a finished task's file, a clip or a picture (age check, marks,
- * private store, points captured) and lets go of the task. Used by the polls
- * and by the deadline's last look: a result the provider finished is paid
- * for, so it is kept rather than thrown away. The provider's usage is
- * recorded once, when first seen. A download that fails throws a
- * ResultDownloadError (the caller counts it); a store that fails throws as
- * it is (the caller fetches the provider's result again).
+ * Stores a finished task's file, a clip or a picture (age check, marks, private store, points
+ * captured) and lets go of the task. The provider's usage is recorded once, when first seen.
  */
 export async function collectResult(
   request: RunningRequest,

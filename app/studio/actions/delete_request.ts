@@ -5,11 +5,7 @@ import { removePrivate, withheldKeyOf } from '#studio/services/studio_media'
 import { removeUpload } from '#studio/services/studio_uploads'
 import type { StudioRequestKind } from '#studio/types/studio'
 
-/**
- * Deletes requests of one user and their files. A request still running is
- * cancelled first (its points go back); its job finds nothing left and
- * stores nothing. Files go once the deletion commits.
- */
+/** Deletes requests of one user and their files. Files go once the deletion commits. */
 export async function deleteRequests(
   userId: number,
   filter: { id?: number; kinds?: StudioRequestKind[] },

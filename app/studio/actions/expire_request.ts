@@ -15,20 +15,10 @@ export type Expiry = 'expired' | 'settled' | 'completed' | { notYetMs: number }
 const LAST_LOOK_MS = 60_000
 
 /**
- * A request's deadline (the `studio.deadline` job, the sweep): if it still
- * runs, it fails as a timeout and its hold is released, in the one guarded
- * statement of failRequest, so a poll completing at the same moment either
- * wins (the user keeps the result and pays) or loses (refunded, its file
- * removed), never both. A provider task (a video's, a queued photo's) gets
- * one last status look first: a result finished since the last poll is paid
- * for at the provider, so it is stored and the request completes; one whose
- * storing fails is tried again from the provider's result (the caller sends
- * this again after `notYetMs`) while the provider keeps it, and refunded
- * only once it cannot be fetched. Otherwise the task is cancelled. A job
- * that fires before the deadline (the database's clock ahead of the app's)
- * answers how long is left. A submit that got no answer (no task id, its key
- * committed) waits STUDIO_VIDEO_RECONCILE_S more for the provider's
- * callback, its points held.
+ * A request's deadline (the `studio.deadline` job, the sweep): if it still runs, it fails as a
+ * timeout and its hold is released, in the one guarded statement of failRequest, so a poll
+ * completing at the same moment either wins (the user keeps the result and pays) or loses
+ * (refunded, its file removed), never both.
  */
 export async function expireRequest(id: number): Promise<Expiry> {
   const row = await db

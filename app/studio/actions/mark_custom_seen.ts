@@ -2,10 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 
 /**
- * The owner has seen how these custom generations ended (the page that
- * followed them, or their notice): they are no longer a notice. Only the
- * user's own requests that have ended change; others' task ids, running
- * requests and unknown ids are left alone. Returns how many changed.
+ * The owner has seen how these custom generations ended (the page that followed them, or their
+ * notice): they are no longer a notice.
  */
 export async function markCustomSeen(userId: number, taskIds: string[]) {
   const ids = [...new Set(taskIds.map((id) => id.toLowerCase()))].filter((id) =>

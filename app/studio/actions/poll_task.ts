@@ -42,16 +42,10 @@ export function firstPoll(requestId: number, taskId: string, kind?: StudioReques
 }
 
 /**
- * One look at a request's provider task (a video's, or a queued photo's),
- * run by the `studio.poll` job: one
- * status call (each adapter call has its own timeout), then either the
- * result is stored and the points captured, the request fails and its
- * points go back, or the caller schedules the next poll after `delayMs`.
- * Bounded: a result that cannot be read after `resultAttempts` polls, or
- * `unknownStatuses` answers we do not understand, fail the request (refund);
- * the deadline job bounds the rest. A poll for a request that already ended
- * does nothing (its row says so); for one deleted meanwhile it lets go of
- * the task. A throw (the database went away) is pg-boss's to retry.
+ * One look at a request's provider task (a video's, or a queued photo's), run by the `studio.poll`
+ * job: one status call (each adapter call has its own timeout), then either the result is stored
+ * and the points captured, the request fails and its points go back, or the caller schedules the
+ * next poll after `delayMs`.
  */
 export async function pollTask(data: PollData): Promise<PollStep> {
   const request = await runningRequest(data.requestId)

@@ -8,12 +8,8 @@ import { clock } from '#core/clock'
 export const CUSTOM_RESULT_HOURS = 24
 
 /**
- * Deletes custom generations (their rows, results and any upload left)
- * created more than 24 hours before `now`. A request still running is left
- * to its job or the sweep, and so is one withheld while a removal request
- * about it is reviewed (the review decides). Uploads no request knows go too (see
- * purgeOrphanUploads). Idempotent: a second run finds nothing; files
- * go after the rows, and a file already gone is no error.
+ * Deletes custom generations (their rows, results and any upload left) created more than 24 hours
+ * before `now`.
  */
 export async function purgeCustomResults(now = clock.now()) {
   const cutoff = new Date(now.getTime() - CUSTOM_RESULT_HOURS * 3600_000)

@@ -7,10 +7,8 @@ import { clock } from '#core/clock'
 export const ORPHAN_UPLOAD_MINUTES = 60
 
 /**
- * Deletes uploads no request knows, older than an hour: a web process that
- * died between storing a picture and committing its request left it
- * behind, and nobody may keep a user's picture. Younger
- * files are skipped, so a request being committed right now keeps its own.
+ * Deletes uploads no request knows, older than an hour: a web process that died between storing a
+ * picture and committing its request left it behind, and nobody may keep a user's picture.
  */
 export async function purgeOrphanUploads(now = clock.now()) {
   const disk = drive.use()

@@ -11,13 +11,8 @@ import { countOrphanTask, countVideoCallback } from '#core/metrics/studio_metric
 export type CallbackOutcome = 'refused' | 'followed' | 'adopted' | 'ended'
 
 /**
- * The provider's signed callback about the task submitted under our key
- * (a video's, or a queued photo's: the request's kind says whose port).
- * A request still running follows that task (a submit that got no answer
- * learns its id here) and is polled at once; a request that already ended
- * (refunded at its deadline, deleted) lets go of it: cancelled, logged and
- * counted, since nobody will collect what was paid for. Safe to repeat (the
- * provider retries its callbacks).
+ * The provider's signed callback about the task submitted under our key (a video's, or a queued
+ * photo's: the request's kind says whose port).
  */
 export async function reconcileTaskCallback(
   submitKey: string,

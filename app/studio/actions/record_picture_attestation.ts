@@ -10,9 +10,8 @@ export type PictureAttestation = {
 }
 
 /**
- * Records the attestation of a request just accepted, inside the
- * transaction that accepted it: the request, its hold and this commit or
- * roll back together.
+ * Records the attestation of a request just accepted, inside the transaction that accepted it: the
+ * request, its hold and this commit or roll back together.
  */
 export async function recordPictureAttestation(
   trx: TransactionClientContract,

@@ -2,10 +2,9 @@ import { recordRefusal } from '#ai/actions/record_refusal'
 import type { RunningRequest } from '#studio/queries/running_request'
 
 /**
- * A generation provider's content policy refused a request (OpenAI Images'
- * moderation_blocked, fal's content_policy_violation): recorded as any
- * refusal is (moderation_refusals, the log line, the counter, the staff
- * flag), never the prompt. The request itself fails and is refunded.
+ * A generation provider's content policy refused a request (OpenAI Images' moderation_blocked,
+ * fal's content_policy_violation): recorded as any refusal is (moderation_refusals, the log line,
+ * the counter, the staff flag), never the prompt.
  */
 export async function recordProviderRefusal(request: RunningRequest) {
   const type = request.kind.endsWith('video') ? 'video' : 'photo'

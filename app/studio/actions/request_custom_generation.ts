@@ -29,19 +29,8 @@ export type RequestCustomGenerationInput = {
 }
 
 /**
- * A custom generation: the user's own picture and a prompt.
- * The cleaned picture is stored privately for its job (which deletes it when
- * it ends); the request, the hold of 500/1,100 points and the job come from
- * the studio. The picture passes the age check and the moderation service
- * first, before it is stored and before anything is held: a face estimated
- * under the minimum age or a moderation refusal is a 400, a picture the age
- * estimator cannot read, or a copy of media (or a face) a removal request
- * blocked, a 422, an estimator or provider that cannot answer
- * a 503 ("try again", nothing charged). The user's consent for the picture
- * (its words' version and language, the stored bytes' SHA-256) is recorded
- * with the request. A later refusal
- * (balance, the prompt's moderation) or a replay of the same client key
- * keeps nothing of this upload.
+ * A custom generation: the user's own picture and a prompt. A later refusal (balance, the prompt's
+ * moderation) or a replay of the same client key keeps nothing of this upload.
  */
 export async function requestCustomGeneration(
   input: RequestCustomGenerationInput

@@ -49,12 +49,10 @@ export type RequestedGeneration = {
 }
 
 /**
- * Accepts a generation: the request row, a custom one's picture consent,
- * the hold of its cost, its job and its deadline job (due when the kind's
- * deadline passes: config/studio.ts), in one transaction (pg-boss sends
- * through it), so there is no job for a rolled-back request and no request
- * without its consent or its jobs. The same client key returns the first
- * request and records nothing more.
+ * Accepts a generation: the request row, a custom one's picture consent, the hold of its cost, its
+ * job and its deadline job (due when the kind's deadline passes: config/studio.ts), in one
+ * transaction (pg-boss sends through it), so there is no job for a rolled-back request and no
+ * request without its consent or its jobs.
  */
 export async function requestGeneration(
   input: RequestGenerationInput

@@ -15,17 +15,7 @@ import { clock } from '#core/clock'
 
 export type { FailureReason } from '#studio/types/studio'
 
-/**
- * The work behind a request, run by its `studio.generate` job. A photo from
- * a direct image driver (local, OpenAI) is generated, stored privately and
- * completed (points captured) or failed (points released). A video, or a
- * photo on a queued image driver (fal), is only submitted to its provider:
- * short `studio.poll` jobs follow it from there (submit_task, poll_task), so
- * no worker slot waits on a provider and a dying worker never submits (nor
- * pays) twice. Idempotent (pg-boss delivers at least once): a request that
- * already ended is left alone, a task already submitted is not submitted
- * again, a retry writes over its own result key.
- */
+/** The work behind a request, run by its `studio.generate` job. */
 export async function runGeneration(requestId: number, upload?: Buffer | null) {
   const request = await runningRequest(requestId)
   if (!request) return 'settled' as const

@@ -6,12 +6,8 @@ import { FINGERPRINT_ARRAY_SQL } from '#ai/queries/media_fingerprints'
 import { clock } from '#core/clock'
 
 /**
- * The two ends of a request, each once: completed (the result is stored, the
- * held points are captured) or failed (the points are released). Only a
- * request still running changes, so a late job, a retried job and the sweep
- * can race without charging or refunding twice. Returns false when the
- * request had already ended (the caller removes what it stored). A completed
- * result keeps its perceptual fingerprints (results_like.ts finds it by them).
+ * The two ends of a request, each once: completed (the result is stored, the held points are
+ * captured) or failed (the points are released).
  */
 export async function completeRequest(
   id: number,
@@ -35,10 +31,9 @@ export async function completeRequest(
 }
 
 /**
- * Returns null when the request had already ended, else the provider task it
- * leaves behind (the caller lets go of it): the statement that moves the row
- * is the one that decides, so a poll completing at the same moment as the
- * deadline, a delete or the sweep ends it once.
+ * Returns null when the request had already ended, else the provider task it leaves behind (the
+ * caller lets go of it): the statement that moves the row is the one that decides, so a poll
+ * completing at the same moment as the deadline, a delete or the sweep ends it once.
  */
 export async function failRequest(
   id: number,

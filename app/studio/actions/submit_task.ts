@@ -16,17 +16,9 @@ export function taskCallbackUrl(submitKey: string) {
 }
 
 /**
- * A queued request's part of its `studio.generate` job (a video, or a photo
- * on a queued image driver): submit the provider task, keep its id on the
- * request (stage "queued") and schedule the first `studio.poll`; then the
- * job ends. Before calling the provider, a key of ours is committed on the
- * request and sent in the callback URL: a submit whose answer is lost, or
- * whose worker dies before saving the id, leaves a task we find again when
- * the provider calls back (reconcile_task_callback), its points still held.
- * So a retried job never submits a second task: with a key and no id it
- * waits for that callback (the deadline bounds the wait, expire_request). A
- * retry that already has the id schedules its polls (a poll already queued
- * makes this a no-op).
+ * A queued request's part of its `studio.generate` job (a video, or a photo on a queued image
+ * driver): submit the provider task, keep its id on the request (stage "queued") and schedule the
+ * first `studio.poll`; then the job ends.
  */
 export async function submitTask<Input>(
   request: RunningRequest,

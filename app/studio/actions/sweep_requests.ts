@@ -10,14 +10,11 @@ import { clock } from '#core/clock'
 const QUIET_MS = 30_000
 
 /**
- * The backstop of the deadline jobs: fails every request still running past
- * its deadline (10 minutes for a video by default), gives its points back and cancels its provider task (expireRequest,
- * as the deadline job does), then deletes uploads whose job ended without
- * deleting them, and sends a poll again for a running task nobody follows
- * (its chain ran out of retries while the database was away): a task the
- * user paid for is followed until it ends or its deadline. Safe to repeat
- * and to run beside the jobs: only a running request changes, and a second
- * poll for the same request is dropped by its singleton key.
+ * The backstop of the deadline jobs: fails every request still running past its deadline (10
+ * minutes for a video by default), gives its points back and cancels its provider task
+ * (expireRequest, as the deadline job does), then deletes uploads whose job ended without deleting
+ * them, and sends a poll again for a running task nobody follows (its chain ran out of retries
+ * while the database was away): a task the user paid for is followed until it ends or its deadline.
  */
 export async function sweepRequests(now = clock.now()) {
   const late = await db.rawQuery(

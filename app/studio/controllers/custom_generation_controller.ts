@@ -25,9 +25,8 @@ import studioConfig from '#config/studio'
 import { ok, published } from '#core/http/json_answer'
 
 /**
- * The custom generation page and its calls, and the
- * user's own custom generations of the last 24 hours.
- * The session's user always acts; another user's task is "not found".
+ * The custom generation page and its calls, and the user's own custom generations of the last 24
+ * hours.
  */
 export default class CustomGenerationController {
   async show(ctx: HttpContext) {
@@ -115,9 +114,8 @@ export default class CustomGenerationController {
   }
 
   /**
-   * `GET /api/custom-generation/video-status/:taskId?attempt=n`: the spec's
-   * { success, status, currentStatus, url, message }. The page counts the
-   * attempts; the server answers what the request is now.
+   * `GET /api/custom-generation/video-status/:taskId?attempt=n`: the spec's { success, status,
+   * currentStatus, url, message }.
    */
   async status(ctx: HttpContext) {
     await ctx.request.validateUsing(customStatusValidator, { data: ctx.request.qs() })

@@ -14,12 +14,7 @@ import { ok, published } from '#core/http/json_answer'
 
 type Kind = 'photo' | 'video'
 
-/**
- * The photo and video API. The signed-in user always acts; a
- * request of someone else is "not found". A photo answers with its picture
- * when it is ready within a few seconds (the spec's shape), else 202 and
- * the browser follows its status like a video's.
- */
+/** The photo and video API. */
 export default class StudioRequestsController {
   async generatePhoto(ctx: HttpContext) {
     const accepted = await this.#accept(ctx, 'photo')
@@ -102,9 +97,8 @@ export default class StudioRequestsController {
 }
 
 /**
- * Refusals, not outages: results the age check withheld and requests a
- * provider's content policy refused get their own words (422), not "failed,
- * try again".
+ * Refusals, not outages: results the age check withheld and requests a provider's content policy
+ * refused get their own words (422), not "failed, try again".
  */
 const WITHHELD: Record<string, string> = {
   minor_face: 'ageRefused',

@@ -2,12 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { reconcileTaskCallback } from '#studio/actions/reconcile_task_callback'
 
 /**
- * The provider's webhook (fal's `fal_webhook`) about a video's or a queued
- * photo's task, one URL per submit (our key in the path; the path still
- * says video: webhooks of tasks in flight keep reaching it). Its signature
- * is checked on the raw body; an unsigned or stale call is refused (401)
- * and changes nothing. A 5xx (our database away) makes the provider send
- * it again.
+ * The provider's webhook (fal's `fal_webhook`) about a video's or a queued photo's task, one URL
+ * per submit (our key in the path; the path still says video: webhooks of tasks in flight keep
+ * reaching it).
  */
 export default class TaskCallbackController {
   async handle({ request, response, params }: HttpContext) {

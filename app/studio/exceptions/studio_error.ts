@@ -1,10 +1,9 @@
 import { DomainError, INSUFFICIENT_BALANCE } from '#core/exceptions/domain_error'
 
 /**
- * A studio refusal the user can read (a translation key and a status),
- * rendered as every DomainError; `vars` fill the message and ride along in
- * the JSON (balance and cost on a 402, the task id of a failed photo).
- * Nothing was charged when it is thrown.
+ * A studio refusal the user can read (a translation key and a status), rendered as every
+ * DomainError; `vars` fill the message and ride along in the JSON (balance and cost on a 402, the
+ * task id of a failed photo).
  */
 export class StudioError extends DomainError {
   constructor(key: string, status: number, vars: Record<string, unknown> = {}) {

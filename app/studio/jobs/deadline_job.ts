@@ -6,12 +6,9 @@ import { expireRequest } from '#studio/actions/expire_request'
 export type DeadlineJobData = { requestId: number }
 
 /**
- * A request's deadline, sent with the request (in its transaction) to run
- * when the deadline comes (`STUDIO_PHOTO_DEADLINE_S`, `STUDIO_VIDEO_DEADLINE_S`):
- * a request still running then fails, its points go back and its provider
- * task is cancelled. Fired early (the database's clock ahead of the app's),
- * it sends itself again for the time left. The minute sweep stays as the
- * backstop for a deadline job that was lost.
+ * A request's deadline, sent with the request (in its transaction) to run when the deadline comes
+ * (`STUDIO_PHOTO_DEADLINE_S`, `STUDIO_VIDEO_DEADLINE_S`): a request still running then fails, its
+ * points go back and its provider task is cancelled.
  */
 export const deadlineJob = queue.define<DeadlineJobData>({
   name: 'studio.deadline',

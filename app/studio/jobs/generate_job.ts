@@ -6,10 +6,8 @@ import { readUpload } from '#studio/services/studio_uploads'
 export type GenerateJobData = { requestId: number; uploadKey: string | null }
 
 /**
- * The work of one studio request. A killed worker stops its heartbeat, so
- * pg-boss hands the job to another within seconds; runGeneration is
- * idempotent. The upload of a custom generation goes when the job ends,
- * whatever the outcome.
+ * The work of one studio request. A killed worker stops its heartbeat, so pg-boss hands the job to
+ * another within seconds; runGeneration is idempotent.
  */
 export const generateJob = queue.define<GenerateJobData>({
   name: 'studio.generate',

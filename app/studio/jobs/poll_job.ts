@@ -2,14 +2,9 @@ import queue from '#core/queue/queue'
 import { pollTask, type PollData } from '#studio/actions/poll_task'
 
 /**
- * One look at a video's provider task (a few hundred milliseconds: one
- * status call), then the job ends and, if the task still runs, sends the
- * next look with `startAfter`: no worker slot is held while a provider
- * works for minutes, so photos never wait behind videos. The `short`
- * policy with the request as singletonKey keeps at most one queued poll per
- * request (a duplicate send is dropped); the poll itself checks the row, so
- * a late or repeated one for a settled request does nothing. A killed
- * worker's poll is retried by another within seconds (heartbeat).
+ * One look at a video's provider task (a few hundred milliseconds: one status call), then the job
+ * ends and, if the task still runs, sends the next look with `startAfter`: no worker slot is held
+ * while a provider works for minutes, so photos never wait behind videos.
  */
 export const pollJob = queue.define<PollData>({
   name: 'studio.poll',

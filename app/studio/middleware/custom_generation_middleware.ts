@@ -4,9 +4,8 @@ import { Exception } from '@adonisjs/core/exceptions'
 import studioConfig from '#config/studio'
 
 /**
- * Custom generation turned off (STUDIO_CUSTOM_GENERATION=off): its page and
- * its API answer as a path that does not exist (the 404 page, or the same
- * 404 in JSON), for visitors and users alike.
+ * Custom generation turned off (STUDIO_CUSTOM_GENERATION=off): its page and its API answer as a
+ * path that does not exist (the 404 page, or the same 404 in JSON), for visitors and users alike.
  */
 export default class CustomGenerationMiddleware {
   async handle(_ctx: HttpContext, next: NextFn) {

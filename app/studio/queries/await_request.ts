@@ -3,9 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { StudioRow } from '#studio/queries/studio_requests'
 
 /**
- * Waits (polling its row, quickly at first) until a request ends or `waitMs`
- * passes, and returns the row as it is then. The worker does the work; a
- * web process that dies while waiting loses nothing.
+ * Waits (polling its row, quickly at first) until a request ends or `waitMs` passes, and returns
+ * the row as it is then.
  */
 export async function awaitRequest(id: number, waitMs: number): Promise<StudioRow> {
   const until = performance.now() + waitMs

@@ -24,9 +24,8 @@ export function expiryOf(createdAt: Date | string) {
 }
 
 /**
- * The user's custom generations of the last 24 hours, newest first: running
- * ones with their stage, finished ones with their result until it expires
- * (purgeCustomResults then deletes them).
+ * The user's custom generations of the last 24 hours, newest first: running ones with their stage,
+ * finished ones with their result until it expires (purgeCustomResults then deletes them).
  */
 export async function ownCustomGenerations(
   userId: number,
@@ -49,10 +48,8 @@ export async function ownCustomGenerations(
 }
 
 /**
- * The statement behind customNotices: the ended, unseen ones (at most
- * NOTICE_LIMIT, newest first; none is one row of nulls) and, on every row,
- * whether one still runs. One round trip, since every page of a signed-in
- * user reads it; both parts read the user's rows through an index.
+ * The statement behind customNotices: the ended, unseen ones (at most NOTICE_LIMIT, newest first;
+ * none is one row of nulls) and, on every row, whether one still runs.
  */
 export function customNoticesStatement(userId: number) {
   return {
@@ -82,9 +79,8 @@ type NoticeRow = {
 }
 
 /**
- * Custom generations that ended (completed or failed) since their owner
- * last looked, the notice every page shows until they are seen, and
- * whether one still runs (the page then asks again).
+ * Custom generations that ended (completed or failed) since their owner last looked, the notice
+ * every page shows until they are seen, and whether one still runs (the page then asks again).
  */
 export async function customNotices(userId: number): Promise<CustomNotices> {
   const { sql, bindings } = customNoticesStatement(userId)

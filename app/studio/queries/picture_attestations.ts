@@ -12,9 +12,8 @@ export type PictureAttestation = {
 }
 
 /**
- * What an account attested for the pictures it uploaded (custom generation):
- * its total and the latest, for staff reviewing the account or a removal
- * request about one of its results.
+ * What an account attested for the pictures it uploaded (custom generation): its total and the
+ * latest, for staff reviewing the account or a removal request about one of its results.
  */
 export async function pictureAttestationsOf(userId: number) {
   const [rows, count] = await Promise.all([

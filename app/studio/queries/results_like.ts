@@ -10,10 +10,9 @@ export type ResultLike = {
 }
 
 /**
- * Completed results with a fingerprint within COPY_DISTANCE of any of
- * `fingerprints` (fingerprintsOf of a reported copy), oldest first: the
- * result a copy came from, and the other copies of it. Every completed
- * result with fingerprints is read (docs/benchmarks.md, its time).
+ * Completed results with a fingerprint within COPY_DISTANCE of any of `fingerprints`
+ * (fingerprintsOf of a reported copy), oldest first: the result a copy came from, and the other
+ * copies of it. Every completed result with fingerprints is read (docs/benchmarks.md, its time).
  */
 export async function resultsLike(fingerprints: string[]): Promise<ResultLike[]> {
   if (!fingerprints.every(isFingerprint)) throw new TypeError('not a fingerprint')

@@ -1,11 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 
 /**
- * Running requests whose provider task nobody follows: a task id, time left,
- * and no `studio.poll` job waiting, retrying or running for them (pg-boss
- * gave up on a chain whose retries ran out while the database was away).
- * Requests touched in the last `quietMs` are left out: a submit that just
- * saved its task id is about to send its first poll.
+ * Running requests whose provider task nobody follows: a task id, time left, and no `studio.poll`
+ * job waiting, retrying or running for them (pg-boss gave up on a chain whose retries ran out while
+ * the database was away).
  */
 export async function unfollowedTasks(now: Date, quietMs: number) {
   const result = await db.rawQuery(

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The consent a custom generation asks for: the picture shows the user, or a
- * person who gave their consent, and everyone in it is 18 or older. Its
- * words are `studio.custom.consent.label` in resources/lang/<es|en>/studio.json;
- * each attestation records this version, so bump it (the day's date) when
- * the words change. tests/unit/studio/picture_consent.spec.ts pins the words
- * of each version and fails when they change under the same one.
+ * The consent a custom generation asks for: the picture shows the user, or a person who gave their
+ * consent, and everyone in it is 18 or older.
  */
 export const PICTURE_CONSENT_VERSION = '2026-11-28'
 

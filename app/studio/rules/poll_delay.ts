@@ -3,12 +3,8 @@ import type { TaskStatus } from '#ai/services/tasks/task_port'
 export type PollTiming = { pollMs: number; maxPollMs: number }
 
 /**
- * How long until a video's next poll. A task the provider works on is asked
- * every `pollMs`; one still waiting in its queue less often the further back
- * it is (position 0 → pollMs, 4 → 5 × pollMs …), since it cannot finish
- * before the ones ahead of it; after failed or unreadable answers the wait
- * doubles each time. Never more than `maxPollMs`: the deadline job, not the
- * poll, is what ends a task that takes too long.
+ * How long until a video's next poll. Never more than `maxPollMs`: the deadline job, not the poll,
+ * is what ends a task that takes too long.
  */
 export function nextPollDelay(
   timing: PollTiming,

@@ -10,11 +10,8 @@ import { clock } from '#core/clock'
 // An adapter (Drive storage and signed URLs), hence services/: where generated results are kept.
 
 /**
- * Generated results live under `private/` in Drive: the public `/media/*`
- * route never serves that prefix; owners read them through short-lived
- * signed URLs. A request's key is derived from its id with the APP_KEY, so
- * it is unguessable and a retried job writes over its own earlier attempt
- * instead of leaving an orphan file.
+ * Generated results live under `private/` in Drive: the public `/media/*` route never serves that
+ * prefix; owners read them through short-lived signed URLs.
  */
 export const PRIVATE_PREFIX = 'private/'
 
@@ -76,10 +73,9 @@ export function privateUrl(key: string, downloadName?: string) {
 }
 
 /**
- * A still a video provider fetches, stored privately under the uploads (the
- * hourly purge removes it: no request names it) and offered through a signed
- * URL that lives until the request's deadline, absolute (the provider is
- * not a browser of this site).
+ * A still a video provider fetches, stored privately under the uploads (the hourly purge removes
+ * it: no request names it) and offered through a signed URL that lives until the request's
+ * deadline, absolute (the provider is not a browser of this site).
  */
 export async function publishProviderInput(data: Buffer, until: Date) {
   const key = `${PRIVATE_PREFIX}uploads/provider-inputs/${randomUUID()}.jpg`

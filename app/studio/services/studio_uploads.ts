@@ -6,9 +6,8 @@ import { PRIVATE_PREFIX } from '#studio/services/studio_media'
 // forget or purge them are actions/drop_upload and actions/purge_orphan_uploads.
 
 /**
- * A custom generation's source picture, kept only while its job runs:
- * private, under a random key, deleted when the job ends
- * or, if the job is lost, by the sweep.
+ * A custom generation's source picture, kept only while its job runs: private, under a random key,
+ * deleted when the job ends or, if the job is lost, by the sweep.
  */
 export function uploadKey(extension: string) {
   return `${PRIVATE_PREFIX}uploads/${randomBytes(18).toString('hex')}.${extension}`

@@ -12,9 +12,8 @@ type StatusOf = {
 }
 
 /**
- * The answer of `GET /photos/status/:taskId` and `/videos/status/:taskId`,
- * polled by the model page. Key order is the API's: the spec's fields
- * first (imagePath or videoPath), then the request itself under its kind.
+ * The answer of `GET /photos/status/:taskId` and `/videos/status/:taskId`, polled by the model
+ * page.
  */
 export default class RequestStatusTransformer extends BaseTransformer<StatusOf> {
   toObject() {

@@ -7,10 +7,7 @@ import { clock } from '#core/clock'
 /** A request row with its model's name in the reader's language (looked up in one batch). */
 export type NamedStudioRow = { row: StudioRow; modelName: string | null }
 
-/**
- * One photo or video request as the profile, the model page's modal and
- * the studio API show it. Async: its media paths are signed URLs.
- */
+/** One photo or video request as the profile, the model page's modal and the studio API show it. */
 export default class StudioRequestTransformer extends BaseTransformer<NamedStudioRow> {
   async toObject() {
     const { row, modelName } = this.resource

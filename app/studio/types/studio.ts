@@ -1,7 +1,4 @@
-/*
-| The studio's domain vocabulary. What pages and the API receive is built by
-| app/studio/transformers (generated as Data.Studio.*), not declared here.
-*/
+/* The studio's domain vocabulary. */
 
 export type StudioRequestKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 export type StudioStatus = 'pending' | 'processing' | 'completed' | 'failed'
@@ -36,8 +33,7 @@ export type CustomNotice = {
 }
 
 /**
- * The notices a page brings (ended, not seen yet) and whether one is still
- * running: then the page asks again every `pollMs`, so the notice shows on
- * whatever page the user is when it ends.
+ * The notices a page brings (ended, not seen yet) and whether one is still running: then the page
+ * asks again every `pollMs`, so the notice shows on whatever page the user is when it ends.
  */
 export type CustomNotices = { ended: CustomNotice[]; running: boolean; pollMs: number }

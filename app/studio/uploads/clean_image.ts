@@ -15,12 +15,9 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 const MAX_PIXELS = 40_000_000
 
 /**
- * Turns an uploaded file into clean PNG bytes. The type is read from the
- * file's first bytes (file-type), never from its name or declared type:
- * an SVG (which can carry script) or text is refused. The picture is then
- * decoded and encoded again, which drops EXIF (location, camera), ICC and
- * XMP metadata and whatever a polyglot hides after or between the image
- * data; a file that claims an image type but does not decode is refused.
+ * Turns an uploaded file into clean PNG bytes. The type is read from the file's first bytes
+ * (file-type), never from its name or declared type: an SVG (which can carry script) or text is
+ * refused.
  */
 export async function cleanImage(path: string): Promise<Buffer> {
   const detected = await fileTypeFromFile(path).catch(() => undefined)

@@ -15,12 +15,8 @@ export type ReceivedImage = {
 class TooLarge extends Error {}
 
 /**
- * Reads the multipart body of `POST /api/custom-generation` (the body
- * parser leaves it to us: config/bodyparser.ts `processManually`). The
- * `image` part streams to a temporary file through a byte counter that
- * stops the upload at the first byte past 10 MB: a 413 goes out while the
- * client is still sending, and the partial file is removed at once. Other
- * fields land in `request.all()` as usual.
+ * Reads the multipart body of `POST /api/custom-generation` (the body parser leaves it to us:
+ * config/bodyparser.ts `processManually`).
  */
 export async function receiveImage(ctx: HttpContext): Promise<ReceivedImage> {
   const received: ReceivedImage = { path: null }

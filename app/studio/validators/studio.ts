@@ -21,10 +21,8 @@ export function clientKeyOf(ctx: HttpContext, fromBody: string | undefined) {
 }
 
 /**
- * `POST /photos/generate` and `POST /videos/generate` with
- * { modelId, prompt } (a userId in the body is ignored: the session says
- * who asks). The prompt may arrive blank: the action refuses it with the
- * spec's own message per kind. `clientKey` makes a double click one request.
+ * `POST /photos/generate` and `POST /videos/generate` with { modelId, prompt } (a userId in the
+ * body is ignored: the session says who asks).
  */
 export const generateValidator = vine.create({
   modelId: vine.number().withoutDecimals().positive().max(2_147_483_647),
@@ -36,13 +34,7 @@ export const listValidator = vine.create({
   page: vine.number().withoutDecimals().positive().max(10_000).optional(),
 })
 
-/**
- * `POST /api/custom-generation`'s fields beside the image
- * (multipart). A blank prompt gets the spec's own message from the action.
- * `pictureConsent` is the ticked consent checkbox (the picture shows the user
- * or a person who gave consent, everyone in it 18 or older): without it the
- * request is refused before anything is stored or held.
- */
+/** `POST /api/custom-generation`'s fields beside the image (multipart). */
 export const customGenerationValidator = vine.create({
   type: vine.enum(['photo', 'video'] as const),
   prompt: prompt(),
