@@ -11,10 +11,8 @@ import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { clock } from '#core/clock'
 
 /*
-| Removal blocks copies (docs/safety.md, blocking removed media): the
-| fingerprints of removed media, and, only with the requester's explicit
-| consent, a descriptor of their face. Every later upload and generated
-| result is compared against them by the age policy (age_service.ts).
+| Removal blocks copies (docs/safety.md, blocking removed media): the fingerprints of removed
+| media, and, only with the requester's explicit consent, a descriptor of their face.
 */
 
 export type BlockCopiesInput = { source: string; media: Buffer; mimeType: string }
@@ -22,11 +20,8 @@ export type BlockFaceInput = { source: string; picture: Buffer }
 export type BlockFaceResult = 'blocked' | 'no_face' | 'several_faces'
 
 /**
- * Blocks copies of `media` (a picture, or a `video/*` by its first, middle
- * and last frames), each also as its mirror image, a flip being the
- * cheapest way past a perceptual hash. Returns how many fingerprints block
- * it; a repeat for the same source adds no row and returns the same number.
- * Throws UnreadableMediaError when the media cannot be read.
+ * Blocks copies of `media` (a picture, or a `video/*` by its first, middle and last frames), each
+ * also as its mirror image, a flip being the cheapest way past a perceptual hash.
  */
 export async function blockCopies(
   input: BlockCopiesInput,
@@ -50,11 +45,8 @@ export async function blockCopies(
 }
 
 /**
- * Blocks the face of the one person in `picture` (their consent given):
- * no later upload or result showing it passes. Its descriptor always comes
- * from the local model (Human), whatever AI_AGE_DRIVER says, since the
- * checks compare descriptors of that model. `no_face` and `several_faces`
- * store nothing. Throws UnreadableMediaError for a picture that cannot be read.
+ * Blocks the face of the one person in `picture` (their consent given): no later upload or result
+ * showing it passes. Throws UnreadableMediaError for a picture that cannot be read.
  */
 export async function blockFace(
   input: BlockFaceInput,

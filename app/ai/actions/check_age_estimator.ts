@@ -5,12 +5,8 @@ import type { AgeEstimator } from '#ai/services/age/age_port'
 import { ageEstimator, minimumAge, showsMinor } from '#ai/services/age/age_service'
 
 /*
-| The age estimator's self-test: the bundled sample (resources/ai, one adult
-| face) must show exactly one face estimated at the minimum age or older, and
-| a landscape must show none. `node ace ai:check` prints it; in production
-| the web and worker processes refuse to start when it fails, since every
-| upload and every generated result waits on the estimator (a failing one
-| would refuse them all).
+| The age estimator's self-test: the bundled sample (resources/ai, one adult face) must show
+| exactly one face estimated at the minimum age or older, and a landscape must show none.
 */
 
 export const AGE_SAMPLE = 'resources/ai/adult_face_sample.jpg'

@@ -12,16 +12,8 @@ import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
 import { probeQueuedImage } from '#ai/actions/probe_fal_image'
 
 /*
-| `node ace ai:check`: one small request to each configured AI provider, on
-| the paths users take, so an operator can verify keys, models and
-| addresses before launch. Chat: a one-token reply. Moderation: a text and
-| a picture. Image: a character photo from a reference picture (the edits
-| endpoint, the smallest size the model takes; on fal, the queue's task
-| followed to its file, probe_fal_image.ts). Video: only with `billed`
-| (a submitted task may be billed): submitted, its status read once, then
-| cancelled. A provider left on its local default is reported as such and
-| not called. Nothing is stored; no key is ever printed (masked, also in the
-| provider's own error messages).
+| `node ace ai:check`: one small request to each configured AI provider, on the paths users take,
+| so an operator can verify keys, models and addresses before launch.
 */
 
 export type AiSettings = typeof aiConfig
@@ -164,9 +156,8 @@ async function probeModeration(settings: AiSettings, sample: Buffer, signal: Abo
 }
 
 /**
- * A character photo as the studio asks for one: a reference picture (the
- * bundled sample) and a prompt, so OpenAI gets the edits endpoint users hit.
- * The smallest size the model takes: 1024×1024 for GPT image models, else 256×256.
+ * A character photo as the studio asks for one: a reference picture (the bundled sample) and a
+ * prompt, so OpenAI gets the edits endpoint users hit.
  */
 async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const gpt = isGptImageModel(settings.image.model)
@@ -204,10 +195,9 @@ async function probeVideo(settings: AiSettings, signal: AbortSignal) {
 }
 
 /*
-| How a provider is named without giving away its secrets: the key shown as
-| its first three and last four characters (only when long enough that this
-| leaves most of it hidden), the address without user, password or query
-| string; a key quoted back in a provider's error is masked too.
+| How a provider is named without giving away its secrets: the key shown as its first three and
+| last four characters (only when long enough that this leaves most of it hidden), the address
+| without user, password or query string; a key quoted back in a provider's error is masked too.
 */
 
 /** `sk-…a1b2`; a short key is not shown at all. */

@@ -6,13 +6,8 @@ import { ageEstimator, showsMinor } from '#ai/services/age/age_service'
 import { landscapePicture } from '#ai/actions/check_age_estimator'
 
 /*
-| `node ace age:evaluate <folder>`: the estimator and the policy on pictures
-| of faces whose real age is known, outside CI. A picture's age comes from a
-| labels file (`file,age` per line) or else from the leading number of its
-| name (UTKFace's `23_1_0_….jpg`). Measured as the product judges: refused
-| when a face is estimated under the minimum age or the estimator fails
-| (fail closed); a picture where no face is found passes. Nothing is
-| recorded and no picture leaves the machine unless the driver sends it.
+| `node ace age:evaluate <folder>`: the estimator and the policy on pictures of faces whose real
+| age is known, outside CI.
 */
 
 const PICTURES = new Set(['.jpg', '.jpeg', '.png', '.webp'])

@@ -47,9 +47,8 @@ export function costMicrosOf(usage: AiUsage) {
 }
 
 /**
- * One row of the append-only `ai_usage` and the cost metrics. Recording
- * never decides anything: a row that cannot be written is logged and the
- * work it measured goes on. Returns the cost estimate.
+ * One row of the append-only `ai_usage` and the cost metrics. Recording never decides anything: a
+ * row that cannot be written is logged and the work it measured goes on.
  */
 export async function recordAiUsage(usage: AiUsage) {
   const costMicros = costMicrosOf(usage)

@@ -5,10 +5,8 @@ import { clock } from '#core/clock'
 import { countRefusal } from '#core/metrics/safety_metrics'
 
 /**
- * One refusal as a structured event and a row of `moderation_refusals`:
- * who, which path, which category and rule, which source — never the text.
- * Recording never decides anything: a row that cannot be written is logged
- * and the refusal still refuses (the caller gets the same verdict).
+ * One refusal as a structured event and a row of `moderation_refusals`: who, which path, which
+ * category and rule, which source — never the text.
  */
 export async function recordRefusal(ctx: ModerationContext, verdict: ModerationRefusal) {
   const event = {

@@ -3,10 +3,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isFingerprint, nearAnyFingerprintSql } from '#ai/queries/media_fingerprints'
 
 /*
-| What removal blocked (blocked_media, written by block_media.ts), read by
-| the check on every upload and generated result. Copies are compared in
-| PostgreSQL (bit_count of the two fingerprints' XOR); the face descriptors,
-| few since each needs the requester's consent, are loaded and compared here.
+| What removal blocked (blocked_media, written by block_media.ts), read by the check on every
+| upload and generated result.
 */
 
 function checked(fingerprints: string[]) {

@@ -3,11 +3,9 @@ import phash from 'sharp-phash'
 import { INNER_FRAMES, videoFrames } from '#ai/services/age/video_frames'
 
 /*
-| Perceptual fingerprints of media (a DCT pHash of 64 bits, written as 16
-| hex digits): a copy re-encoded, resized or slightly cropped keeps nearly
-| the same bits, an unrelated picture differs in about half of them. What
-| removal blocks and what finds a reported result (docs/safety.md, blocking
-| removed media; the distances measured are in docs/benchmarks.md).
+| Perceptual fingerprints of media (a DCT pHash of 64 bits, written as 16 hex digits): a copy
+| re-encoded, resized or slightly cropped keeps nearly the same bits, an unrelated picture differs
+| in about half of them.
 */
 
 /**
@@ -35,9 +33,8 @@ export class UnreadableMediaError extends Error {
 export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
 
 /**
- * SQL true when the bit(64) `column` is within COPY_DISTANCE of one of
- * `count` fingerprints, bound as hex in that order: one XOR and bit count
- * per row and fingerprint (no index serves a distance).
+ * SQL true when the bit(64) `column` is within COPY_DISTANCE of one of `count` fingerprints, bound
+ * as hex in that order: one XOR and bit count per row and fingerprint (no index serves a distance).
  */
 export function nearAnyFingerprintSql(column: string, count: number) {
   const near = `bit_count(${column} # ('x' || ?)::bit(64)) <= ${COPY_DISTANCE}`

@@ -2,9 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { clock } from '#core/clock'
 
 /*
-| What staff read of `moderation_refusals` (refusal_log writes it): the
-| accounts that keep asking for minors, and one account's refusals per
-| category and path. Ids and counts only: who a user is stays in accounts.
+| What staff read of `moderation_refusals` (refusal_log writes it): the accounts that keep asking
+| for minors, and one account's refusals per category and path.
 */
 
 /**

@@ -4,12 +4,9 @@ import { clock } from '#core/clock'
 import { aiConfigErrors } from '#core/metrics/ai_metrics'
 
 /*
-| A provider answer that says our configuration is wrong, not that the
-| provider is down: a refused key (401), a key without access (403), an
-| unknown model or URL (404), or a 400 refusing a parameter or value the
-| settings chose. Retrying cannot help, so none is retried; the operator
-| gets one log line naming the setting to fix, and for a short while every
-| call fails at once instead of sending the wrong key again (ConfigBreaker).
+| A provider answer that says our configuration is wrong, not that the provider is down: a refused
+| key (401), a key without access (403), an unknown model or URL (404), or a 400 refusing a
+| parameter or value the settings chose.
 */
 
 export type AiPortName = 'chat' | 'image' | 'moderation'
@@ -89,11 +86,8 @@ function fixFor(port: AiPortName, status: number, param: string | null) {
 export const CONFIG_COOLDOWN_MS = 30_000
 
 /**
- * One per adapter. `trip()` on a configuration problem: counted, logged
- * once per cooldown, and for CONFIG_COOLDOWN_MS `open()` returns it so the
- * adapter fails without a request. After the cooldown one call goes
- * through again (a fixed key or model is seen without a restart only when
- * the settings are reloaded; a provider-side fix is seen this way).
+ * One per adapter. `trip()` on a configuration problem: counted, logged once per cooldown, and for
+ * CONFIG_COOLDOWN_MS `open()` returns it so the adapter fails without a request.
  */
 export class ConfigBreaker {
   #until = 0

@@ -2,11 +2,9 @@ import { createHmac } from 'node:crypto'
 import { appKey } from '#core/runtime/required_settings'
 
 /**
- * OpenAI's `safety_identifier` for a request: a keyed hash (HMAC with
- * APP_KEY) of the user's id, never the e-mail nor the id itself, so that
- * OpenAI can act on one abusive account instead of the whole API key, and
- * nobody holding the value can tell who it is. Calls made for no user
- * (ai:check, a catalog import) share the operator's.
+ * OpenAI's `safety_identifier` for a request: a keyed hash (HMAC with APP_KEY) of the user's id,
+ * never the e-mail nor the id itself, so that OpenAI can act on one abusive account instead of the
+ * whole API key, and nobody holding the value can tell who it is.
  */
 export function safetyIdentifier(userId?: number | null) {
   const subject = userId === null || userId === undefined ? 'operator' : `user:${userId}`

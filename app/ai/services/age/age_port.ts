@@ -1,8 +1,6 @@
 /*
-| The age-estimation port: every face found in a picture, each with the
-| youngest age the estimator gives it (a range's low bound, or its single
-| estimate). The policy (age_service.ts) decides what an age means; an
-| estimator only looks.
+| The age-estimation port: every face found in a picture, each with the youngest age the estimator
+| gives it (a range's low bound, or its single estimate).
 */
 
 export type FaceAge = {
@@ -25,11 +23,7 @@ export interface AgeEstimator {
   estimate(image: Buffer, signal?: AbortSignal): Promise<AgeEstimate>
 }
 
-/**
- * Why an estimator could not answer. `unreadable`: this picture (not a
- * picture, too large for the provider, a format it refuses); `unavailable`:
- * the estimator itself (not loaded, throttled, down, too slow).
- */
+/** Why an estimator could not answer. */
 export class AgeEstimatorError extends Error {
   constructor(
     readonly kind: 'unreadable' | 'unavailable',

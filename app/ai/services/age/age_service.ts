@@ -11,15 +11,8 @@ import type { ModerationContext, ModerationRefusal } from '#ai/services/moderati
 import { instrumentPort } from '#core/metrics/provider_metrics'
 
 /*
-| The age policy over the configured estimator (docs/safety.md): every face
-| found must be estimated at `minAge` or older (a range's low bound). A
-| picture the estimator cannot read, or an estimator that fails, refuses
-| too: nothing passes unchecked. A picture without a face passes on to the
-| other checks. Refusals are recorded like the text ones (refusal_log: path,
-| rule, no picture); a face under the age counts as a minors refusal. Each
-| picture is also compared with what removals blocked (blocked_media_check.ts):
-| a copy of removed media, or a blocked face, refuses; those refusals are
-| recorded in their own category (`takedown`), which flags nobody.
+| The age policy over the configured estimator (docs/safety.md): every face found must be estimated
+| at `minAge` or older (a range's low bound).
 */
 
 /** Where the picture is: a user's upload, or a generated result about to be saved. */

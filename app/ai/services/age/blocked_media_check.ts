@@ -4,12 +4,9 @@ import { matchesBlockedFace } from '#ai/services/age/face_match'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 
 /*
-| The removal blocks, as the age policy checks them on each picture it
-| judges (docs/safety.md, blocking removed media): a fingerprint within
-| COPY_DISTANCE of a blocked copy, or a face like a blocked face. Face
-| descriptors are compared only in the local model's terms: the local
-| estimator gives them with its faces; with another estimator the local
-| model looks at the picture again, and only while some face is blocked.
+| The removal blocks, as the age policy checks them on each picture it judges (docs/safety.md,
+| blocking removed media): a fingerprint within COPY_DISTANCE of a blocked copy, or a face like a
+| blocked face.
 */
 
 export type BlockedReason = 'blocked_copy' | 'blocked_face'

@@ -1,10 +1,7 @@
 /*
-| Whether two face descriptors (Human's description model, 1024 numbers)
-| are the same face: Human's own similarity (match.similarity with its
-| defaults: Euclidean distance, multiplier 25, normalised over 0.2–0.8),
-| written out here so that comparing needs no loaded model. Human's
-| documentation reads a similarity above 0.5 as a match; what it gave on our
-| pictures is in docs/safety.md.
+| Whether two face descriptors (Human's description model, 1024 numbers) are the same face: Human's
+| own similarity (match.similarity with its defaults: Euclidean distance, multiplier 25, normalised
+| over 0.2–0.8), written out here so that comparing needs no loaded model.
 */
 
 /** A face at this similarity or above is the blocked face. */

@@ -4,11 +4,9 @@ import { fileURLToPath } from 'node:url'
 import type * as tfCore from '@tensorflow/tfjs-core'
 
 /*
-| Human asks TensorFlow.js for its models by URL; Node's fetch cannot read
-| file:// URLs, so the weights shipped inside the package are read from disk
-| through a load router, tfjs's public way to serve a URL scheme
-| (tf.io.registerLoadRouter). Nothing is downloaded, nothing of a
-| dependency is patched.
+| Human asks TensorFlow.js for its models by URL; Node's fetch cannot read file:// URLs, so the
+| weights shipped inside the package are read from disk through a load router, tfjs's public way to
+| serve a URL scheme (tf.io.registerLoadRouter).
 */
 
 type TensorFlow = typeof tfCore

@@ -7,21 +7,13 @@ import { AgeEstimatorError, type AgeEstimate, type AgeEstimator } from '#ai/serv
 import { serveModelsFromDisk } from '#ai/services/age/human_models'
 
 /*
-| The offline estimator: Human (face detection, then its description model's
-| age) on TensorFlow.js's WASM backend, from the weights inside the npm
-| package. Loaded once per process, on first use, so processes and commands
-| that never look at a picture never pay for it; pictures are judged one at
-| a time (one model set, one WASM heap). Each picture is judged on its own:
-| Human's between-frames caches (meant for video streams) are off.
+| The offline estimator: Human (face detection, then its description model's age) on
+| TensorFlow.js's WASM backend, from the weights inside the npm package.
 */
 
 const require = createRequire(import.meta.url)
 
-/*
-| Human's build for Node on the WASM backend (no native TensorFlow needed).
-| Its package exports only the native build by name, so the WASM build is
-| read from the same folder by path.
-*/
+/* Human's build for Node on the WASM backend (no native TensorFlow needed). */
 const HUMAN_DIST = dirname(require.resolve('@vladmandic/human'))
 const HUMAN_BUILD = join(HUMAN_DIST, 'human.node-wasm.js')
 /** The detector's own cap; a picture that reaches it may hold faces nobody looked at. */

@@ -8,13 +8,8 @@ import type { AgeConfig } from '#config/ai'
 import { AgeEstimatorError, type AgeEstimate, type AgeEstimator } from '#ai/services/age/age_port'
 
 /*
-| AWS Rekognition's DetectFaces with the AGE_RANGE attribute, through the
-| official client. Rekognition takes JPEG or PNG bytes up to 5 MB and finds
-| the 100 largest faces; each face's age is its range's low bound. The
-| picture is sent as a JPEG of at most MAX_SIDE per side, so any upload
-| fits. Errors that name the picture (format, size, a parameter) make it
-| unreadable; the rest (throttling, a server error, no answer, refused
-| credentials) make the estimator unavailable: both refuse.
+| AWS Rekognition's DetectFaces with the AGE_RANGE attribute, through the official client. The
+| picture is sent as a JPEG of at most MAX_SIDE per side, so any upload fits.
 */
 
 /** Rekognition's limit for Image.Bytes. */

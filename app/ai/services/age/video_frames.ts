@@ -7,9 +7,8 @@ import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 import { AgeEstimatorError } from '#ai/services/age/age_port'
 
 /*
-| The frames of a video that are looked at for faces: the first, the last,
-| and evenly between them (the middle among them). A face that shows only
-| between two of them is not seen; more frames cost more time per video.
+| The frames of a video that are looked at for faces: the first, the last, and evenly between them
+| (the middle among them).
 */
 
 const run = promisify(execFile)

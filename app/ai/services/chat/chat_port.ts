@@ -49,9 +49,8 @@ export interface ChatRequest {
   persona: ChatPersona
   language: ChatLanguage
   /**
-   * The recent turns, oldest first, as messages: whole turns only (a user
-   * message and its reply), so it alternates user/assistant and ends with
-   * the assistant; the new message is not in it.
+   * The recent turns, oldest first, as messages: whole turns only (a user message and its reply),
+   * so it alternates user/assistant and ends with the assistant; the new message is not in it.
    */
   history: ChatMessage[]
   /** A running summary of the turns older than `history`. */
@@ -68,9 +67,8 @@ export interface ChatRequest {
   /** Replies this message already had (a regenerate): the new one should not repeat them. */
   avoid?: string[]
   /**
-   * Set by the language lock when it regenerates a reply that came in the
-   * wrong language: the adapter insists on the language once more.
-   * (Added to the agreed shape; optional, so callers can ignore it.)
+   * Set by the language lock when it regenerates a reply that came in the wrong language: the
+   * adapter insists on the language once more.
    */
   strictLanguage?: boolean
   /** Called with what each provider call reported spending (the chat turn records it). */
@@ -100,10 +98,7 @@ export interface ChatPort {
   ): Promise<string>
 }
 
-/**
- * Why a reply failed. The chat module releases the hold on any of them;
- * `kind` lets it word the message (and tell a stop from a failure).
- */
+/** Why a reply failed. */
 export type ChatFailure =
   | 'aborted'
   | 'timeout'

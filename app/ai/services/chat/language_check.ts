@@ -1,9 +1,8 @@
 import type { ChatLanguage } from '#ai/services/chat/chat_port'
 
 /*
-| A small stop-word check: enough to tell a Spanish reply from an English
-| one (the only mix-up the language lock guards against). Words both
-| languages share ("a", "no", "me", "era") or names ("Ella") are left out of both lists.
+| A small stop-word check: enough to tell a Spanish reply from an English one (the only mix-up the
+| language lock guards against).
 */
 
 export const ENGLISH_STOP_WORDS = new Set(

@@ -26,15 +26,8 @@ function wordCount(text: string) {
 }
 
 /**
- * A reply held to the conversation's language. The
- * first words are buffered and checked; a reply in the wrong language is
- * dropped (its upstream request closed) and generated once more with
- * `strictLanguage`, within the same send, so the user pays for one reply
- * at most. If the second one is wrong too, it is delivered with
- * `languageMismatch` so the UI can say so. Yields text deltas, then one
- * outcome object (`typeof event !== 'string'`) with the whole text and how
- * it ended. Throws what the port throws (ChatProviderError), an incomplete
- * stream included.
+ * A reply held to the conversation's language. If the second one is wrong too, it is delivered with
+ * `languageMismatch` so the UI can say so.
  */
 export async function* languageLockedReply(
   port: ChatPort,

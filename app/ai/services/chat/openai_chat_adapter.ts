@@ -44,18 +44,8 @@ export type OpenAiChatOptions = Partial<ChatParamsOptions> & {
 }
 
 /**
- * Any OpenAI-compatible Chat Completions server (OpenAI, OpenRouter,
- * Ollama, llama.cpp, vLLM, LM Studio) through the official client. Only
- * `delta.content` is read: `reasoning`/`reasoning_content` fields and SSE
- * comments are ignored. The reply cap goes by the name the server reads
- * (openai_chat_params.ts, AI_CHAT_TOKEN_PARAM). The stream asks for the
- * usage chunk OpenAI sends last (`stream_options.include_usage`, empty
- * `choices`) and hands it to `request.onUsage`. A reply is whole only when
- * the server says why it ended (`finish_reason`): a body that ends without
- * one is `incomplete`, `length` is a reply cut by the cap, `content_filter`
- * a refusal. One retry (a 429, a 5xx, a connection error or a timeout before
- * the first byte); a stream that stays silent for `timeoutMs` is cut as a
- * timeout too.
+ * Any OpenAI-compatible Chat Completions server (OpenAI, OpenRouter, Ollama, llama.cpp, vLLM, LM
+ * Studio) through the official client.
  */
 export class OpenAiChatAdapter implements ChatPort {
   readonly driver = 'openai' as const

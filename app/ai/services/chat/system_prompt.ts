@@ -2,11 +2,7 @@ import type { ChatLanguage, ChatRequest } from '#ai/services/chat/chat_port'
 
 const LANGUAGE_NAMES: Record<ChatLanguage, string> = { es: 'Spanish', en: 'English' }
 
-/*
-| The openai adapter's system prompt: the persona, the language lock and
-| the safety rules. Written in English (models follow English instructions
-| best) while the reply itself is locked to the conversation's language.
-*/
+/* The openai adapter's system prompt: the persona, the language lock and the safety rules. */
 export function systemPrompt(request: ChatRequest) {
   const { persona, language } = request
   const languageName = LANGUAGE_NAMES[language]

@@ -17,23 +17,19 @@ export type FalAnswer = { json: Json; headers: Headers }
 type Json = Record<string, any>
 
 /*
-| fal's media outlive the request on public CDN URLs unless asked: one hour,
-| the shortest preset fal documents, long enough to fetch (or fetch again)
-| the result.
+| fal's media outlive the request on public CDN URLs unless asked: one hour, the shortest preset
+| fal documents, long enough to fetch (or fetch again) the result.
 */
 const MEDIA_EXPIRY_SECONDS = 3600
 /** A 429 asking to wait longer than this fails the call (the caller's next poll waits instead). */
 const RETRY_AFTER_CAP_MS = 10_000
 
 /**
- * fal's queue API (fal's "Queue" and "Platform headers"), shared by every
- * fal adapter: `submit()` POSTs `{base}/{model}` and keeps the status,
- * response and cancel URLs fal answers (fal says not to build them); the
- * submit carries `X-Fal-Request-Timeout` (seconds left until our deadline:
- * fal does not start the task after it) and `X-Fal-Object-Lifecycle-Preference`,
- * and an optional `fal_webhook`. Every call sends `Authorization: Key …`,
- * has its own timeout, and honours one 429 `Retry-After` when it is short.
- * Failures are TaskProviderErrors.
+ * fal's queue API (fal's "Queue" and "Platform headers"), shared by every fal adapter: `submit()`
+ * POSTs `{base}/{model}` and keeps the status, response and cancel URLs fal answers (fal says not
+ * to build them); the submit carries `X-Fal-Request-Timeout` (seconds left until our deadline: fal
+ * does not start the task after it) and `X-Fal-Object-Lifecycle-Preference`, and an optional
+ * `fal_webhook`.
  */
 export class FalQueueClient {
   constructor(private options: FalQueueOptions) {}
@@ -68,12 +64,7 @@ export class FalQueueClient {
     return { id: json.request_id, statusUrl, responseUrl, cancelUrl }
   }
 
-  /**
-   * A handle kept as one string: fal's id first (a task id's first word),
-   * then its URLs. A bare id (a task known from its webhook alone, whose
-   * submit answer never came) gets the URLs of fal's documented pattern,
-   * under the model's `owner/app`.
-   */
+  /** A handle kept as one string: fal's id first (a task id's first word), then its URLs. */
   handleOf(taskId: string, model: string): FalHandle {
     const [id, statusUrl, responseUrl, cancelUrl] = taskId.split(' ')
     if (statusUrl && responseUrl && cancelUrl) return { id, statusUrl, responseUrl, cancelUrl }

@@ -29,15 +29,8 @@ export type FalOutcome =
   | { state: 'failed'; reason: string; refused?: boolean }
 
 /**
- * A task on fal's queue, whatever it makes (fal_queue_client.ts does the
- * HTTP): the task id is fal's request id followed by the status, response
- * and cancel URLs fal answered. IN_QUEUE (with `queue_position`),
- * IN_PROGRESS and COMPLETED are read from the status URL; a completed
- * request's result (its cost in `x-fal-billable-units`) from the response
- * URL, read by the subclass's `outcomeOf`; `discard` PUTs the cancel URL
- * (202 CANCELLATION_REQUESTED, or 400 ALREADY_COMPLETED / 404: nothing left
- * to stop). The video and image adapters differ only in their input and
- * in what their result holds.
+ * A task on fal's queue, whatever it makes (fal_queue_client.ts does the HTTP): the task id is
+ * fal's request id followed by the status, response and cancel URLs fal answered.
  */
 export abstract class FalTaskAdapter {
   readonly isLocal = false
@@ -82,10 +75,8 @@ export abstract class FalTaskAdapter {
   }
 
   /**
-   * fal's cancel: a queued request is dropped, a running one is told to stop.
-   * ALREADY_COMPLETED (400) and an unknown id (404) leave nothing to cancel; a
-   * 5xx or a timeout is tried once more. It never throws: the request it
-   * belonged to has already been settled (a failed cancel is logged).
+   * fal's cancel: a queued request is dropped, a running one is told to stop. ALREADY_COMPLETED
+   * (400) and an unknown id (404) leave nothing to cancel; a 5xx or a timeout is tried once more.
    */
   async discard(taskId: string) {
     const { cancelUrl } = this.client.handleOf(taskId, this.options.model)

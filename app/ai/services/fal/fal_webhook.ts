@@ -3,13 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import { clock } from '#core/clock'
 
 /*
-| fal's webhook signature (fal's "Verifying your webhook"): the headers
-| X-Fal-Webhook-Request-Id, -User-Id, -Timestamp (Unix seconds) and
-| -Signature (hex ED25519). The signed message is the request id, user id,
-| timestamp and the hex SHA-256 of the raw body, joined by newlines; it
-| verifies against one of the ED25519 keys of fal's JWKS. A timestamp more
-| than five minutes from our clock is refused (a replay). The key set is
-| cached for a day and fetched again once when no key matches (a rotation).
+| fal's webhook signature (fal's "Verifying your webhook"): the headers X-Fal-Webhook-Request-Id,
+| -User-Id, -Timestamp (Unix seconds) and -Signature (hex ED25519).
 */
 
 const LEEWAY_SECONDS = 300

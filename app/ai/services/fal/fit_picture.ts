@@ -12,9 +12,8 @@ export type PictureLimits = {
 }
 
 /**
- * The picture as the model takes it: upright, cropped to its aspect range if
- * outside it, its longest side at most `maxSide` (a short side under
- * `minSide` is enlarged), JPEG under `maxBytes`.
+ * The picture as the model takes it: upright, cropped to its aspect range if outside it, its
+ * longest side at most `maxSide` (a short side under `minSide` is enlarged), JPEG under `maxBytes`.
  */
 export async function fitPicture(image: Buffer, limits: PictureLimits) {
   const upright = sharp(image).rotate()

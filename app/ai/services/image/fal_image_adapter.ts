@@ -17,12 +17,9 @@ export type FalImageOptions = FalTaskOptions & {
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp'])
 
 /**
- * Image-to-image on fal's queue (fal_task_adapter.ts follows the task):
- * the character's references (the lead first) or the user's picture,
- * resized to the model's limits (fal_image_models.ts), as short-lived
- * signed URLs of our private store when the caller can publish them, else
- * inline. The result is `images[0]` with its `content_type`; a picture fal
- * flagged in `has_nsfw_concepts` while its checker is on is a refusal.
+ * Image-to-image on fal's queue (fal_task_adapter.ts follows the task): the character's references
+ * (the lead first) or the user's picture, resized to the model's limits (fal_image_models.ts), as
+ * short-lived signed URLs of our private store when the caller can publish them, else inline.
  */
 export class FalImageAdapter extends FalTaskAdapter implements QueuedImagePort {
   readonly driver = 'fal' as const

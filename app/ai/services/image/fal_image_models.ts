@@ -1,12 +1,10 @@
 import type { PictureLimits } from '#ai/services/fal/fit_picture'
 
 /**
- * What each fal image-to-image model takes (docs/ai-providers.md says what
- * fal's pages confirm and what is assumed): the field the pictures go in
- * (`image_urls`, a list, or `image_url`, one), how many it takes, each
- * picture's limits (we resize to fit), and whether it reads
- * `enable_safety_checker`. An endpoint not listed gets the common shape
- * (`image_url`, the checker setting sent).
+ * What each fal image-to-image model takes (docs/ai-providers.md says what fal's pages confirm and
+ * what is assumed): the field the pictures go in (`image_urls`, a list, or `image_url`, one), how
+ * many it takes, each picture's limits (we resize to fit), and whether it reads
+ * `enable_safety_checker`.
  */
 export type FalImageModel = PictureLimits & {
   imageField: 'image_url' | 'image_urls'

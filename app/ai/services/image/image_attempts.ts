@@ -10,14 +10,8 @@ import { ImageProviderError } from '#ai/services/image/image_port'
 import { configMessage, configProblemOf, type ConfigBreaker } from '#ai/services/config_breaker'
 
 /*
-| The image adapter's time budget: one attempt and at most one retry, both
-| inside the request's deadline. A picture is billed once the provider has
-| rendered it, answered or not, so only failures where it certainly did no
-| billed work are retried: a refused connection, a 429 (it refuses before
-| working) and the 5xx OpenAI documents as retryable (500, 502, 503). A
-| client-side timeout, a connection dropped mid-request or a 504 may hide
-| a finished render: never retried. The client's own retries are off
-| (maxRetries: 0). Elapsed time is measured with performance.now().
+| The image adapter's time budget: one attempt and at most one retry, both inside the request's
+| deadline.
 */
 
 /** Kept back for what follows the picture: storing it and settling the request. */
@@ -82,10 +76,9 @@ function refusedConnection(error: unknown) {
 }
 
 /**
- * Whether a failed attempt deserves the one retry, and after how long (see
- * above): a refused connection, a 429 (unless the quota is spent: waiting
- * does not refill it), 500, 502 or 503; `x-should-retry: false` says no.
- * Null: no retry.
+ * Whether a failed attempt deserves the one retry, and after how long (see above): a refused
+ * connection, a 429 (unless the quota is spent: waiting does not refill it), 500, 502 or 503;
+ * `x-should-retry: false` says no.
  */
 export function retryWait(error: unknown): number | null {
   if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return null

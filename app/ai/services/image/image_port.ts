@@ -94,12 +94,7 @@ export interface DirectImagePort {
   edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits): Promise<ImageResult>
 }
 
-/**
- * Why a picture failed. The studio releases the hold on any of them;
- * `bad_input` is an image the adapter cannot read (the user's fault, not
- * the provider's); `refused` is the provider's content policy saying no
- * (a refusal, recorded as one, never an outage).
- */
+/** Why a picture failed. */
 export type ImageFailure =
   | 'aborted'
   | 'timeout'

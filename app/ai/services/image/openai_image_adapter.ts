@@ -43,15 +43,8 @@ export type OpenAiImageOptions = {
 type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
 
 /**
- * Any server speaking the OpenAI Images API (OpenAI, stable-diffusion.cpp's
- * server, …) through the official client. A prompt alone goes to
- * `/images/generations`; a character's pictures go to the multipart
- * `/images/edits` (the generations endpoint takes no image): as `image[]`,
- * the lead first, up to the model's limit (one `image` to a compatible
- * server), each converted to a PNG the endpoint accepts. What each model is
- * sent: openai_image_models.ts. One retry only where the provider did no
- * billed work (a refused connection, 429, 500/502/503), when it fits in the
- * time left; never after a timeout (image_attempts.ts).
+ * Any server speaking the OpenAI Images API (OpenAI, stable-diffusion.cpp's server, …) through the
+ * official client.
  */
 export class OpenAiImageAdapter implements DirectImagePort {
   readonly driver = 'openai' as const
@@ -143,10 +136,9 @@ export class OpenAiImageAdapter implements DirectImagePort {
   }
 
   /**
-   * One attempt, and one retry when it is worth it and fits: the first
-   * attempt gets the usable time (at most the attempt timeout), the retry
-   * what is left after the wait the provider asks for, or there is no
-   * retry and the failure is said at once.
+   * One attempt, and one retry when it is worth it and fits: the first attempt gets the usable time
+   * (at most the attempt timeout), the retry what is left after the wait the provider asks for, or
+   * there is no retry and the failure is said at once.
    */
   async #attempts(
     signal: AbortSignal,

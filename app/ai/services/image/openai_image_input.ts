@@ -17,13 +17,9 @@ export function sniffImage(data: Buffer): ImageMimeType | null {
 }
 
 /**
- * A picture as `/images/edits` takes it from any model: a PNG (GPT image
- * models also take WebP and JPEG, a legacy server may take PNG only),
- * turned upright (EXIF orientation), fitted inside the box of the size
- * the request asks for (never enlarged, aspect kept). The largest box,
- * 1536×1024 RGBA, stays far below the 50 MB limit per image. `aspect` is
- * the request's (the size asked, else the picture's own), for choosing
- * the output size.
+ * A picture as `/images/edits` takes it from any model: a PNG (GPT image models also take WebP and
+ * JPEG, a legacy server may take PNG only), turned upright (EXIF orientation), fitted inside the
+ * box of the size the request asks for (never enlarged, aspect kept).
  */
 export async function uploadable(image: Buffer, model: string, size?: ImageSize) {
   if (!sniffImage(image)) {

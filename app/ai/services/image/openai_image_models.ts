@@ -69,10 +69,8 @@ export const PORTRAIT_ASPECT = 3 / 4
 export const sizeText = (size: ImageSize) => `${size.width}x${size.height}`
 
 /**
- * The request's fields besides model, prompt and image. GPT image models:
- * a standard size from `aspect`, quality and output format, never
- * `response_format`. Others: `response_format: 'b64_json'` and the size
- * asked, if any.
+ * The request's fields besides model, prompt and image. GPT image models: a standard size from
+ * `aspect`, quality and output format, never `response_format`.
  */
 export function requestFields(
   model: string,
@@ -102,17 +100,7 @@ export function uploadBox(model: string, aspect: number): ImageSize {
   return isGptImageModel(model) ? standardSizeFor(aspect) : { width: 1024, height: 1024 }
 }
 
-/*
-| What each model takes on `/images/edits`, and how long one attempt may
-| run. GPT image models take up to 16 pictures (`image[]`); the character's
-| references all go, the lead first. `input_fidelity: high` keeps faces
-| close to the references: gpt-image-1.5 and chatgpt-image-latest take it;
-| gpt-image-1-mini does not, and the gpt-image-2 families always work at
-| high fidelity and refuse the field. A compatible server gets one `image`.
-| The attempt timeout (AI_IMAGE_TIMEOUT_MS overrides it) is long enough for
-| a high-quality render: a client-side timeout is never retried, since the
-| provider may still be rendering, and billing, the first one.
-*/
+/* What each model takes on `/images/edits`, and how long one attempt may run. */
 export type ModelTraits = {
   maxReferences: number
   inputFidelity: 'high' | null

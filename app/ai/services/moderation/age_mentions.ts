@@ -28,16 +28,7 @@ import { endsAt, startsAt } from '#ai/services/moderation/phrases'
 import { BOUNDARY } from '#ai/services/moderation/normalize'
 import { thingSubject } from '#ai/services/moderation/thing_subject'
 
-/*
-| Ages understood with what they belong to (docs/safety.md, "Ages"). A number
-| under 18 is an age when an age word sits beside it ("15 years old", "con 15
-| años", "aged 15", "cumple 15") or a verb states it bare ("she is 15",
-| "tiene 15."). It is no person's when a span of time frames it ("for 15
-| years", "hace 12 años") or the nearest noun is a thing ("my dog is 3 years
-| old", "whisky aged 12 years", "a 5 year old car"). What is left is a
-| person's age: the owner is "family" after my/mi + a family word, "self"
-| for I/yo, else "other".
-*/
+/* Ages understood with what they belong to (docs/safety.md, "Ages"). */
 
 export type AgeOwner = 'self' | 'family' | 'other' | 'none'
 export type AgeMention = {
@@ -48,12 +39,7 @@ export type AgeMention = {
   tense: 'present' | 'past' | 'none'
 }
 
-/**
- * The nearest noun that owns the number: a thing, a person, or none found.
- * After "N-year-old" the noun that follows owns it ("a 5 year old car");
- * after "N años de" too ("15 años de su tienda"); otherwise the nearest
- * noun before it ("mi coche tiene 10 años"), things within three words.
- */
+/** The nearest noun that owns the number: a thing, a person, or none found. */
 function ownerOf(tokens: string[], start: number, end: number, adjectival: boolean) {
   const forward = adjectival ? 4 : tokens[end] === 'de' || tokens[end] === 'of' ? 3 : 0
   let next: 'thing' | 'family' | 'other' | undefined

@@ -22,14 +22,7 @@ import {
   type ModerationPath,
 } from '#ai/services/moderation/moderation_types'
 
-/*
-| The local rules (docs/safety.md): offline, for every path, always first.
-| Each view of the text (normalize.ts) is read for findings; the path's
-| policy decides. Generation (photo, video, custom): any minor reference
-| refuses. Conversation (chat, reply, fact, summary, catalog): a minor next
-| to a sexual word, or put into the conversation, refuses; the user's own
-| past or own family, said plainly, does not. Rule ids name what refused.
-*/
+/* The local rules (docs/safety.md): offline, for every path, always first. */
 
 export type LocalFinding = { category: ModerationCategory; ruleId: string }
 type Minor = WordFinding & { strength: 'strong' | 'weak'; owner?: string; tense?: string }

@@ -2,10 +2,9 @@ import { BOUNDARY } from '#ai/services/moderation/normalize'
 import { GRADE_WORDS, ORDINALS } from '#ai/services/moderation/rules/age_context'
 
 /*
-| "minor" and "menor" as a person, not as a size: "sex with a minor", "una
-| menor", "los menores" are people; "a minor issue", "C minor", "menor
-| precio", "no tengo la menor idea", "hermano menor" are not. And school
-| years: "sixth grade", "6th grader", "1º de la ESO", "estudia la ESO".
+| "minor" and "menor" as a person, not as a size: "sex with a minor", "una menor", "los menores"
+| are people; "a minor issue", "C minor", "menor precio", "no tengo la menor idea", "hermano menor"
+| are not.
 */
 
 // prettier-ignore

@@ -18,14 +18,7 @@ import {
 } from '#ai/services/moderation/moderation_types'
 
 /*
-| The one moderation service: every text that reaches an
-| AI provider or a user passes here first. The local rules always run first;
-| the provider (AI_MODERATION_DRIVER=openai) is asked only about what they
-| allowed, so its failure never lets through what they refuse. When the
-| provider fails, generation paths refuse ("try again", nothing charged) and
-| conversation paths keep the local verdict, so a chat never stalls on it
-| (docs/decisions/0001-moderation-provider-failure.md). A refusal is logged and
-| counted (refusal_log) without the text.
+| The one moderation service: every text that reaches an AI provider or a user passes here first.
 */
 
 let provider: ModerationProvider | null | undefined

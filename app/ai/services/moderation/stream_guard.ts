@@ -9,21 +9,17 @@ const WINDOW = 600
  */
 const HOLD = 48
 /**
- * New characters between two checks once the first words are out: a check
- * reads the whole window, so checking every delta (a word, from most
- * providers) read a 300-character reply some 50 times (a quarter of a chat
- * turn's CPU in the chat bench). Nothing is shown unchecked either way; a
- * refusal is found at most this many characters later, and the reader sees
- * a few words at a time instead of one.
+ * New characters between two checks once the first words are out: a check reads the whole window,
+ * so checking every delta (a word, from most providers) read a 300-character reply some 50 times (a
+ * quarter of a chat turn's CPU in the chat bench).
  */
 const STEP = 24
 
 export type GuardStep = { allowed: true; release: string } | ModerationRefusal
 
 /**
- * A streamed reply, checked as it is written: `push` each delta and show what
- * it releases; a refusal cuts the reply there. `finish` checks the whole
- * reply and releases the held-back tail.
+ * A streamed reply, checked as it is written: `push` each delta and show what it releases; a
+ * refusal cuts the reply there.
  */
 export class StreamGuard {
   #text = ''

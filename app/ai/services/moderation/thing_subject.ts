@@ -10,13 +10,8 @@ import { ANIMATE_THINGS } from '#ai/services/moderation/rules/age_context'
 import { BOUNDARY, SOFT } from '#ai/services/moderation/normalize'
 
 /*
-| An age clause without a subject of its own, or with a pronoun, about a thing
-| named just before: "mi perro se llama Rocky y tiene tres años", "my dog is
-| called Rocky. He is three", "Acme, mi empresa, tiene cinco años". The
-| clause's head is a third-person verb (never "tengo"/"I am": that is the
-| user's own age); between the thing and the clause stand only its name,
-| naming words, links and no person. "he"/"she" may point back only to a pet
-| or a vehicle, and only when it was named or nothing stands in between.
+| An age clause without a subject of its own, or with a pronoun, about a thing named just before:
+| "mi perro se llama Rocky y tiene tres años", "my dog is called Rocky.
 */
 
 // prettier-ignore

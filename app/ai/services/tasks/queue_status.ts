@@ -13,12 +13,7 @@ const STATES: Record<string, QueueState> = {
   CANCELLED: 'failed',
 }
 
-/**
- * A queue's status word as a port state. Case and spacing are ignored
- * (providers and proxies vary); a word we do not know is `unknown`: the
- * studio asks again a bounded number of times (a new provider state does
- * not fail a paid request at once, nor keep it waiting until its deadline).
- */
+/** A queue's status word as a port state. */
 export function queueState(raw: unknown): QueueState {
   const word =
     typeof raw === 'string'

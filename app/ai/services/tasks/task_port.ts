@@ -30,10 +30,7 @@ export type StartOptions = {
   deadlineAt?: Date
 }
 
-/**
- * The provider's own id of a task: a task id's first word. An adapter may
- * follow it with what it needs to reach the task (fal: the URLs it answered).
- */
+/** The provider's own id of a task: a task id's first word. */
 export function providerRequestId(taskId: string) {
   return taskId.split(' ', 1)[0]
 }
@@ -67,11 +64,7 @@ export interface TaskPort<Input> {
   ): Promise<TaskCallback | null>
 }
 
-/**
- * Why a call failed (not the task: a failed task is a status). `rejected`
- * is the provider refusing the input (a 4xx): asking again will not help;
- * the others are worth another try later.
- */
+/** Why a call failed (not the task: a failed task is a status). */
 export type TaskFailure =
   | 'aborted'
   | 'timeout'

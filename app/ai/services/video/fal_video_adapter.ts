@@ -12,11 +12,8 @@ import type { VideoInput, VideoPort } from '#ai/services/video/video_port'
 export type FalVideoOptions = FalTaskOptions
 
 /**
- * Image-to-video on fal's queue (fal_task_adapter.ts follows the task). The
- * still is resized to the model's limits (fal_video_models.ts), JPEG, and
- * handed to fal as a short-lived signed URL of our private store when the
- * caller can publish one (`input.publish`), else inline. The result is
- * `video.url` with its `content_type`: we store MP4s only.
+ * Image-to-video on fal's queue (fal_task_adapter.ts follows the task). The result is `video.url`
+ * with its `content_type`: we store MP4s only.
  */
 export class FalVideoAdapter extends FalTaskAdapter implements VideoPort {
   readonly driver = 'fal' as const

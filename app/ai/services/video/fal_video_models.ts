@@ -1,10 +1,8 @@
 import type { PictureLimits } from '#ai/services/fal/fit_picture'
 
 /**
- * What each fal image-to-video model takes, from its page on fal (input
- * schema): the field the still goes in, the still's limits (we resize to
- * fit), and the clip length we ask for. An endpoint not listed gets the
- * common shape (`image_url`, no duration sent: the model's default).
+ * What each fal image-to-video model takes, from its page on fal (input schema): the field the
+ * still goes in, the still's limits (we resize to fit), and the clip length we ask for.
  */
 export type FalVideoModel = PictureLimits & {
   imageField: 'image_url' | 'start_image_url'

@@ -1,9 +1,6 @@
 /*
-| The video port: the one interface the studio module talks to for a
-| character's clips, whatever makes them. Generation is asynchronous
-| everywhere, so the port is a task API (task_port.ts, its contract). Two
-| adapters, chosen by config/ai.ts (AI_VIDEO_DRIVER): `local` (offline:
-| ffmpeg in a child process) and `fal` (fal's queue API).
+| The video port: the one interface the studio module talks to for a character's clips, whatever
+| makes them.
 */
 import type { TaskPort } from '#ai/services/tasks/task_port'
 
@@ -14,9 +11,8 @@ export interface VideoInput {
   image: Buffer
   prompt: string
   /**
-   * Stores a still the adapter prepared and answers a short-lived URL the
-   * provider can fetch it from (our private store, signed); without it the
-   * still goes inline.
+   * Stores a still the adapter prepared and answers a short-lived URL the provider can fetch it
+   * from (our private store, signed); without it the still goes inline.
    */
   publish?: (still: Buffer, mimeType: string) => Promise<string>
 }

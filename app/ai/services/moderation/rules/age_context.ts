@@ -1,10 +1,4 @@
-/*
-| What an age belongs to, as data (docs/safety.md, "Ages"). A number under 18
-| with an age word ("15 years old", "con 15 años", "aged 15", "she is 15")
-| is a person's age unless the words around it make it a thing's or a span
-| of time: "my dog is 3 years old", "whisky aged 12 years", "hace 12 años",
-| "llevo 15 años trabajando". All entries folded (no accents, lowercase).
-*/
+/* What an age belongs to, as data (docs/safety.md, "Ages"). */
 
 // prettier-ignore
 export const NUMBER_WORDS: Record<string, number> = {

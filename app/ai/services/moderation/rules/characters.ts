@@ -1,8 +1,6 @@
 /*
-| Character maps for normalize.ts, as data. CONFUSABLES: letters from other
-| scripts that look Latin (the Unicode confusables for a–z that NFKC leaves
-| alone), so "tееn" with Cyrillic е reads "teen". LEET: digits and symbols
-| used as letters, applied only inside words that also hold letters.
+| Character maps for normalize.ts, as data. CONFUSABLES: letters from other scripts that look Latin
+| (the Unicode confusables for a–z that NFKC leaves alone), so "tееn" with Cyrillic е reads "teen".
 */
 
 // prettier-ignore

@@ -1,8 +1,7 @@
 /*
-| Frames around a minor reference, for the conversation policy (docs/safety.md,
-| "Chat context"): a user's own past or own family, said without any sexual
-| word, is not refused in chat; a minor put into the conversation (role-play,
-| "you are…", "pretend…") is. Folded, as everywhere.
+| Frames around a minor reference, for the conversation policy (docs/safety.md, "Chat context"): a
+| user's own past or own family, said without any sexual word, is not refused in chat; a minor put
+| into the conversation (role-play, "you are…", "pretend…") is.
 */
 
 /** The user's own past: "when I was a teen…", "cuando era niña…". */

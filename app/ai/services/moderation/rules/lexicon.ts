@@ -1,10 +1,4 @@
-/*
-| The local moderator's words, as data (docs/safety.md explains each list).
-| Every entry is written FOLDED: lowercase, no accents ("nina" is niña,
-| "anos" is años), because texts are matched after normalize.ts folds them.
-| Multi-word entries match consecutive words. Lists hold es and en together:
-| the rules do not need to know a message's language.
-*/
+/* The local moderator's words, as data (docs/safety.md explains each list). */
 
 /** Always a minor in a sexual frame: refused on every path. */
 // prettier-ignore

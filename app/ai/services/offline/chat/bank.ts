@@ -1,13 +1,7 @@
 import type { Phrase } from '#ai/services/offline/chat/phrases'
 import type { Music } from '#ai/services/offline/chat/profile'
 
-/*
-| The shape of the local engine's sentence banks (bank_es.ts, bank_en.ts).
-| A bank entry is a function of what the engine knows (Vars) returning its
-| candidate sentences, whole and grammatical; a candidate that needs a value
-| the engine lacks is written `v.city && \`…${v.city}…\``, so it drops out
-| instead of leaving a gap or a placeholder.
-*/
+/* The shape of the local engine's sentence banks (bank_es.ts, bank_en.ts). */
 
 export type Vars = {
   /** No reply yet in this conversation: nothing may sound like "welcome back". */

@@ -2,9 +2,8 @@ import type { Bank } from '#ai/services/offline/chat/bank'
 import type { Phrase } from '#ai/services/offline/chat/phrases'
 
 /*
-| English sentences of the local engine, the same banks as bank_es.ts.
-| Each bank that can answer many messages in a row has more than ten
-| lines, so the last ten replies never have to repeat one.
+| English sentences of the local engine, the same banks as bank_es.ts. Each bank that can answer
+| many messages in a row has more than ten lines, so the last ten replies never have to repeat one.
 */
 
 const np = (p: Phrase) => `${p.determiner} ${p.rest}`

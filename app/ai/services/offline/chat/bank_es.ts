@@ -2,11 +2,8 @@ import type { Bank } from '#ai/services/offline/chat/bank'
 import type { Phrase } from '#ai/services/offline/chat/phrases'
 
 /*
-| Spanish sentences of the local engine. Nothing gendered about the user,
-| and about the character only her own traits and job (already agreed in
-| her profile). "de" + "el" contracts to "del". Each bank that can answer
-| many messages in a row has more than ten lines, so the last ten replies
-| never have to repeat one.
+| Spanish sentences of the local engine. Nothing gendered about the user, and about the character
+| only her own traits and job (already agreed in her profile).
 */
 
 const np = (p: Phrase) => `${p.determiner} ${p.rest}`

@@ -1,7 +1,6 @@
 /*
-| What the local engine's intent classifier (classifier.ts) learns English
-| from: a few ways people say each thing, everyday and colloquial. `none`
-| holds plain talk, so news of an outing is not taken for good news.
+| What the local engine's intent classifier (classifier.ts) learns English from: a few ways people
+| say each thing, everyday and colloquial.
 */
 
 // prettier-ignore

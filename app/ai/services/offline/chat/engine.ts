@@ -11,16 +11,8 @@ import { capitalize, hash } from '#ai/services/offline/chat/words'
 import { screenLocally } from '#ai/services/moderation/local_moderator'
 
 /*
-| The local demo engine: a reply in the conversation's language (the
-| language lock's rule, language_lock.ts), to a message read in whichever
-| language it was written. It answers what was asked — from memory when the
-| user asks about something they told — meets the message's mood, and
-| speaks of the character's own profile (profile.ts). A reply is a plan of
-| banks (plan.ts), one sentence from each (bank_es.ts, bank_en.ts), none
-| said in the last ten replies (variety.ts). Nothing taken from the user is
-| said back unless the strictest moderation rules (the generation policy:
-| any mention of a minor refuses) pass it, and the whole reply passes the
-| reply rules, or it is made again without anything of theirs.
+| The local demo engine: a reply in the conversation's language (the language lock's rule,
+| language_lock.ts), to a message read in whichever language it was written.
 */
 
 const BANKS: Record<ChatRequest['language'], Bank> = { es: BANK_ES, en: BANK_EN }
@@ -100,9 +92,8 @@ function compose(request: ChatRequest, intents: Intents, seed: number, echo: boo
 }
 
 /**
- * The reply to `request`. The message is said back only if the chat rules
- * let it through; a reply the reply rules refuse is made again without
- * anything the user wrote.
+ * The reply to `request`. The message is said back only if the chat rules let it through; a reply
+ * the reply rules refuse is made again without anything the user wrote.
  */
 export function composeReply(request: ChatRequest, intents: Intents = {}) {
   const seed = hash(

@@ -1,12 +1,8 @@
 import type { ChatLanguage } from '#ai/services/chat/chat_port'
 
 /*
-| Which language a user's message is in, by eld (an n-gram language
-| detector, its smallest database, narrowed to Spanish and English). Loaded
-| on the first local reply rather than at boot, so a server on another chat
-| driver never pays its ~30 MB; docs/decisions/0033-local-chat-engine.md.
-| A text eld cannot call reliably ("ok", "jaja", a name) has no language:
-| the caller falls back to the conversation's.
+| Which language a user's message is in, by eld (an n-gram language detector, its smallest
+| database, narrowed to Spanish and English).
 */
 
 type Detector = {

@@ -10,9 +10,8 @@ import {
 import { composeLocalReply, summarizeLocally } from '#ai/services/offline/chat/local_reply'
 
 /**
- * The offline default: persona-aware replies from local_reply.ts, streamed
- * word by word, `delayMs` apart (a readable pace; 0 in tests). A word counts
- * as a token for the request's cap.
+ * The offline default: persona-aware replies from local_reply.ts, streamed word by word, `delayMs`
+ * apart (a readable pace; 0 in tests).
  */
 export class LocalChatAdapter implements ChatPort {
   readonly driver = 'local' as const

@@ -3,12 +3,9 @@ import { ENGLISH_STOP_WORDS, SPANISH_STOP_WORDS } from '#ai/services/chat/langua
 import { fold, isContentWord, sharesStem, stem, stemsOf } from '#ai/services/offline/chat/words'
 
 /*
-| What the user told about themselves, read back from the pinned facts,
-| the summary and their own earlier messages: a name ("my dog is Rocky",
-| "mi perro se llama Rocky"), their own name, city or job. A question about
-| one ("what's my dog called?") is answered from it; a message that talks
-| of the same thing (stems, so "perros" finds "perro") may bring it up.
-| Questions never count as telling, and a pronoun or filler is no name.
+| What the user told about themselves, read back from the pinned facts, the summary and their own
+| earlier messages: a name ("my dog is Rocky", "mi perro se llama Rocky"), their own name, city or
+| job. Questions never count as telling, and a pronoun or filler is no name.
 */
 
 export type Told = {

@@ -2,13 +2,9 @@ import type { ChatLanguage } from '#ai/services/chat/chat_port'
 import { fold, isContentWord } from '#ai/services/offline/chat/words'
 
 /*
-| What a message talks about, as a noun phrase a reply can name
-| grammatically: "un coche nuevo" → "el coche", "mi perro" → "tu perro",
-| "a horror film" → "the horror film", "my boss yelled" → "your boss". The
-| phrase starts at a determiner (so it is never a bare "perro"), gets the
-| reply's determiner (indefinite → definite, mine → yours) and knows its
-| number, so templates agree with it. What the user likes ("me encantan las
-| series") and asks the character to like ("¿te gusta el café?") too.
+| What a message talks about, as a noun phrase a reply can name grammatically: "un coche nuevo" →
+| "el coche", "mi perro" → "tu perro", "a horror film" → "the horror film", "my boss yelled" →
+| "your boss".
 */
 
 /** A noun phrase in the reply's words: determiner, then the noun and what follows it. */

@@ -16,10 +16,8 @@ import type { Profile } from '#ai/services/offline/chat/profile'
 import type { Intent } from '#ai/services/offline/chat/classifier'
 
 /*
-| Which banks a reply is made of, in order, for one message: first what the
-| message asks for (a remembered name, sympathy, an answer about her), then
-| what keeps the conversation going. Fills in `vars` what the chosen banks
-| need. `echoable` says whether a piece of the user's text may be said back.
+| Which banks a reply is made of, in order, for one message: first what the message asks for (a
+| remembered name, sympathy, an answer about her), then what keeps the conversation going.
 */
 
 export type Step = [Slot, 'required' | 'optional']

@@ -3,13 +3,9 @@ import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
 import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/offline/chat/words'
 
 /*
-| Who the character says she is, read from her persona: the description
-| first (what the profile page shows: her job, her city, her free time),
-| then the traits and those interests that fit the description. An interest
-| that shares nothing with the description (Maya, a marine biologist, was
-| given "camping under the stars" by her category) stays out, so the chat
-| speaks as the profile does. Descriptions written in another shape give
-| no job or pastime, and then every interest is used.
+| Who the character says she is, read from her persona: the description first (what the profile
+| page shows: her job, her city, her free time), then the traits and those interests that fit the
+| description.
 */
 
 export type Profile = {

@@ -1,12 +1,9 @@
 import { fold } from '#ai/services/offline/chat/words'
 
 /*
-| What a message says, as far as the local engine needs: its greetings and
-| thanks, what it asks the character, its mood (a hard day is met with
-| sympathy, good news with joy), a compliment, a laugh or a bare "ok".
-| Patterns run on the folded text of both languages: a user who writes in
-| the other language is still understood. What the message talks about is
-| read by phrases.ts.
+| What a message says, as far as the local engine needs: its greetings and thanks, what it asks the
+| character, its mood (a hard day is met with sympathy, good news with joy), a compliment, a laugh
+| or a bare "ok".
 */
 
 export type Mood = 'grief' | 'hard' | 'tired' | 'sad' | 'happy' | 'badNews' | 'nerves'

@@ -3,10 +3,8 @@ import { SAMPLE_CHARACTERS, SAMPLE_SCRIPTS } from '#ai/services/offline/chat/sam
 import { composeLocalReply } from '#ai/services/offline/chat/local_reply'
 
 /*
-| The scripted conversations of sample_scripts.ts played against the local
-| engine, and written as Markdown a person can read and judge
-| (`node ace chat:sample`). The characters come from the caller (the
-| catalog's demo personas), so this module needs no other.
+| The scripted conversations of sample_scripts.ts played against the local engine, and written as
+| Markdown a person can read and judge (`node ace chat:sample`).
 */
 
 export type SampleConversation = {

@@ -1,12 +1,8 @@
 import type { ChatLanguage } from '#ai/services/chat/chat_port'
 
 /*
-| Scripted conversations for judging the local engine by reading it
-| (`node ace chat:sample`) and for its tests: 20 per language, each the
-| user's side of one chat. They cover what users do — greet, ask about the
-| character, tell a name and ask for it later, have a hard day, share good
-| news, flirt, say what they like, write in the other language, repeat
-| themselves, say goodbye.
+| Scripted conversations for judging the local engine by reading it (`node ace chat:sample`) and
+| for its tests: 20 per language, each the user's side of one chat.
 */
 
 // prettier-ignore

@@ -3,11 +3,8 @@ import type { ChatRequest } from '#ai/services/chat/chat_port'
 import { hash, sentenceKey, sentencesOf } from '#ai/services/offline/chat/words'
 
 /*
-| No sentence the character said in her last ten replies is said again,
-| and no reply opens the way one of them did. Candidates are tried in an
-| order drawn from the seed (so one input always gives one reply, and a
-| test can reproduce it); when a bank is used up, the line said longest
-| ago comes back rather than the newest.
+| No sentence the character said in her last ten replies is said again, and no reply opens the way
+| one of them did.
 */
 
 export const WINDOW = 10
@@ -50,10 +47,8 @@ export class Variety {
   }
 
   /**
-   * A sentence of `candidates` not said in the window nor in this reply; if
-   * there is none, the oldest one when `required`, else nothing. For the
-   * reply's first sentence (`opening`), one that opened a recent reply is
-   * the last resort.
+   * A sentence of `candidates` not said in the window nor in this reply; if there is none, the
+   * oldest one when `required`, else nothing.
    */
   choose(slot: string, candidates: string[], required: boolean, opening = false) {
     let options = [...new Set(candidates)]

@@ -3,14 +3,7 @@ import sharp, { type OverlayOptions } from 'sharp'
 import { ImageProviderError, type ImageSize } from '#ai/services/image/image_port'
 import { scenesOf, type Scene } from '#ai/services/offline/image/scene_words'
 
-/*
-| The local demo composer: a new picture made from the character's own
-| images, offline. The prompt's scene words choose the background, a tint
-| and decorations; a hash of the prompt and the images chooses the crop,
-| the pose (mirror, tilt) and the colour variation, so the same input
-| always gives the same picture and another prompt another one. A band at
-| the bottom says, in both languages, that it is a local demo result.
-*/
+/* The local demo composer: a new picture made from the character's own images, offline. */
 
 export const MAX_SIDE = 1024
 export const DEFAULT_SIZE: ImageSize = { width: 768, height: 1024 }

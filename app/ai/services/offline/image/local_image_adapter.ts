@@ -8,9 +8,8 @@ import {
 import { composeLocally } from '#ai/services/offline/image/local_composition'
 
 /**
- * The offline default: pictures composed with sharp from the character's
- * own images (local_composition.ts), labelled as a local demo result.
- * Sharp cannot be interrupted, so an abort is honoured before and after.
+ * The offline default: pictures composed with sharp from the character's own images
+ * (local_composition.ts), labelled as a local demo result.
  */
 export class LocalImageAdapter implements DirectImagePort {
   readonly driver = 'local' as const

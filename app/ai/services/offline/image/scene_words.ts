@@ -1,8 +1,6 @@
 /*
-| The local composer's vocabulary: scene words of a prompt, in Spanish and
-| English, mapped to a background (a vertical gradient), a tint laid over
-| the character and a few decorations. Words are compared without accents
-| and case, so "Playa", "playa" and "pláya" all mean the beach.
+| The local composer's vocabulary: scene words of a prompt, in Spanish and English, mapped to a
+| background (a vertical gradient), a tint laid over the character and a few decorations.
 */
 
 export type Rgb = { r: number; g: number; b: number }

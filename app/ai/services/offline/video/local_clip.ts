@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs'
 
 /*
-| What the local adapter asks ffmpeg for: a 3 s portrait clip (360×480,
-| 24 fps) with a slow zoom into the still, H.264 yuv420p (plays
-| everywhere), the index at the front (faststart), no audio, and a small
-| "local demo" label so nobody takes it for a real generation.
+| What the local adapter asks ffmpeg for: a 3 s portrait clip (360×480, 24 fps) with a slow zoom
+| into the still, H.264 yuv420p (plays everywhere), the index at the front (faststart), no audio,
+| and a small "local demo" label so nobody takes it for a real generation.
 */
 export const CLIP = { width: 360, height: 480, seconds: 3, fps: 24 }
 

@@ -22,12 +22,8 @@ export type LocalVideoOptions = {
 export const LOST_REASON = 'lost: the process that ran this task stopped before it finished'
 
 /**
- * Offline demo clips: `start()` stores the still and queues an ffmpeg run
- * in a child process, so the caller gets its task id at once and the clip
- * takes real time, like a provider's. Any process on the host can ask a
- * task's status (the files say it); a task whose process died (a crash, a
- * deploy) answers failed "lost": nobody will finish it, and the studio's
- * sweep settles the request.
+ * Offline demo clips: `start()` stores the still and queues an ffmpeg run in a child process, so
+ * the caller gets its task id at once and the clip takes real time, like a provider's.
  */
 export class LocalVideoAdapter implements VideoPort {
   readonly driver = 'local' as const

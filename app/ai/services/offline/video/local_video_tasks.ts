@@ -5,10 +5,8 @@ import { join } from 'node:path'
 import { clock } from '#core/clock'
 
 /*
-| The local adapter's tasks, one folder each (`<root>/<id>/`): the still,
-| `task.json` (state, owner process) and, once encoded, `clip.mp4`. Files,
-| not tables: the studio module owns the database; these are scratch work
-| it copies into Drive and then discards.
+| The local adapter's tasks, one folder each (`<root>/<id>/`): the still, `task.json` (state, owner
+| process) and, once encoded, `clip.mp4`.
 */
 
 export type TaskState =
