@@ -46,7 +46,9 @@ export async function blockCopies(
 
 /**
  * Blocks the face of the one person in `picture` (their consent given): no later upload or result
- * showing it passes. Throws UnreadableMediaError for a picture that cannot be read.
+ * showing it passes. Its descriptor always comes from the local model (Human), whatever
+ * AI_AGE_DRIVER says, since the checks compare descriptors of that model. Throws
+ * UnreadableMediaError for a picture that cannot be read.
  */
 export async function blockFace(
   input: BlockFaceInput,

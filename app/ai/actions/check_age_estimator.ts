@@ -6,7 +6,9 @@ import { ageEstimator, minimumAge, showsMinor } from '#ai/services/age/age_servi
 
 /*
 | The age estimator's self-test: the bundled sample (resources/ai, one adult face) must show
-| exactly one face estimated at the minimum age or older, and a landscape must show none.
+| exactly one face estimated at the minimum age or older, and a landscape must show none. in
+| production the web and worker processes refuse to start when it fails, since every upload and
+| every generated result waits on the estimator (a failing one would refuse them all).
 */
 
 export const AGE_SAMPLE = 'resources/ai/adult_face_sample.jpg'

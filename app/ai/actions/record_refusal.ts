@@ -6,7 +6,7 @@ import { countRefusal } from '#core/metrics/safety_metrics'
 
 /**
  * One refusal as a structured event and a row of `moderation_refusals`: who, which path, which
- * category and rule, which source — never the text.
+ * category and rule, which source — never the text. Recording never decides anything:
  */
 export async function recordRefusal(ctx: ModerationContext, verdict: ModerationRefusal) {
   const event = {

@@ -4,7 +4,8 @@ import { isFingerprint, nearAnyFingerprintSql } from '#ai/queries/media_fingerpr
 
 /*
 | What removal blocked (blocked_media, written by block_media.ts), read by the check on every
-| upload and generated result.
+| upload and generated result. the face descriptors, few since each needs the requester's consent,
+| are loaded and compared here.
 */
 
 function checked(fingerprints: string[]) {

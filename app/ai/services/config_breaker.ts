@@ -6,7 +6,9 @@ import { aiConfigErrors } from '#core/metrics/ai_metrics'
 /*
 | A provider answer that says our configuration is wrong, not that the provider is down: a refused
 | key (401), a key without access (403), an unknown model or URL (404), or a 400 refusing a
-| parameter or value the settings chose.
+| parameter or value the settings chose. the operator gets one log line naming the setting to fix,
+| and for a short while every call fails at once instead of sending the wrong key again
+| (ConfigBreaker).
 */
 
 export type AiPortName = 'chat' | 'image' | 'moderation'

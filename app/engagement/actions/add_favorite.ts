@@ -4,7 +4,11 @@ import { FavoriteError } from '#engagement/exceptions/favorite_error'
 
 const FOREIGN_KEY_VIOLATION = '23503'
 
-/** Adds a model to the user's favourites; adding it again is a no-op that returns the same row. */
+/**
+ * Adds a model to the user's favourites; adding it again is a no-op that returns the same row. One
+ * upsert on the unique (user, model) index, so a concurrent add or remove can neither duplicate the
+ * row nor lose the answer (`xmax = 0` tells a new row from an existing one).
+ */
 export async function addFavorite(userId: number, modelId: number) {
   if (!(await modelExists(modelId))) throw new FavoriteError('modelNotFound')
   try {

@@ -22,7 +22,8 @@ import { clock } from '#core/clock'
 
 /**
  * The conversation, opened by the first message to a character; an existing one is only read here
- * (the saved reply moves its time and language).
+ * (the saved reply moves its time and language). Two first messages at once: the one whose insert
+ * waited finds no row in its snapshot and runs the statement again (RACED).
  */
 const CONVERSATION = `opened AS (
     INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)

@@ -19,7 +19,8 @@ const LEFT_THE_WINDOW = `
 
 /**
  * Folds the turns that left the recent window into the running summary, made by the same chat port
- * (the local engine's is extractive).
+ * (the local engine's is extractive). Runs in the chat memory job, after a reply is saved and
+ * charged, never before the next message; two runs racing fold the same turns only once.
  */
 export async function refreshSummary(conversationId: number, language: Locale) {
   const conversation = await db.rawQuery(

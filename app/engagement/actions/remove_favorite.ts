@@ -17,7 +17,8 @@ export async function removeFavorite(userId: number, modelId: number): Promise<R
 
 /**
  * `DELETE /favorites/{id}`: some screens send a favourite's id, others a model's. A favourite id of
- * this user wins; otherwise the id is read as a model id.
+ * this user wins; otherwise the id is read as a model id. Another user's favourite is never
+ * touched.
  */
 export async function removeFavoriteByIdOrModel(
   userId: number,

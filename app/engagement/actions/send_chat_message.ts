@@ -27,7 +27,8 @@ export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/t
  * One chat turn, billed exactly as the ledger promises: the chat cost is held when the message is
  * accepted (with the message and the pending reply, in one transaction), captured only when a whole
  * reply is saved (in the other), and released on an error, an abort, a moderation block, an empty
- * reply or a stream cut short.
+ * reply or a stream cut short. A crash between the two leaves a pending reply that the chat sweep
+ * settles.
  */
 export async function sendChatMessage(input: SendChatInput): Promise<ChatSendResult> {
   const text = input.message?.trim() ?? ''

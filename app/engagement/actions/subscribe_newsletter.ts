@@ -14,7 +14,8 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 /**
  * Double opt-in newsletter: signing up mails a confirmation link; only a confirmed address is
- * subscribed (actions/confirm_newsletter).
+ * subscribed (actions/confirm_newsletter). The answer never tells whether an address was already
+ * known. The confirmation link's origin is the configured one (APP_URL), never the request's.
  */
 export async function subscribeNewsletter(email: string, locale: Locale) {
   const token = randomBytes(32).toString('base64url')

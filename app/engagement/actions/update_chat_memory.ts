@@ -36,7 +36,10 @@ export function memoryWorkOf(turn: {
   return { conversationId, userId, language, factsFrom, summarize }
 }
 
-/** The chat memory job's work: the user's facts pinned, the summary folded. */
+/**
+ * The chat memory job's work: the user's facts pinned, the summary folded. idempotent (facts are
+ * unique per conversation, the summary's update is guarded).
+ */
 export async function updateChatMemory(work: ChatMemoryWork) {
   if (work.factsFrom !== undefined) {
     const message = await db.rawQuery(

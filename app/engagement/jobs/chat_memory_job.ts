@@ -4,7 +4,8 @@ import { updateChatMemory, type ChatMemoryWork } from '#engagement/actions/updat
 
 /**
  * A saved reply's memory work (facts, summary), in the worker: another LLM round trip at times,
- * which neither the reply's `done` nor the user's next message waits for.
+ * which neither the reply's `done` nor the user's next message waits for. Retried twice; a memory
+ * update that fails for good costs the character a fact or a summary, never a reply.
  */
 export const chatMemoryJob = queue.define<ChatMemoryWork>({
   name: 'engagement.chat_memory',

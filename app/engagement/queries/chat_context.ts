@@ -7,7 +7,8 @@ import ChatFactTransformer, {
 
 /*
 | The prompt's history is made of whole turns only: a user message with a complete reply, followed
-| by that reply (the latest complete variant).
+| by that reply (the latest complete variant). A message whose reply failed, was refused or stopped
+| (marked `failed`) or is still being written is dropped, never merged into the next one:
 */
 
 /**

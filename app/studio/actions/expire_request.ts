@@ -18,7 +18,8 @@ const LAST_LOOK_MS = 60_000
  * A request's deadline (the `studio.deadline` job, the sweep): if it still runs, it fails as a
  * timeout and its hold is released, in the one guarded statement of failRequest, so a poll
  * completing at the same moment either wins (the user keeps the result and pays) or loses
- * (refunded, its file removed), never both.
+ * (refunded, its file removed), never both. a result finished since the last poll is paid for at
+ * the provider, so it is stored and the request completes;
  */
 export async function expireRequest(id: number): Promise<Expiry> {
   const row = await db

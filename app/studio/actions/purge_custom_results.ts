@@ -9,7 +9,7 @@ export const CUSTOM_RESULT_HOURS = 24
 
 /**
  * Deletes custom generations (their rows, results and any upload left) created more than 24 hours
- * before `now`.
+ * before `now`. Idempotent:
  */
 export async function purgeCustomResults(now = clock.now()) {
   const cutoff = new Date(now.getTime() - CUSTOM_RESULT_HOURS * 3600_000)

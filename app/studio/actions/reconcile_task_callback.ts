@@ -12,7 +12,9 @@ export type CallbackOutcome = 'refused' | 'followed' | 'adopted' | 'ended'
 
 /**
  * The provider's signed callback about the task submitted under our key (a video's, or a queued
- * photo's: the request's kind says whose port).
+ * photo's: the request's kind says whose port). A request still running follows that task (a submit
+ * that got no answer learns its id here) and is polled at once; cancelled, logged and counted,
+ * since nobody will collect what was paid for.
  */
 export async function reconcileTaskCallback(
   submitKey: string,

@@ -15,7 +15,11 @@ import { clock } from '#core/clock'
 
 export type { FailureReason } from '#studio/types/studio'
 
-/** The work behind a request, run by its `studio.generate` job. */
+/**
+ * The work behind a request, run by its `studio.generate` job. short `studio.poll` jobs follow it
+ * from there (submit_task, poll_task), so no worker slot waits on a provider and a dying worker
+ * never submits (nor pays) twice. Idempotent (pg-boss delivers at least once):
+ */
 export async function runGeneration(requestId: number, upload?: Buffer | null) {
   const request = await runningRequest(requestId)
   if (!request) return 'settled' as const

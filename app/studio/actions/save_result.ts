@@ -24,7 +24,9 @@ const FAILURE_OF: Partial<Record<AgeRefusalReason, FailureReason>> = {
  * Looks at the faces in a request's result (a photo, or a video's frames) before anything of it is
  * stored: a face under the minimum age, a copy of media a removal blocked (or a blocked face), or a
  * result the estimator cannot judge, fails the request (its points go back through the hold's
- * release) and the result is dropped unseen.
+ * release) and the result is dropped unseen. When the request ended meanwhile (its deadline, a
+ * delete), the user keeps their points and the file goes, unless it is the result another run of
+ * this request completed with (two polls racing).
  */
 export async function saveResult(request: RunningRequest, data: Buffer, mimeType: string) {
   await advanceRequest(request.id, 'saving')

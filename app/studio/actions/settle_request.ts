@@ -7,7 +7,8 @@ import { clock } from '#core/clock'
 
 /**
  * The two ends of a request, each once: completed (the result is stored, the held points are
- * captured) or failed (the points are released).
+ * captured) or failed (the points are released). Only a request still running changes, so a late
+ * job, a retried job and the sweep can race without charging or refunding twice.
  */
 export async function completeRequest(
   id: number,

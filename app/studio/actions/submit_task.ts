@@ -18,7 +18,7 @@ export function taskCallbackUrl(submitKey: string) {
 /**
  * A queued request's part of its `studio.generate` job (a video, or a photo on a queued image
  * driver): submit the provider task, keep its id on the request (stage "queued") and schedule the
- * first `studio.poll`; then the job ends.
+ * first `studio.poll`; then the job ends. So a retried job never submits a second task:
  */
 export async function submitTask<Input>(
   request: RunningRequest,

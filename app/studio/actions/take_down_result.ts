@@ -8,7 +8,10 @@ import {
 } from '#studio/services/studio_media'
 
 /*
-| A removal request's effect on a generated result. The row stays, so its owner sees what happened.
+| A removal request's effect on a generated result. Withholding moves the file where no signed link
+| reaches it (the links already handed out stop at once) and keeps it for the review; The row
+| stays, so its owner sees what happened. Each step is idempotent and survives a crash between the
+| row and the file:
 */
 
 export type TakenDownResult = { requestId: number; userId: number; kind: string }

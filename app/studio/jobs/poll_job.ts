@@ -4,7 +4,8 @@ import { pollTask, type PollData } from '#studio/actions/poll_task'
 /**
  * One look at a video's provider task (a few hundred milliseconds: one status call), then the job
  * ends and, if the task still runs, sends the next look with `startAfter`: no worker slot is held
- * while a provider works for minutes, so photos never wait behind videos.
+ * while a provider works for minutes, so photos never wait behind videos. A killed worker's poll is
+ * retried by another within seconds (heartbeat).
  */
 export const pollJob = queue.define<PollData>({
   name: 'studio.poll',

@@ -49,7 +49,8 @@ export async function ownCustomGenerations(
 
 /**
  * The statement behind customNotices: the ended, unseen ones (at most NOTICE_LIMIT, newest first;
- * none is one row of nulls) and, on every row, whether one still runs.
+ * none is one row of nulls) and, on every row, whether one still runs. One round trip, since every
+ * page of a signed-in user reads it;
  */
 export function customNoticesStatement(userId: number) {
   return {

@@ -3,8 +3,10 @@ import type { TaskStatus } from '#ai/services/tasks/task_port'
 export type PollTiming = { pollMs: number; maxPollMs: number }
 
 /**
- * How long until a video's next poll. Never more than `maxPollMs`: the deadline job, not the poll,
- * is what ends a task that takes too long.
+ * How long until a video's next poll. one still waiting in its queue less often the further back it
+ * is (position 0 → pollMs, 4 → 5 × pollMs …), since it cannot finish before the ones ahead of it;
+ * Never more than `maxPollMs`: the deadline job, not the poll, is what ends a task that takes too
+ * long.
  */
 export function nextPollDelay(
   timing: PollTiming,

@@ -16,7 +16,8 @@ class TooLarge extends Error {}
 
 /**
  * Reads the multipart body of `POST /api/custom-generation` (the body parser leaves it to us:
- * config/bodyparser.ts `processManually`).
+ * config/bodyparser.ts `processManually`). a 413 goes out while the client is still sending, and
+ * the partial file is removed at once.
  */
 export async function receiveImage(ctx: HttpContext): Promise<ReceivedImage> {
   const received: ReceivedImage = { path: null }

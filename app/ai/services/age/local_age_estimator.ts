@@ -8,7 +8,8 @@ import { serveModelsFromDisk } from '#ai/services/age/human_models'
 
 /*
 | The offline estimator: Human (face detection, then its description model's age) on
-| TensorFlow.js's WASM backend, from the weights inside the npm package.
+| TensorFlow.js's WASM backend, from the weights inside the npm package. Loaded once per process,
+| on first use, so processes and commands that never look at a picture never pay for it;
 */
 
 const require = createRequire(import.meta.url)

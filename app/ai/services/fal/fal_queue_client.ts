@@ -64,7 +64,11 @@ export class FalQueueClient {
     return { id: json.request_id, statusUrl, responseUrl, cancelUrl }
   }
 
-  /** A handle kept as one string: fal's id first (a task id's first word), then its URLs. */
+  /**
+   * A handle kept as one string: fal's id first (a task id's first word), then its URLs. A bare id
+   * (a task known from its webhook alone, whose submit answer never came) gets the URLs of fal's
+   * documented pattern, under the model's `owner/app`.
+   */
   handleOf(taskId: string, model: string): FalHandle {
     const [id, statusUrl, responseUrl, cancelUrl] = taskId.split(' ')
     if (statusUrl && responseUrl && cancelUrl) return { id, statusUrl, responseUrl, cancelUrl }

@@ -77,6 +77,7 @@ export abstract class FalTaskAdapter {
   /**
    * fal's cancel: a queued request is dropped, a running one is told to stop. ALREADY_COMPLETED
    * (400) and an unknown id (404) leave nothing to cancel; a 5xx or a timeout is tried once more.
+   * It never throws:
    */
   async discard(taskId: string) {
     const { cancelUrl } = this.client.handleOf(taskId, this.options.model)

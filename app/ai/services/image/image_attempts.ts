@@ -11,7 +11,7 @@ import { configMessage, configProblemOf, type ConfigBreaker } from '#ai/services
 
 /*
 | The image adapter's time budget: one attempt and at most one retry, both inside the request's
-| deadline.
+| deadline. never retried.
 */
 
 /** Kept back for what follows the picture: storing it and settling the request. */

@@ -94,7 +94,10 @@ export interface DirectImagePort {
   edit(input: ImageEditInput, signal: AbortSignal, limits?: ImageCallLimits): Promise<ImageResult>
 }
 
-/** Why a picture failed. */
+/**
+ * Why a picture failed. `refused` is the provider's content policy saying no (a refusal, recorded
+ * as one, never an outage).
+ */
 export type ImageFailure =
   | 'aborted'
   | 'timeout'

@@ -44,7 +44,7 @@ type AttemptOptions = { signal: AbortSignal; timeout: number; maxRetries: 0 }
 
 /**
  * Any server speaking the OpenAI Images API (OpenAI, stable-diffusion.cpp's server, …) through the
- * official client.
+ * official client. never after a timeout (image_attempts.ts).
  */
 export class OpenAiImageAdapter implements DirectImagePort {
   readonly driver = 'openai' as const

@@ -100,7 +100,10 @@ export function uploadBox(model: string, aspect: number): ImageSize {
   return isGptImageModel(model) ? standardSizeFor(aspect) : { width: 1024, height: 1024 }
 }
 
-/* What each model takes on `/images/edits`, and how long one attempt may run. */
+/*
+| What each model takes on `/images/edits`, and how long one attempt may run. a client-side timeout
+| is never retried, since the provider may still be rendering, and billing, the first one.
+*/
 export type ModelTraits = {
   maxReferences: number
   inputFidelity: 'high' | null

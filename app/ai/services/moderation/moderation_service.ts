@@ -19,6 +19,10 @@ import {
 
 /*
 | The one moderation service: every text that reaches an AI provider or a user passes here first.
+| the provider (AI_MODERATION_DRIVER=openai) is asked only about what they allowed, so its failure
+| never lets through what they refuse. When the provider fails, generation paths refuse ("try
+| again", nothing charged) and conversation paths keep the local verdict, so a chat never stalls on
+| it (docs/decisions/0001-moderation-provider-failure.md).
 */
 
 let provider: ModerationProvider | null | undefined

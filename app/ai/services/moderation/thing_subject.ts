@@ -11,7 +11,8 @@ import { BOUNDARY, SOFT } from '#ai/services/moderation/normalize'
 
 /*
 | An age clause without a subject of its own, or with a pronoun, about a thing named just before:
-| "mi perro se llama Rocky y tiene tres años", "my dog is called Rocky.
+| "mi perro se llama Rocky y tiene tres años", "my dog is called Rocky. The clause's head is a
+| third-person verb (never "tengo"/"I am":
 */
 
 // prettier-ignore

@@ -13,7 +13,10 @@ const STATES: Record<string, QueueState> = {
   CANCELLED: 'failed',
 }
 
-/** A queue's status word as a port state. */
+/**
+ * A queue's status word as a port state. the studio asks again a bounded number of times (a new
+ * provider state does not fail a paid request at once, nor keep it waiting until its deadline).
+ */
 export function queueState(raw: unknown): QueueState {
   const word =
     typeof raw === 'string'

@@ -1,4 +1,7 @@
-/* The local moderator's words, as data (docs/safety.md explains each list). */
+/*
+| The local moderator's words, as data (docs/safety.md explains each list). lowercase, no accents
+| ("nina" is niña, "anos" is años), because texts are matched after normalize.ts folds them.
+*/
 
 /** Always a minor in a sexual frame: refused on every path. */
 // prettier-ignore

@@ -3,7 +3,8 @@ import type { Phrase } from '#ai/services/offline/chat/phrases'
 
 /*
 | Spanish sentences of the local engine. Nothing gendered about the user, and about the character
-| only her own traits and job (already agreed in her profile).
+| only her own traits and job (already agreed in her profile). Each bank that can answer many
+| messages in a row has more than ten lines, so the last ten replies never have to repeat one.
 */
 
 const np = (p: Phrase) => `${p.determiner} ${p.rest}`

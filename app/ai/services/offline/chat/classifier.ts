@@ -7,7 +7,9 @@ import { CORPUS_ES } from '#ai/services/offline/chat/corpus_es'
 /*
 | What a message is about, by nlp.js's neural intent classifier (its Spanish and English stemmers
 | and tokenizers): moods (a loss, bad news, good news, nerves) and questions about the character,
-| learnt from the corpora beside this file, so wordings nobody listed are still understood.
+| learnt from the corpora beside this file, so wordings nobody listed are still understood. Trained
+| on the first local reply (a fraction of a second), never at boot: a server on another chat driver
+| never loads it.
 */
 
 export type Intent =

@@ -2,7 +2,8 @@ import type { ChatLanguage } from '#ai/services/chat/chat_port'
 
 /*
 | Which language a user's message is in, by eld (an n-gram language detector, its smallest
-| database, narrowed to Spanish and English).
+| database, narrowed to Spanish and English). Loaded on the first local reply rather than at boot,
+| so a server on another chat driver never pays its ~30 MB;
 */
 
 type Detector = {

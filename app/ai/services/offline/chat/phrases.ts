@@ -4,7 +4,9 @@ import { fold, isContentWord } from '#ai/services/offline/chat/words'
 /*
 | What a message talks about, as a noun phrase a reply can name grammatically: "un coche nuevo" →
 | "el coche", "mi perro" → "tu perro", "a horror film" → "the horror film", "my boss yelled" →
-| "your boss".
+| "your boss". The phrase starts at a determiner (so it is never a bare "perro"), gets the reply's
+| determiner (indefinite → definite, mine → yours) and knows its number, so templates agree with
+| it.
 */
 
 /** A noun phrase in the reply's words: determiner, then the noun and what follows it. */

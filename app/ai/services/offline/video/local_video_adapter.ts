@@ -23,7 +23,8 @@ export const LOST_REASON = 'lost: the process that ran this task stopped before 
 
 /**
  * Offline demo clips: `start()` stores the still and queues an ffmpeg run in a child process, so
- * the caller gets its task id at once and the clip takes real time, like a provider's.
+ * the caller gets its task id at once and the clip takes real time, like a provider's. a task whose
+ * process died (a crash, a deploy) answers failed "lost":
  */
 export class LocalVideoAdapter implements VideoPort {
   readonly driver = 'local' as const
