@@ -11,10 +11,8 @@ import { pageTitle } from '~/lib/app_name'
 import { sendCsrfTokenWithInertia } from '~/lib/csrf'
 
 /*
-| The server renders <html lang> in the page's language. The browser holds
-| only the texts pages have needed so far, in that language: each page's
-| dictionary files are fetched with its chunk, in parallel, and it renders
-| (or hydrates) once both are there (inertia/lang/text_sets.ts).
+| The server renders <html lang> in the page's language; the browser holds only the texts pages
+| have needed so far, fetched with each page's chunk (inertia/lang/text_sets.ts).
 */
 const htmlLang = document.documentElement.lang
 const i18n = createI18n(isLocale(htmlLang) ? htmlLang : 'en', {})

@@ -9,11 +9,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * One i18next instance per React tree: the browser makes one, the SSR
- * renderer one per language. The server starts with every text of each
- * language; the browser with none, its dictionary files added as pages
- * need them (inertia/lib/texts.ts). A missing key renders as the key
- * itself and logs a warning.
+ * One i18next instance per React tree: the browser makes one, the SSR renderer one per language.
  */
 export function createI18n(
   locale: Locale,

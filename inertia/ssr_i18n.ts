@@ -3,12 +3,8 @@ import { dictionaries } from '../resources/lang/dictionaries.js'
 import { createI18n, type Locale } from './i18n.js'
 
 /*
-| i18next for server rendering. A page render makes hundreds of `t()` calls
-| and i18next resolves each from scratch (a third of an SSR render). On the
-| server an instance never changes language or resources, so a text is kept
-| after its first lookup, keyed by everything that can change it: language,
-| namespaces, key and the options' values. Calls with non-primitive options
-| (React elements, arrays, functions) are not kept.
+| i18next for server rendering. On the server an instance never changes language or resources, so a
+| text is kept after its first lookup, keyed by everything that can change it:
 */
 
 /** Texts kept per instance; the cache starts over past this (visit counts vary a lot). */
@@ -72,10 +68,9 @@ export function memoizeTranslations(instance: i18n): i18n {
 const instances = new Map<Locale, i18n>()
 
 /**
- * One i18next per language, made once: building one per render cost more
- * than the render itself. Renders are synchronous and the server never
- * changes an instance's language, so concurrent requests in different
- * languages never see each other's.
+ * One i18next per language, made once: building one per render cost more than the render itself.
+ * Renders are synchronous and the server never changes an instance's language, so concurrent
+ * requests in different languages never see each other's.
  */
 export function serverI18n(locale: Locale) {
   let instance = instances.get(locale)

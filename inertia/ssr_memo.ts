@@ -1,12 +1,10 @@
 /**
- * Server rendering is a pure function of the Inertia page object (component,
- * props, URL, version; the texts come from the page's locale), and a
- * catalog page is the same object for every guest asking for it. So the
- * HTML of a recently rendered page object is reused instead of running
- * React again: ten times the SSR throughput of /models (npm run bench).
- * The key is the page's full JSON, so any difference in props (another
- * user, a toast, a changed catalog row) is another entry. The TTL keeps
- * anything that depends on the clock (a year in the footer) fresh.
+ * Server rendering is a pure function of the Inertia page object (component, props, URL, version;
+ * the texts come from the page's locale), and a catalog page is the same object for every guest
+ * asking for it. So the HTML of a recently rendered page object is reused instead of running React
+ * again: The key is the page's full JSON, so any difference in props (another user, a toast, a
+ * changed catalog row) is another entry. The TTL keeps anything that depends on the clock (a year
+ * in the footer) fresh.
  */
 export type Rendered = { head: string[]; body: string }
 

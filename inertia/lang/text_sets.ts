@@ -1,16 +1,6 @@
 import type { InertiaPages } from '@adonisjs/inertia/types'
 
-/*
-| Which dictionary files the browser loads, and when. Each file of
-| resources/lang/<locale>/ (not server/) is a chunk of its own per language:
-| the shell's texts (core) come with every page, a page's own files in
-| parallel with its code, before it renders or hydrates; a component loaded
-| later brings its files with it (lazyWithTexts). Files are deep-merged into
-| one namespace, so `t('legal.terms.title')` reads the same wherever the
-| text lives. tests/unit/core/page_texts.spec.ts fails when a page's code
-| (or a lazy component's) can ask for a text of a file it has not loaded.
-| Plain data: bench/lib/page_weight.ts reads it to weigh each page.
-*/
+/* Which dictionary files the browser loads, and when. */
 
 export const TEXT_SETS = [
   'core',

@@ -4,11 +4,8 @@ import { CSRF_HEADER, csrfHeaders, rememberCsrfToken } from './csrf.js'
 import { urlFor } from './routes.js'
 
 /*
-| The pages' one way to call the app's own endpoints: by route name, with the
-| body and answer types the route registry generates from the controllers.
-| Same-origin cookies, the CSRF token on every write (each answer renews it),
-| a 30 s timeout. Failures throw an ApiError: a refusal carries the status
-| and the server's translated message; no answer carries status 0.
+| The pages' one way to call the app's own endpoints: by route name, with the body and answer types
+| the route registry generates from the controllers.
 */
 export type ApiRoute = keyof Registry & string
 type Types<N extends ApiRoute> = Registry[N]['types']

@@ -2,10 +2,8 @@ import { http } from '@inertiajs/react'
 import { urlFor } from './routes.js'
 
 /*
-| The CSRF token for the app's own writes (docs/decisions/0032-lazy-sessions.md).
-| Reads never start a session, so a page carries no token: every answer to
-| a session that has one brings a fresh token in `X-CSRF-Token`, kept here,
-| and a visitor's first write asks GET /csrf-token (which begins the session).
+| The CSRF token for the app's own writes (docs/decisions/0032-lazy-sessions.md). Reads never start
+| a session, so a page carries no token:
 */
 export const CSRF_HEADER = 'X-CSRF-Token'
 const WRITES = new Set(['post', 'put', 'patch', 'delete'])

@@ -3,10 +3,8 @@ import { createParser } from 'eventsource-parser'
 export type StreamEvent = { event: string; data: any }
 
 /**
- * A parser to feed with the stream's text, chunk by chunk; it calls
- * `onEvent` with each complete event whose data is JSON (others, and
- * comments such as ": ping", are skipped). An event not ended by a blank
- * line when the stream closes is dropped, as EventSource does.
+ * A parser to feed with the stream's text, chunk by chunk; it calls `onEvent` with each complete
+ * event whose data is JSON (others, and comments such as ": ping", are skipped).
  */
 export function eventParser(onEvent: (event: StreamEvent) => void) {
   return createParser({

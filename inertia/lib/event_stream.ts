@@ -2,12 +2,8 @@ import { apiFetch, type ApiCall, type ApiRoute } from './api.js'
 import { eventParser, type StreamEvent } from './event_parser.js'
 
 /**
- * POSTs JSON to a named route and reads a Server-Sent Events answer
- * (EventSource cannot POST or send the CSRF header). A non-stream answer (a
- * refusal with its status, e.g. 402 or 422) comes back as `{ status, data }`
- * instead. The stream is parsed by eventsource-parser (CRLF and CR line
- * ends, comments, multi-line data, a BOM, chunks cut anywhere); each event's
- * data is JSON here.
+ * POSTs JSON to a named route and reads a Server-Sent Events answer (EventSource cannot POST or
+ * send the CSRF header). 402 or 422) comes back as `{ status, data }` instead.
  */
 export type StreamAnswer =
   { streamed: true; status: number } | { streamed: false; status: number; data: any }

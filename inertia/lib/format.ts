@@ -1,8 +1,4 @@
-/**
- * Locale-aware formatting helpers shared by every page. Intl formatters
- * are costly to build (a list page of 12–20 cards would build dozens per
- * render, on the server too), so each one is built once and reused.
- */
+/** Locale-aware formatting helpers shared by every page. */
 
 const TAGS: Record<string, string> = { en: 'en-GB', es: 'es-ES' }
 

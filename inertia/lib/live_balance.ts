@@ -2,9 +2,8 @@ import { create } from 'zustand'
 import { publish } from '~/lib/live_channel'
 
 /**
- * The balance the header shows, between page loads: a spend or a credit
- * known in this tab (a chat reply, a photo) shows at once, here and in the
- * user's other tabs. `null` means "what the server sent with the page".
+ * The balance the header shows, between page loads: a spend or a credit known in this tab (a chat
+ * reply, a photo) shows at once, here and in the user's other tabs.
  */
 type LiveBalanceState = {
   balance: number | null

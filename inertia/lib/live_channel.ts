@@ -1,9 +1,7 @@
 /**
- * Tabs of one browser tell each other what changed (a favourite
- * changed here reloads the favourites there), through a
- * BroadcastChannel: no server round trip, no polling. A tab never receives
- * its own messages, so the sender updates itself directly. Messages carry
- * the user id: a tab signed in as someone else ignores them.
+ * Tabs of one browser tell each other what changed (a favourite changed here reloads the favourites
+ * there), through a BroadcastChannel: no server round trip, no polling. A tab never receives its
+ * own messages, so the sender updates itself directly.
  */
 export type LiveMessage =
   | { type: 'favorites'; userId: number; modelId: number; isFavorite: boolean }

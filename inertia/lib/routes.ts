@@ -2,8 +2,7 @@ import { createUrlBuilder } from '@adonisjs/core/http/url_builder_client'
 import type { InferRoutes, RegistryGroupedByMethod } from '@tuyau/core/types'
 import type { UrlFor } from '@adonisjs/core/http/url_builder_client'
 /*
-| Generated code, not backend code: route names, patterns and tokens (its types
-| are `import type`). Through the `~/` alias, which Vite and both tsconfigs know.
+| Generated code, not backend code: route names, patterns and tokens (its types are `import type`).
 */
 import { registry } from '~/../.adonisjs/client/registry/index'
 import { tokensOf } from './route_tokens.js'

@@ -5,11 +5,8 @@ import type { Locale } from '~/i18n'
 import { SHELL_TEXTS, type TextSet } from '~/lang/text_sets'
 
 /*
-| The browser's dictionaries, one chunk per file and language
-| (resources/lang/<locale>/<set>.json; server/ is one level deeper, outside
-| the glob). Each is fetched once and merged into i18next's one namespace;
-| what to fetch is inertia/lang/text_sets.ts's business. The server renders
-| from every file (inertia/ssr_i18n.ts), so nothing here runs there.
+| The browser's dictionaries, one chunk per file and language (resources/lang/<locale>/<set>.json;
+| server/ is one level deeper, outside the glob).
 */
 const files = import.meta.glob<Dictionary>('../../resources/lang/*/*.json', { import: 'default' })
 
@@ -48,9 +45,8 @@ function setsLoadedIn(instance: i18n, locale: string) {
 }
 
 /**
- * Changes the language once every text on screen exists in it: the files
- * loaded in the current language (and `sets`) are fetched in the new one
- * first, so no component renders a key in between.
+ * Changes the language once every text on screen exists in it: the files loaded in the current
+ * language (and `sets`) are fetched in the new one first, so no component renders a key in between.
  */
 export async function followLanguage(
   instance: i18n,
@@ -69,9 +65,8 @@ export function bindLazyTexts(instance: i18n) {
 }
 
 /**
- * React.lazy for a component whose texts are not the page's: its code and
- * its dictionary files are fetched together, and it renders once both are
- * there.
+ * React.lazy for a component whose texts are not the page's: its code and its dictionary files are
+ * fetched together, and it renders once both are there.
  */
 export function lazyWithTexts<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,

@@ -6,12 +6,9 @@ type PostData = NonNullable<Parameters<typeof router.post>[1]>
 type PostOptions = NonNullable<Parameters<typeof router.post>[2]>
 
 /**
- * A post through Inertia's router, with what its form shows: `processing`
- * from the visit's start to its finish, and `errors` of its last answer
- * (its error bag's when the options name one), emptied by a success.
- * The app's own small helper rather than Inertia's useForm/<Form>: they
- * bring form-state and live-validation code no page uses, and the footer
- * (so every page) posts through this.
+ * A post through Inertia's router, with what its form shows: `processing` from the visit's start to
+ * its finish, and `errors` of its last answer (its error bag's when the options name one), emptied
+ * by a success. The app's own small helper rather than Inertia's useForm/<Form>:
  */
 export function usePost() {
   const [processing, setProcessing] = useState(false)

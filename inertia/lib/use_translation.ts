@@ -10,12 +10,10 @@ import type { ReactNode } from 'react'
 import type { i18n } from 'i18next'
 
 /*
-| The pages' i18next, through React: the provider holds the tree's instance
-| (inertia/i18n.ts: the browser's one, the server's per language), and
-| useTranslation gives its `t` in the current language, rendering again
-| when the language changes. The app's own few lines rather than
-| react-i18next: none of its other parts (<Trans>, namespaces loaded on
-| demand, Suspense) is used, and every page loaded all of them.
+| The pages' i18next, through React: the provider holds the tree's instance (inertia/i18n.ts: the
+| browser's one, the server's per language), and useTranslation gives its `t` in the current
+| language, rendering again when the language changes. The app's own few lines rather than
+| react-i18next:
 */
 const I18nContext = createContext<i18n | null>(null)
 

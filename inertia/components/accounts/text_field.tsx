@@ -11,11 +11,7 @@ type Props = {
   autoComplete?: string
 }
 
-/**
- * A labelled input with its error beside it (the server's validation message).
- * Uncontrolled (~/components/ui/use_field_text): it starts with what a refused
- * form sent, flashed back by the server.
- */
+/** A labelled input with its error beside it (the server's validation message). */
 export default function TextField({
   id,
   name = id,

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * A seconds countdown (resend cooldown, post-verification redirect), read
- * from its deadline on every tick rather than counted down one by one: a
- * hidden tab runs its timers late, and the button must free itself when the
- * server's wait is over, not later.
+ * A seconds countdown (resend cooldown, post-verification redirect), read from its deadline on
+ * every tick rather than counted down one by one: a hidden tab runs its timers late, and the button
+ * must free itself when the server's wait is over, not later.
  */
 export function useCountdown() {
   const [seconds, setSeconds] = useState(-1)

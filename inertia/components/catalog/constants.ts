@@ -1,7 +1,4 @@
-/**
- * The catalog's limits and sort keys, shared with the server's validators
- * (one definition). Entities are typed by @generated/data (Data.Catalog.*).
- */
+/** The catalog's limits and sort keys, shared with the server's validators (one definition). */
 export {
   AGE_MAX,
   AGE_MIN,

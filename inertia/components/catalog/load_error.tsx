@@ -3,9 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 
 /**
- * A page whose content could not load (the server said so, or the network
- * failed on a filter change): the generic error, a retry, and optionally a
- * way back, so the visitor is never stuck.
+ * A page whose content could not load (the server said so, or the network failed on a filter
+ * change): the generic error, a retry, and optionally a way back, so the visitor is never stuck.
  */
 export default function LoadError(props: {
   title?: string

@@ -10,9 +10,9 @@ type PromptState = {
 }
 
 /**
- * Open from anywhere (a card, the detail page); rendered once by the
- * catalog page's <LoginPrompt />. A file of its own: every page's model
- * actions ask through it, only catalog pages carry the dialog and its texts.
+ * Open from anywhere (a card, the detail page); rendered once by the catalog page's
+ * <LoginPrompt />. A file of its own: every page's model actions ask through it, only catalog
+ * pages carry the dialog and its texts.
  */
 export const useLoginPrompt = create<PromptState>((set) => ({
   reason: null,

@@ -5,10 +5,7 @@ import type { Data } from '@generated/data'
 type ModelCard = Data.Catalog.ModelCard
 
 /**
- * What the per-model buttons do. Visitors get the log-in prompt for each;
- * a later issue (favourites, chat, photo and video requests) provides
- * signed-in handlers with <ModelActionsProvider value={…}> around a page,
- * without touching the cards or the detail page. Providers nest: each
+ * What the per-model buttons do. Visitors get the log-in prompt for each. Providers nest: each
  * gives some handlers, the nearest wins, the log-in prompt fills the rest.
  */
 export type ModelActionHandlers = {

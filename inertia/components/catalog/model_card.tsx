@@ -71,10 +71,7 @@ export function ModelActionButtons({ model, hideView }: { model: Model; hideView
   )
 }
 
-/**
- * A model in a grid. `footer` replaces the default action row (the home
- * page shows none; the models list shows all four).
- */
+/** A model in a grid. */
 export default function ModelCard(props: {
   model: Model
   footer?: ReactNode

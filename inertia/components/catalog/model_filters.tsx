@@ -6,9 +6,8 @@ import { AGE_MAX, AGE_MIN, MIN_RATINGS, MODEL_SORTS } from '~/components/catalog
 import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 
 /**
- * The models page's filter panel: text, category, age
- * range 18–50, minimum rating, sort and direction, and a reset. Every
- * change goes to the URL through `onChange`.
+ * The models page's filter panel: text, category, age range 18–50, minimum rating, sort and
+ * direction, and a reset.
  */
 export default function ModelFilters(props: {
   filters: Filters

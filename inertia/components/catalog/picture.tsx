@@ -4,9 +4,8 @@ import type { Data } from '@generated/data'
 type ImageSet = NonNullable<Data.Catalog.ModelCard['image']>
 
 /**
- * A responsive catalog image, or the placeholder art when
- * there is none. `sizes` says how wide it is drawn, so the browser picks
- * the smallest variant that stays sharp.
+ * A responsive catalog image, or the placeholder art when there is none. `sizes` says how wide it
+ * is drawn, so the browser picks the smallest variant that stays sharp.
  */
 export default function Picture(props: {
   image: ImageSet | null

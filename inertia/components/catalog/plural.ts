@@ -2,9 +2,8 @@ import type { TFunction } from 'i18next'
 import { formatVisits } from '~/lib/format'
 
 /**
- * Singular or plural text by count, through i18next's plural forms: the
- * dictionaries hold `key_one` / `key_other` and i18next picks by `count`
- * with the language's own rule (Intl.PluralRules).
+ * Singular or plural text by count, through i18next's plural forms: the dictionaries hold `key_one`
+ * / `key_other` and i18next picks by `count` with the language's own rule (Intl.PluralRules).
  */
 export function countLabel(
   t: TFunction,

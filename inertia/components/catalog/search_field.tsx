@@ -5,9 +5,8 @@ import { useFieldText } from '~/components/ui/use_field_text'
 const DEBOUNCE_MS = 350
 
 /**
- * A search box bound to the URL's `q`: it follows the prop after a
- * navigation, and reports typing (debounced) and Enter (at once). Text
- * typed before the page was interactive is kept, and Enter then searches for it.
+ * A search box bound to the URL's `q`: it follows the prop after a navigation, and reports typing
+ * (debounced) and Enter (at once).
  */
 export default function SearchField(props: {
   id: string

@@ -18,14 +18,10 @@ export function listHref(path: string, values: QueryValues, defaults: QueryValue
 type Change<F> = Partial<F> | ((current: F) => F)
 
 /**
- * A filtered list's state, kept in the browser while its visit is in flight.
- * Each change builds on the latest requested filters (not on the props of
- * the last answer), so a second change made before the first answer keeps
- * the first; Inertia cancels the older visit and the newest one carries
- * both. Once the newest visit lands, the server's (normalised) filters are
- * the truth again. Visits replace the URL, so it always reproduces the view.
- * A network failure or a non-Inertia answer sets `failed`; `retry` repeats
- * the last visit.
+ * A filtered list's state, kept in the browser while its visit is in flight. Each change builds on
+ * the latest requested filters (not on the props of the last answer), so a second change made
+ * before the first answer keeps the first; Once the newest visit lands, the server's (normalised)
+ * filters are the truth again.
  */
 export function useFilters<F extends object>(server: F, hrefOf: (filters: F) => string) {
   const [failed, setFailed] = useState(false)

@@ -6,9 +6,8 @@ import { urlFor } from '~/lib/routes'
 import AiLabel from '~/components/ui/ai_label'
 
 /**
- * An example clip: still (its poster) until hovered, then it plays muted
- * and loops; on touch screens a tap toggles it. Nothing is
- * downloaded before the first play (preload="none").
+ * An example clip: still (its poster) until hovered, then it plays muted and loops; on touch
+ * screens a tap toggles it.
  */
 export default function VideoTile({ clip }: { clip: Data.Catalog.ShowcaseClip }) {
   const { t } = useTranslation()

@@ -6,10 +6,8 @@ import { formatPoints } from '~/lib/format'
 const COUNT_FROM = 0.9
 
 /**
- * The chat's message box, Send and Stop. What is typed is never cut: near
- * the server's limit a counter shows, past it a notice says by how much and
- * Send waits until the message is shortened. Counted as the server counts
- * (the trimmed text's length).
+ * The chat's message box, Send and Stop. What is typed is never cut: near the server's limit a
+ * counter shows, past it a notice says by how much and Send waits until the message is shortened.
  */
 export default function ChatComposer(props: {
   name: string

@@ -5,11 +5,9 @@ type Message = Data.Engagement.ChatMessage
 export type ChatProblem = { message: string; status: number; retry?: () => void }
 
 /*
-| The chat's client state as one reducer: the history, the reply being
-| streamed, whether a turn runs, the problem shown, the language notice,
-| what stopped replies had said and the price of the next turn. Each step
-| of a turn (sent, started, a piece of text, replied, failed, ended) is an
-| event, so what the panel shows follows from one state.
+| The chat's client state as one reducer: the history, the reply being streamed, whether a turn
+| runs, the problem shown, the language notice, what stopped replies had said and the price of the
+| next turn.
 */
 export type ChatState = {
   messages: Message[]

@@ -14,9 +14,8 @@ import { urlFor } from '~/lib/routes'
 const ChatPanel = lazy(() => import('~/components/engagement/chat_panel'))
 
 /**
- * The model page's (and cards') chat: loads the conversation, then the same
- * panel as the full chat page, with a link to it. A 402 swaps in the
- * insufficient-balance modal, which leads to /payment.
+ * The model page's (and cards') chat: loads the conversation, then the same panel as the full chat
+ * page, with a link to it.
  */
 export default function ChatModal() {
   const { site } = usePage<SharedProps>().props

@@ -19,9 +19,8 @@ type Props = {
 }
 
 /**
- * The chat itself, used by the model page's modal and the full chat page:
- * the history, the reply streamed in, stop, regenerate with variants, the
- * cost per message, memory, export and delete.
+ * The chat itself, used by the model page's modal and the full chat page: the history, the reply
+ * streamed in, stop, regenerate with variants, the cost per message, memory, export and delete.
  */
 export default function ChatPanel(props: Props) {
   // The memory panel's facts (SWR) read with the app's query defaults.

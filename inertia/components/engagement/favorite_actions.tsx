@@ -6,9 +6,8 @@ import { saveFavorite, useFavorites } from '~/components/engagement/favorites_st
 import type { SharedProps } from '~/types'
 
 /**
- * Wraps every page: for a signed-in user the hearts on cards and on the
- * model page work (the catalog pages know nothing of favourites). Visitors
- * keep the catalog's log-in prompt.
+ * Wraps every page: for a signed-in user the hearts on cards and on the model page work (the
+ * catalog pages know nothing of favourites). Visitors keep the catalog's log-in prompt.
  */
 export default function FavoriteActions({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

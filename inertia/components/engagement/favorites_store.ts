@@ -3,10 +3,8 @@ import { api } from '~/lib/api'
 import { publish } from '~/lib/live_channel'
 
 /**
- * The signed-in user's favourite model ids, as the hearts show them. The
- * page's `favoriteModelIds` prop seeds it; a toggle changes it at once
- * (optimistic) and rolls back with a toast if the server refuses; other
- * tabs follow through the live channel.
+ * The signed-in user's favourite model ids, as the hearts show them. a toggle changes it at once
+ * (optimistic) and rolls back with a toast if the server refuses;
  */
 type FavoritesState = {
   /** null until the first page seeds it (SSR and hydration read the prop instead). */
@@ -39,10 +37,8 @@ export const useFavorites = create<FavoritesState>((set) => ({
 }))
 
 /**
- * Sets a model's favourite state on the server (POST or DELETE
- * /favorites/{modelId}: the wanted state, so a retry cannot flip it back).
- * Resolves true when saved; on failure the heart goes back and an error
- * toast says so.
+ * Sets a model's favourite state on the server (POST or DELETE /favorites/{modelId}: the wanted
+ * state, so a retry cannot flip it back).
  */
 export async function saveFavorite(
   userId: number,

@@ -29,10 +29,8 @@ export function descriptionPreview(text: string) {
 const reloadFavorites = () => router.reload({ only: ['favorites'] })
 
 /**
- * The profile's favourites tab: a card grid with image,
- * name, category, description preview, rating and visits, a remove button
- * and a link to the model; an empty state that leads to the categories.
- * A change made in another tab shows here without a reload.
+ * The profile's favourites tab: a card grid with image, name, category, description preview, rating
+ * and visits, a remove button and a link to the model; an empty state that leads to the categories.
  */
 export default function ProfileFavorites({ items }: { items: FavoriteWithModel[] }) {
   const { t } = useTranslation()

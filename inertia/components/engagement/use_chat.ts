@@ -26,9 +26,9 @@ const newKey = () =>
   (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9_-]/g, '')
 
 /**
- * The chat's client state: the history, the reply being streamed, variants
- * of regenerated replies, stop and retry. Every send carries a fresh key, so
- * a double click or a network retry of the same send is charged once.
+ * The chat's client state: the history, the reply being streamed, variants of regenerated replies,
+ * stop and retry. Every send carries a fresh key, so a double click or a network retry of the same
+ * send is charged once.
  */
 export function useChat(options: Options) {
   const [state, dispatch] = useReducer(chatReducer, options.initial, initialChatState)

@@ -11,12 +11,10 @@ const FOLLOW_MS = [300, 700, 1500, 3000]
 const idsOf = (facts: Facts | undefined) => (facts ?? []).map((fact) => fact.id).join()
 
 /**
- * "Things she remembers about you" (SWR, docs/decisions/0030-swr-for-polling.md):
- * the facts the page came with, read again from the server whenever the
- * memory panel opens (`fresh`) and after a turn whose message the server
- * pins facts from (`follow`; app/engagement/actions/remember_chat_facts.ts).
- * The panel and the count on its button share one cache entry; adding or
- * forgetting a fact writes the server's answer into it.
+ * "Things she remembers about you" (SWR, docs/decisions/0030-swr-for-polling.md): the facts the
+ * page came with, read again from the server whenever the memory panel opens (`fresh`) and after a
+ * turn whose message the server pins facts from (`follow`;
+ * app/engagement/actions/remember_chat_facts.ts).
  */
 export function useChatFacts(modelId: number, initial: Facts, options: { fresh?: boolean } = {}) {
   const { data, mutate } = useSWR(

@@ -4,13 +4,7 @@ import { ageConfirmedLocally, confirmAge } from '~/lib/preferences'
 import { useFocusTrap } from '~/lib/use_focus_trap'
 import { urlFor } from '~/lib/routes'
 
-/**
- * 18+ confirmation for visitors. The server decides whether
- * to show it (no cookie, not signed in, not a crawler); the choice is kept
- * in a cookie and in local storage. The confirmation is a form: clicked
- * before the page's script runs, it is a plain post and the server sets the
- * cookie and sends the visitor back to the page; after, the script does it.
- */
+/** 18+ confirmation for visitors. */
 export default function AgeGate({ required }: { required: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(required)

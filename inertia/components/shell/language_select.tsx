@@ -9,11 +9,9 @@ const FLAGS: Record<Locale, string> = { en: '🇬🇧', es: '🇪🇸' }
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'])
 
 /**
- * Language dropdown: a native select, so keyboard and screen readers just
- * work. Switching reloads the page, so a keyboard user browsing the options
- * with the arrow keys must not switch on every step: such a choice waits for
- * Enter (and is dropped on leaving the field); a pick with the mouse or from
- * the open list switches at once.
+ * Language dropdown: a native select, so keyboard and screen readers just work. Switching reloads
+ * the page, so a keyboard user browsing the options with the arrow keys must not switch on every
+ * step: a pick with the mouse or from the open list switches at once.
  */
 export default function LanguageSelect({ id }: { id: string }) {
   const { t, i18n } = useTranslation()

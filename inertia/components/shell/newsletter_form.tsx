@@ -3,9 +3,8 @@ import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
 /**
- * Double opt-in sign-up: the server mails a confirmation link.
- * On every page, beside pages' own email fields: its errors come in a bag of
- * their own (a plain post's as a toast), and it never takes their old input.
+ * Double opt-in sign-up: the server mails a confirmation link. its errors come in a bag of their
+ * own (a plain post's as a toast), and it never takes their old input.
  */
 export default function NewsletterForm() {
   const { t } = useTranslation()

@@ -1,9 +1,7 @@
 import { urlFor } from '~/lib/routes'
 /*
-| Where "close" leads after a purchase: the page the visitor was on before
-| buying (a model, the custom generation page), not the home page. The
-| header records each page visited in this tab; the payment pages (the sandbox's PayPal
-| page too) and the sign-in steps on the way to them are not places to go back to.
+| Where "close" leads after a purchase: the page the visitor was on before buying (a model, the
+| custom generation page), not the home page.
 */
 const KEY = 'velvet.returnTo'
 const ON_THE_WAY =

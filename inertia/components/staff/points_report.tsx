@@ -6,10 +6,9 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
 /**
- * The whole ledger per month (the double-entry counter-accounts): points
- * bought, granted, spent by kind, expired, refunded and clawed back, what
- * users held at the month's end and its value at the price bought; today's
- * outstanding points above. One month or the last 12, with its CSV.
+ * The whole ledger per month (the double-entry counter-accounts): points bought, granted, spent by
+ * kind, expired, refunded and clawed back, what users held at the month's end and its value at the
+ * price bought; today's outstanding points above.
  */
 export default function PointsReport({
   report,

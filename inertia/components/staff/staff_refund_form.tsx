@@ -15,10 +15,9 @@ function centsOf(value: string) {
 }
 
 /**
- * Refunding one purchase: the whole remaining amount or part of it, then a
- * confirm step that says what will happen, then the post. The form sends
- * the refunded cents this page showed: a second submit after the first
- * went through is refused by the server, so a double click refunds once.
+ * Refunding one purchase: the whole remaining amount or part of it, then a confirm step that says
+ * what will happen, then the post. a second submit after the first went through is refused by the
+ * server, so a double click refunds once.
  */
 export default function StaffRefundForm({
   purchase,

@@ -21,11 +21,9 @@ const BADGES: Record<string, string> = {
 }
 
 /**
- * "My custom generations": each custom photo and video
- * of the last 24 hours, running ones with their stage, finished ones with
- * the result to view and download, failed ones with why (points returned),
- * each with the time it is deleted. One that ends while the page shows it
- * (and the progress window does not follow it) gets the ready notice here.
+ * "My custom generations": each custom photo and video of the last 24 hours, running ones with
+ * their stage, finished ones with the result to view and download, failed ones with why (points
+ * returned), each with the time it is deleted.
  */
 export default function CustomGenerationsList(props: {
   items: CustomGeneration[]

@@ -6,10 +6,8 @@ import { urlFor } from '~/lib/routes'
 import { customRunningSeen } from '~/components/studio/custom_running'
 
 /*
-| "My custom generations": the user's custom requests of
-| the last 24 hours, read with SWR (docs/decisions/0030-swr-for-polling.md). The
-| page brings the list; it is read again while one of them runs, and when
-| the page asks (a request sent, a followed one ended).
+| "My custom generations": the user's custom requests of the last 24 hours, read with SWR
+| (docs/decisions/0030-swr-for-polling.md).
 */
 
 export type CustomGeneration = Data.Studio.CustomGeneration

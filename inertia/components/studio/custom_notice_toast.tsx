@@ -21,9 +21,8 @@ export function markSeen(taskIds: string[]) {
 }
 
 /**
- * The notice of a custom generation that ended: ready,
- * or failed with its points returned; with a link to the list when it is
- * on another page. One toast per task, however often it is told.
+ * The notice of a custom generation that ended: ready, or failed with its points returned; with a
+ * link to the list when it is on another page.
  */
 export function showCustomNotice(t: TFunction, notice: CustomNotice, withLink: boolean) {
   const ready = notice.status === 'completed'

@@ -20,12 +20,10 @@ function tell(t: TFunction, ended: Notices['ended'], withLink: boolean) {
 }
 
 /**
- * Custom generations that ended while their owner was elsewhere: a toast
- * with a link to "my custom generations". The page brings them; while one
- * still runs the server is asked again every `pollMs` with SWR
- * (docs/decisions/0030-swr-for-polling.md), so the toast comes on whatever page
- * the user is when it ends. The custom generation page follows its
- * requests itself: no second poll there.
+ * Custom generations that ended while their owner was elsewhere: a toast with a link to "my custom
+ * generations". while one still runs the server is asked again every `pollMs` with SWR
+ * (docs/decisions/0030-swr-for-polling.md), so the toast comes on whatever page the user is when it
+ * ends.
  */
 function Watch({ initial }: { initial: Notices }) {
   const { t } = useTranslation()

@@ -41,11 +41,9 @@ const isHttpUrl = (value: unknown): value is string => {
 export const MAX_BACKOFF_MS = 120_000
 
 /**
- * What to do after check number `attempt`. `answer` is null when the look
- * itself failed (no network, a server error, an unreadable answer): the
- * video may well be running and paid for, so the page looks again, waiting
- * twice as long after each failed look in a row (`failedLooks`), and never
- * gives up on it. A refusal (the task unknown, signed out) ends it.
+ * What to do after check number `attempt`. the video may well be running and paid for, so the page
+ * looks again, waiting twice as long after each failed look in a row (`failedLooks`), and never
+ * gives up on it.
  */
 export function nextStep(
   answer: VideoStatusAnswer | null,

@@ -10,9 +10,8 @@ export type CustomOutcome =
   | { state: 'failed'; message: string }
 
 /**
- * The result of a custom generation: the picture or the
- * video with a download and the disclaimer; while a video is in progress,
- * the generating text and the elapsed time.
+ * The result of a custom generation: the picture or the video with a download and the disclaimer;
+ * while a video is in progress, the generating text and the elapsed time.
  */
 /** Downloads are named by type and time, png for photos, mp4 for videos. */
 export function downloadName(type: 'photo' | 'video') {

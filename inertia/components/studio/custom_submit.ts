@@ -7,11 +7,9 @@ export type SubmitOutcome =
   | { kind: 'error'; messageKey?: string; message?: string; balance?: number }
 
 /**
- * `POST /api/custom-generation` (multipart), its answer read as: 402 →
- * insufficient balance, 504 or a timeout → the
- * "taking too long" message, an unreadable body → "Error en la respuesta
- * del servidor. Por favor…", success false → the server's message, an
- * unexpected shape → "Error en la respuesta del servidor".
+ * `POST /api/custom-generation` (multipart), its answer read as: 402 → insufficient balance, 504 or
+ * a timeout → the "taking too long" message, an unreadable body → "Error en la respuesta del
+ * servidor.
  */
 export async function submitCustom(form: {
   image: File

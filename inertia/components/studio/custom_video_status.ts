@@ -15,16 +15,11 @@ export type { NextStep, PollDelays, VideoStatusAnswer }
 type Check = { attempt: number; answer: VideoStatusAnswer | null; step: NextStep }
 
 /**
- * Follows a custom generation task with SWR (docs/decisions/0030-swr-for-polling.md),
- * on the page's schedule: nothing on mount, the first check after
- * `firstMs`, then what nextStep says after each answer (15 s while in
- * progress, 10 s awaiting a URL, up to the maximum of attempts; after a
- * failed look, again and again, backing off) — SWR's
- * `refreshInterval` as a function of the latest check, 0 once it ends.
- * `onEnd` gets the last step and the last answer (its balance shows points
- * given back). `immediate` checks at once (a task the page resumes after a
- * reload: it may have moved on meanwhile). Returns the number of the last
- * check.
+ * Follows a custom generation task with SWR (docs/decisions/0030-swr-for-polling.md), on the page's
+ * schedule: nothing on mount, the first check after `firstMs`, then what nextStep says after each
+ * answer (15 s while in progress, 10 s awaiting a URL, up to the maximum of attempts; after a
+ * failed look, again and again, backing off) — SWR's `refreshInterval` as a function of the latest
+ * check, 0 once it ends. `immediate` checks at once (a task the page resumes after a reload:
  */
 export function useCustomVideoStatus(
   taskId: string | null,

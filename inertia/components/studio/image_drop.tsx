@@ -1,11 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 
-/**
- * The picture to start from, chosen by click or dropped,
- * with a preview. The browser checks what it can (an image type, at most
- * `maxBytes`); the server judges the bytes again.
- */
+/** The picture to start from, chosen by click or dropped, with a preview. */
 export default function ImageDrop(props: {
   file: File | null
   maxBytes: number

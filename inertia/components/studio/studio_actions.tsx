@@ -8,11 +8,10 @@ import { useCustomRunning } from '~/components/studio/custom_running'
 import type { SharedProps } from '~/types'
 
 /*
-| The request modal (its status polling, SWR) and the notices of finished
-| custom generations are chunks of their own, with the studio's texts:
-| fetched on the first "Request photo/video", and after hydration when there
-| is a notice to show or a custom generation to follow (toasts, nothing in
-| the server's markup).
+| The request modal (its status polling, SWR) and the notices of finished custom generations are
+| chunks of their own, with the studio's texts: fetched on the first "Request photo/video", and
+| after hydration when there is a notice to show or a custom generation to follow (toasts, nothing
+| in the server's markup).
 */
 const RequestModal = lazyWithTexts(() => import('~/components/studio/request_modal'), ['studio'])
 const CustomNotices = lazyWithTexts(() => import('~/components/studio/custom_notices'), ['studio'])
@@ -31,10 +30,8 @@ export const useStudioModal = create<{
 }))
 
 /**
- * Wraps every page: a signed-in user's "Request photo" and "Request video"
- * buttons (cards, the model page) open the request modal; visitors keep the
- * catalog's log-in prompt. A custom generation that ended while the user
- * was elsewhere is told on the page they are on.
+ * Wraps every page: a signed-in user's "Request photo" and "Request video" buttons (cards, the
+ * model page) open the request modal; visitors keep the catalog's log-in prompt.
  */
 export default function StudioActions({ children }: { children: ReactNode }) {
   const { user, site, customNotices } = usePage<SharedProps>().props

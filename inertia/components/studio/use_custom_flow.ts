@@ -22,14 +22,8 @@ type Task = { id: string; kind: Kind; resumed: boolean }
 const newKey = () => crypto.randomUUID().replaceAll('-', '')
 
 /**
- * The custom generation page's ask-and-follow flow: sends the form, follows
- * a task (SWR) and shows its outcome. A paid request
- * is never lost. Opening the page while one of the
- * user's custom requests runs (a reload, another visit) resumes it: the
- * progress shows again, checked at once. Closing the progress window only
- * stops following it here; it stays in "my custom generations". Every end
- * this page shows is marked seen (no notice of it on the next page).
- * `changed` is called when the list should refresh.
+ * The custom generation page's ask-and-follow flow: sends the form, follows a task (SWR) and shows
+ * its outcome. A paid request is never lost. the progress shows again, checked at once.
  */
 export function useCustomFlow(props: {
   poll: PollDelays

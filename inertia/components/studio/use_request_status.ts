@@ -15,12 +15,10 @@ const isSettled = (answer: StatusAnswer | undefined) =>
   answer?.status === 'completed' || answer?.status === 'failed'
 
 /**
- * Follows a request the server is working on (SWR, docs/decisions/
- * swr-for-polling.md): its status every `intervalMs` (5 s for
- * a video) until it completes or fails — `refreshInterval` reads the latest
- * answer and stops there. A lost connection is shown and retried at the same
- * pace, never taken for a failure: the server decides that. Between answers
- * a clock (not a fetch) counts the elapsed seconds on from the server's.
+ * Follows a request the server is working on (SWR, docs/decisions/ swr-for-polling.md): its status
+ * every `intervalMs` (5 s for a video) until it completes or fails — `refreshInterval` reads the
+ * latest answer and stops there. A lost connection is shown and retried at the same pace, never
+ * taken for a failure:
  */
 export function useRequestStatus(
   kind: 'photo' | 'video',

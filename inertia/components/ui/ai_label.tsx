@@ -1,11 +1,7 @@
 import { useTranslation } from '~/lib/use_translation'
 
 /**
- * The visible "AI-generated" mark on generated media (the files carry it
- * too, in their metadata). It sits in a top corner of its positioned
- * parent, `at-right` when a control holds the left one; clicks pass
- * through it. `hidden` for media that are hidden from assistive technology
- * themselves (a decorative backdrop).
+ * The visible "AI-generated" mark on generated media (the files carry it too, in their metadata).
  */
 export default function AiLabel(props: { atRight?: boolean; hidden?: boolean }) {
   const { t } = useTranslation()

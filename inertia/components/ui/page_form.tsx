@@ -4,14 +4,10 @@ import { usePost } from '~/lib/use_post'
 import type { SharedProps } from '~/types'
 
 /*
-| Every server-rendered form of the app, one way: a real
-| <form method="post" action> with the page's CSRF token in a field, so
-| Enter or a click before the page's script has run is a plain form post
-| the server answers as it answers Inertia (back with the errors and the
-| input, or on to the next page), and never a GET that would put a
-| password into the URL. Once React runs, the same fields (read from the
-| form when it is sent: the fields are uncontrolled,
-| ~/components/ui/use_field_text) go as an Inertia visit (~/lib/use_post).
+| Every server-rendered form of the app, one way: a real <form method="post" action> with the
+| page's CSRF token in a field, so Enter or a click before the page's script has run is a plain
+| form post the server answers as it answers Inertia (back with the errors and the input, or on to
+| the next page), and never a GET that would put a password into the URL.
 */
 
 type Errors = Record<string, string | undefined>

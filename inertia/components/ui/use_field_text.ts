@@ -1,14 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 
 /*
-| Form fields are uncontrolled: React renders their first value and never
-| writes to them again, so what is typed before the page's script runs, or
-| while React takes over, stays exactly as typed (a controlled field is set
-| back to React's state on its next render: characters typed during
-| hydration were lost). Forms read their fields when sent (FormData,
-| ~/components/ui/page_form). Where the page shows something of a field as
-| it is typed (a counter, a button's state), these hooks keep a copy: read
-| from the field once React has adopted it, then on every change.
+| Form fields are uncontrolled: React renders their first value and never writes to them again, so
+| what is typed before the page's script runs, or while React takes over, stays exactly as typed (a
+| controlled field is set back to React's state on its next render: characters typed during
+| hydration were lost). Where the page shows something of a field as it is typed (a counter, a
+| button's state), these hooks keep a copy:
 */
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement

@@ -7,9 +7,8 @@ import { urlFor } from '~/lib/routes'
 import type { SharedProps } from '~/types'
 
 /**
- * An action the balance cannot cover (HTTP 402) offers a
- * recharge that leads to /payment, and says why when a refund left the
- * balance below zero or a dispute froze points.
+ * An action the balance cannot cover (HTTP 402) offers a recharge that leads to /payment, and says
+ * why when a refund left the balance below zero or a dispute froze points.
  */
 export default function InsufficientBalanceModal(props: {
   balance: number

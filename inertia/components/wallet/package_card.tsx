@@ -15,9 +15,8 @@ export function bestValueOf(packages: Package[]) {
 }
 
 /**
- * A package as it is: price, points, what those points buy at today's
- * prices (each on its own) and how long they last; an operator's phrases
- * (packages:set) after that.
+ * A package as it is: price, points, what those points buy at today's prices (each on its own) and
+ * how long they last; an operator's phrases (packages:set) after that.
  */
 export default function PackageCard({
   pkg,

@@ -5,10 +5,9 @@ import type { PointsStanding } from '~/types'
 import { urlFor } from '~/lib/routes'
 
 /**
- * Why the balance is not what the user expects: below
- * zero after a refunded or reversed payment whose points were already spent
- * (spending is blocked until buying points brings it back to zero), or
- * points frozen while a payment is disputed at the bank. Nothing otherwise.
+ * Why the balance is not what the user expects: below zero after a refunded or reversed payment
+ * whose points were already spent (spending is blocked until buying points brings it back to zero),
+ * or points frozen while a payment is disputed at the bank. Nothing otherwise.
  */
 export default function PointsStandingNotice({
   balance,

@@ -55,10 +55,9 @@ const storedItem = {
 }
 
 /**
- * Email verification: the address comes from the
- * navigation state (the server's flash after sign-up or login), else from
- * the stored item; the code is 6 digits; success signs in, counts down 5 s
- * and goes home.
+ * Email verification: the address comes from the navigation state (the server's flash after sign-up
+ * or login), else from the stored item; the code is 6 digits; success signs in, counts down 5 s and
+ * goes home.
  */
 export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Props) {
   const { t } = useTranslation()

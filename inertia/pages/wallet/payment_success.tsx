@@ -15,9 +15,8 @@ type State =
   { kind: 'processing' } | { kind: 'done'; result: Result } | { kind: 'error'; message: string }
 
 /**
- * The PayPal return: processing, then the details or an
- * error. The capture call is idempotent on the server, so a reload or a
- * second tab shows the same result and credits nothing twice.
+ * The PayPal return: processing, then the details or an error. The capture call is idempotent on
+ * the server, so a reload or a second tab shows the same result and credits nothing twice.
  */
 export default function PaymentSuccess({ params }: { params: Params }) {
   const { t } = useTranslation()
