@@ -5,7 +5,8 @@ import { INNER_FRAMES, videoFrames } from '#ai/services/age/video_frames'
 /*
 | Perceptual fingerprints of media (a DCT pHash of 64 bits, written as 16 hex digits): a copy
 | re-encoded, resized or slightly cropped keeps nearly the same bits, an unrelated picture differs
-| in about half of them.
+| in about half of them. How removal and reports use them: docs/safety.md; the distances measured:
+| docs/benchmarks.md.
 */
 
 /**

@@ -1,7 +1,8 @@
 /*
 | Whether two face descriptors (Human's description model, 1024 numbers) are the same face: Human's
 | own similarity (match.similarity with its defaults: Euclidean distance, multiplier 25, normalised
-| over 0.2–0.8), written out here so that comparing needs no loaded model.
+| over 0.2–0.8), written out here so that comparing needs no loaded model. What it gave on
+| our pictures: docs/safety.md.
 */
 
 /** A face at this similarity or above is the blocked face. */

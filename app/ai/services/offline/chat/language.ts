@@ -3,7 +3,8 @@ import type { ChatLanguage } from '#ai/services/chat/chat_port'
 /*
 | Which language a user's message is in, by eld (an n-gram language detector, its smallest
 | database, narrowed to Spanish and English). Loaded on the first local reply rather than at boot,
-| so a server on another chat driver never pays its ~30 MB;
+| so a server on another chat driver never pays for it
+| (docs/decisions/0033-local-chat-engine.md).
 */
 
 type Detector = {
