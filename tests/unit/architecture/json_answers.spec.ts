@@ -1,25 +1,16 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { relative } from 'node:path'
+import { sourceFiles } from '#tests/helpers/source_files'
 
 const ANSWERS = 'app/core/http/json_answer.ts'
 
-async function typescriptFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(app.makePath(dir), { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) return typescriptFiles(path)
-      return Promise.resolve(entry.name.endsWith('.ts') ? [path] : [])
-    })
-  )
-  return nested.flat()
-}
-
 /** Files of app/ that write a `success` field of a JSON answer themselves. */
 async function ownEnvelopes() {
-  const files = await typescriptFiles('app')
+  const files = (await sourceFiles(app.makePath('app'))).map((path) =>
+    relative(app.makePath(), path)
+  )
   const found: string[] = []
   for (const file of files) {
     if (file === ANSWERS) continue
