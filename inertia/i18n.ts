@@ -10,6 +10,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * One i18next instance per React tree: the browser makes one, the SSR renderer one per language.
+ * The server starts with every text of each language; the browser with none, its dictionary files
+ * added as pages need them (inertia/lib/texts.ts).
  */
 export function createI18n(
   locale: Locale,

@@ -1,6 +1,10 @@
 import type { InertiaPages } from '@adonisjs/inertia/types'
 
-/* Which dictionary files the browser loads, and when. */
+/*
+| Which dictionary files the browser loads, and when. tests/unit/core/page_texts.spec.ts fails when
+| a page's code (or a lazy component's) can ask for a text of a file it has not loaded.
+| bench/lib/page_weight.ts reads it to weigh each page.
+*/
 
 export const TEXT_SETS = [
   'core',

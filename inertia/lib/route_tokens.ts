@@ -1,7 +1,9 @@
 /*
 | A route pattern's tokens for the URL builder (~/lib/routes), as the server's router parses it:
 | static segments, `:param`, `:param?`, an extension after a param, `*`. Read from the pattern
-| rather than shipped beside it:
+| rather than shipped beside it: the build leaves the registry's copy out
+| (bin/lib/registry_without_tokens.ts). tests/unit/core/route_tokens.spec.ts checks every route of
+| the app against the router's own tokens.
 */
 /** Static, param, wildcard, optional param (the router's numbering). */
 type RouteToken = { old: string; type: 0 | 1 | 2 | 3; val: string; end: string }

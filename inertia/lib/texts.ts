@@ -6,7 +6,8 @@ import { SHELL_TEXTS, type TextSet } from '~/lang/text_sets'
 
 /*
 | The browser's dictionaries, one chunk per file and language (resources/lang/<locale>/<set>.json;
-| server/ is one level deeper, outside the glob).
+| server/ is one level deeper, outside the glob). What to fetch is inertia/lang/text_sets.ts's
+| business. The server renders from every file (inertia/ssr_i18n.ts), so nothing here runs there.
 */
 const files = import.meta.glob<Dictionary>('../../resources/lang/*/*.json', { import: 'default' })
 
