@@ -15,7 +15,7 @@ const isSettled = (answer: StatusAnswer | undefined) =>
   answer?.status === 'completed' || answer?.status === 'failed'
 
 /**
- * Follows a request the server is working on (SWR, docs/decisions/ swr-for-polling.md): its status
+ * Follows a request the server is working on (SWR, docs/decisions/0030-swr-for-polling.md): its status
  * every `intervalMs` (5 s for a video) until it completes or fails — `refreshInterval` reads the
  * latest answer and stops there. A lost connection is shown and retried at the same pace, never
  * taken for a failure:

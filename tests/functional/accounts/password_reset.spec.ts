@@ -122,7 +122,7 @@ test.group('Password reset', (group) => {
     }
   })
 
-  test('the new password follows the rules of product.md §5', async ({ client }) => {
+  test('the new password follows the sign-up password rules', async ({ client }) => {
     const post = (body: Record<string, string>) =>
       postForm(client, '/reset-password', { token: 'whatever', ...body })
     const missing = await post({ password: '', password_confirmation: '' })

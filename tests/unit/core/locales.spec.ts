@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { localeFromAcceptLanguage, resolveLocale } from '#core/i18n/locales'
 
-test.group('Language resolution (design.md conflict 1)', () => {
+test.group('Language resolution: query, cookie, browser, English', () => {
   test('?lang= wins over the stored choice and the browser', ({ assert }) => {
     assert.deepEqual(resolveLocale({ query: 'es', cookie: 'en', acceptLanguage: 'en' }), {
       locale: 'es',
