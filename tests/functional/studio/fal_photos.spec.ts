@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { useVideoPort } from '#ai/services/video/video_service'
 import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
@@ -19,6 +20,7 @@ import {
 } from './studio_helpers.js'
 import { workDuringGroup } from './studio_helpers.js'
 import { refusalsOf } from './moderation_helpers.js'
+import { customRequest, jpegPhoto } from './custom_helpers.js'
 import { PHOTO_MODEL, photoFor, restoreStudio, usageOf, useFalPhotos } from './fal_photo_helpers.js'
 import '#start/jobs'
 
@@ -77,6 +79,27 @@ test.group('Studio: photos on fal', (group) => {
     assert.lengthOf(usage, 1)
     assert.deepInclude(usage[0], { port: 'image', provider: 'fal', model: PHOTO_MODEL, images: 1 })
     assert.equal(Number(usage[0].billable_units), 1)
+  }).timeout(30_000)
+
+  test('a custom photo sends the user’s own picture (one, resized) and comes back marked', async ({
+    client,
+    assert,
+  }) => {
+    const user = await userWith(600)
+    const response = await customRequest(client, user, {
+      image: await jpegPhoto(),
+      prompt: 'in a garden at noon',
+      type: 'photo',
+    })
+    response.assertStatus(200)
+    const [submit] = fake.calls('submit')
+    assert.lengthOf(submit.body.image_urls, 1, 'the upload alone, no character reference')
+    const row = await db.from('studio_requests').where('user_id', user.id).firstOrFail()
+    assert.equal(row.kind, 'custom_photo')
+    assert.equal(row.status, 'completed')
+    const stored = await drive.use().getBytes(row.media_key)
+    const marks = await imageMarks(stored)
+    assert.equal(marks.aiSystemUsed, PHOTO_MODEL)
   }).timeout(30_000)
 
   test('a video on fal records fal’s billable units in ai_usage too', async ({ assert }) => {
