@@ -43,18 +43,14 @@ export const published = {
     return { success: true as const, video }
   },
 
-  requestStatus<S extends object>(status: S) {
+  /** A request's status: the photo/video status and custom generation's video-status (`status`, `currentStatus`, `url`, `message` at the top). */
+  status<S extends object>(status: S) {
     return { success: true as const, ...status }
   },
 
   /** `POST /api/custom-generation`: `{ success, message, result: { url } | { task_id } }`. */
   customGeneration<E extends object>(message: string, result: CustomResult, extra: E) {
     return { success: true as const, message, result, ...extra }
-  },
-
-  /** `GET /api/custom-generation/video-status/:taskId`: `{ success, status, currentStatus, url, message }`. */
-  customStatus<S extends object>(status: S) {
-    return { success: true as const, ...status }
   },
 
   /** `POST /chat/send`: the reply's text in `data.response` and, as older clients read it, `response`. */

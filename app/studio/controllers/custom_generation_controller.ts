@@ -128,7 +128,7 @@ export default class CustomGenerationController {
     const balance = await balanceOf(ctx.auth.getUserOrFail().id)
     const base = { elapsedSeconds: view.elapsedSeconds, balance }
     if (view.status === 'completed') {
-      return published.customStatus({
+      return published.status({
         ...base,
         status: 'completed',
         currentStatus: 'Success',
@@ -139,7 +139,7 @@ export default class CustomGenerationController {
     }
     if (view.status === 'failed') {
       const timeout = view.failureReason === 'timeout'
-      return published.customStatus({
+      return published.status({
         ...base,
         status: timeout ? 'timeout' : 'failed',
         currentStatus: 'Failed',
@@ -152,7 +152,7 @@ export default class CustomGenerationController {
         ),
       })
     }
-    return published.customStatus({
+    return published.status({
       ...base,
       status: 'processing',
       currentStatus: view.stage === 'queued' ? 'Queued' : 'InProgress',

@@ -23,7 +23,7 @@ export default class RequestStatusTransformer extends BaseTransformer<StatusOf> 
       kind === 'video' ? { videoPath: view.mediaPath } : { imagePath: view.mediaPath }
     const request: { photo?: StudioRequestData; video?: StudioRequestData } =
       kind === 'video' ? { video: view } : { photo: view }
-    return published.requestStatus({
+    return published.status({
       status: view.status,
       stage: view.stage,
       elapsedSeconds: view.elapsedSeconds,
