@@ -9,9 +9,8 @@ test.group('Errors of a module', () => {
     assert,
   }) => {
     const misplaced: string[] = []
-    for (const file of (await sourceFiles(app.makePath('app'))).map((path) =>
-      relative(app.makePath(), path)
-    )) {
+    const paths = await sourceFiles(app.makePath('app'))
+    for (const file of paths.map((path) => relative(app.makePath(), path))) {
       const text = await readFile(app.makePath(file), 'utf8')
       const declares = /export class \w+ extends DomainError\b/.test(text)
       if (declares && !/^app\/\w+\/exceptions\//.test(file)) misplaced.push(file)

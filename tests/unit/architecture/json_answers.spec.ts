@@ -8,9 +8,8 @@ const ANSWERS = 'app/core/http/json_answer.ts'
 
 /** Files of app/ that write a `success` field of a JSON answer themselves. */
 async function ownEnvelopes() {
-  const files = (await sourceFiles(app.makePath('app'))).map((path) =>
-    relative(app.makePath(), path)
-  )
+  const paths = await sourceFiles(app.makePath('app'))
+  const files = paths.map((path) => relative(app.makePath(), path))
   const found: string[] = []
   for (const file of files) {
     if (file === ANSWERS) continue
