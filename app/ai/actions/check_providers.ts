@@ -11,24 +11,16 @@ import { providerRequestId } from '#ai/services/tasks/task_port'
 import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
 import { probeQueuedImage } from '#ai/actions/probe_fal_image'
 
-/*
-| `node ace ai:check`: one small request to each configured AI provider, on the paths users take,
-| so an operator can verify keys, models and addresses before launch.
-*/
+/** `node ace ai:check`: one small request per provider, on the paths users take. */
 
 export type AiSettings = typeof aiConfig
 export type ProviderName = 'chat' | 'moderation' | 'image' | 'video'
 
 export type ProviderCheck = {
   provider: ProviderName
-  /**
-   * `local`: no provider configured (the offline default), not called;
-   * `skipped`: configured but not called unless the operator accepts a bill.
-   */
+  /** `skipped`: configured, but not called unless the operator accepts a bill. */
   state: 'local' | 'skipped' | 'ok' | 'failed'
-  /** Driver, model, address without credentials, the key masked; null when local. */
   target: string | null
-  /** What the provider did, or its error (keys masked). */
   detail: string
   ms: number
 }
@@ -49,7 +41,6 @@ const PERSONA = {
 
 type Probe = (signal: AbortSignal) => Promise<string>
 
-/** Each provider once, at the same time; the result in a fixed order. */
 export async function checkProviders(
   settings: AiSettings = aiConfig,
   options: { timeoutMs?: number; billed?: boolean } = {}
@@ -122,7 +113,6 @@ function messageOf(error: unknown): string {
     : error.message
 }
 
-/** A reply capped at one token: any text, or a clean end at the cap, is an answer. */
 async function probeChat(settings: AiSettings, signal: AbortSignal) {
   const port = createChatPort(settings.chat)
   let text = ''
@@ -145,7 +135,6 @@ async function probeChat(settings: AiSettings, signal: AbortSignal) {
     : 'answered (an empty reply at the one-token cap)'
 }
 
-/** A text and a picture (the bundled adult sample), as messages and uploads are checked. */
 async function probeModeration(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const adapter = new OpenAiModerationAdapter(settings.moderation)
   const text = await adapter.checkText('Hello, how was your day?', signal)
@@ -155,10 +144,7 @@ async function probeModeration(settings: AiSettings, sample: Buffer, signal: Abo
   return `answered; ${said(text.flagged, 'a greeting')}, ${said(picture.flagged, 'a portrait')}`
 }
 
-/**
- * A character photo as the studio asks for one: a reference picture (the bundled sample) and a
- * prompt, so OpenAI gets the edits endpoint users hit.
- */
+/** The edits endpoint, as the studio calls it. */
 async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const gpt = isGptImageModel(settings.image.model)
   const side = gpt ? 1024 : 256
@@ -176,7 +162,6 @@ async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSig
   return `made a ${meta.width}×${meta.height} ${picture.mimeType} from a reference picture (${picture.data.length} bytes${gpt ? ', quality low' : ''})`
 }
 
-/** One task submitted, its status read once, cancelled whatever happened after the submit. */
 async function probeVideo(settings: AiSettings, signal: AbortSignal) {
   const port = createVideoPort(settings.video)
   const still = await sharp({
@@ -194,20 +179,12 @@ async function probeVideo(settings: AiSettings, signal: AbortSignal) {
   }
 }
 
-/*
-| How a provider is named without giving away its secrets: the key shown as its first three and
-| last four characters (only when long enough that this leaves most of it hidden), the address
-| without user, password or query string; a key quoted back in a provider's error is masked too.
-*/
-
-/** `sk-…a1b2`; a short key is not shown at all. */
 export function maskKey(key: string) {
   if (!key) return 'no key'
   if (key.length < 16) return 'key ****'
   return `key ${key.slice(0, 3)}…${key.slice(-4)}`
 }
 
-/** The address as far as the path: no credentials, no query, no fragment. */
 export function safeUrl(url: string) {
   try {
     const parsed = new URL(url)
@@ -217,7 +194,6 @@ export function safeUrl(url: string) {
   }
 }
 
-/** "openai gpt-4o-mini at https://api.openai.com/v1, key sk-…a1b2". */
 export function describeTarget(target: {
   driver: string
   model: string
@@ -227,7 +203,6 @@ export function describeTarget(target: {
   return `${target.driver} ${target.model} at ${safeUrl(target.baseUrl)}, ${maskKey(target.apiKey)}`
 }
 
-/** `text` with every occurrence of each secret (and of the URL credentials) masked. */
 export function redact(text: string, secrets: string[]) {
   let safe = text
   for (const secret of secrets) {

@@ -2,18 +2,8 @@ import sharp from 'sharp'
 import phash from 'sharp-phash'
 import { INNER_FRAMES, videoFrames } from '#ai/services/age/video_frames'
 
-/*
-| Perceptual fingerprints of media (a DCT pHash of 64 bits, written as 16 hex digits): a copy
-| re-encoded, resized or slightly cropped keeps nearly the same bits, an unrelated picture differs
-| in about half of them. How removal and reports use them: docs/safety.md; the distances measured:
-| docs/benchmarks.md.
-*/
+/** A DCT pHash of 64 bits: a re-encoded, resized or slightly cropped copy keeps nearly the same bits. */
 
-/**
- * The largest Hamming distance between two fingerprints that still counts as
- * a copy: re-encodes, resizes and format changes stay far below it, small
- * crops below it, unrelated pictures (even two head shots) well above.
- */
 export const COPY_DISTANCE = 10
 
 /** Decoded pixels allowed (a small file can declare a huge canvas). */
@@ -22,7 +12,6 @@ const MAX_PIXELS = 40_000_000
 const HASH_SIDE = 1024
 const FINGERPRINT = /^[0-9a-f]{16}$/
 
-/** The media could not be decoded (not a picture or video, truncated, too large). */
 export class UnreadableMediaError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
@@ -30,7 +19,6 @@ export class UnreadableMediaError extends Error {
   }
 }
 
-/** SQL of a bit(64)[] from a text[] of fingerprints (one binding), to store them. */
 export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
 
 /**
@@ -42,7 +30,6 @@ export function nearAnyFingerprintSql(column: string, count: number) {
   return `(${Array.from({ length: count }, () => near).join(' OR ')})`
 }
 
-/** True for 16 lowercase hex digits. */
 export function isFingerprint(value: unknown): value is string {
   return typeof value === 'string' && FINGERPRINT.test(value)
 }
@@ -69,7 +56,6 @@ export async function pictureFingerprint(picture: Buffer, options: { mirrored?: 
   return BigInt(`0b${bits}`).toString(16).padStart(16, '0')
 }
 
-/** The frames a video is known by: its first, middle and last (from video_frames.ts). */
 export async function fingerprintFrames(video: Buffer): Promise<Buffer[]> {
   let frames: Buffer[]
   try {
@@ -80,10 +66,7 @@ export async function fingerprintFrames(video: Buffer): Promise<Buffer[]> {
   return [frames[0], frames[1 + INNER_FRAMES.indexOf(0.5)], frames[frames.length - 1]]
 }
 
-/**
- * The fingerprints of a picture (one) or a video (`video/*`: its first,
- * middle and last frames). Throws UnreadableMediaError when it cannot be read.
- */
+/** A video is known by its first, middle and last frames. */
 export async function fingerprintsOf(media: Buffer, mimeType: string): Promise<string[]> {
   const pictures = mimeType.startsWith('video/') ? await fingerprintFrames(media) : [media]
   const fingerprints: string[] = []
@@ -91,7 +74,6 @@ export async function fingerprintsOf(media: Buffer, mimeType: string): Promise<s
   return fingerprints
 }
 
-/** How many of the 64 bits differ (0: the same picture as far as the hash sees). */
 export function fingerprintDistance(a: string, b: string): number {
   if (!isFingerprint(a) || !isFingerprint(b)) throw new TypeError('not a fingerprint')
   let differing = BigInt(`0x${a}`) ^ BigInt(`0x${b}`)

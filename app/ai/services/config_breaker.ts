@@ -4,11 +4,8 @@ import { clock } from '#core/clock'
 import { aiConfigErrors } from '#core/metrics/ai_metrics'
 
 /*
-| A provider answer that says our configuration is wrong, not that the provider is down: a refused
-| key (401), a key without access (403), an unknown model or URL (404), or a 400 refusing a
-| parameter or value the settings chose. the operator gets one log line naming the setting to fix,
-| and for a short while every call fails at once instead of sending the wrong key again
-| (ConfigBreaker).
+| A 401/403/404, or a 400 refusing a setting, is our configuration, not an
+| outage: one log line naming the setting, and calls fail at once for a while.
 */
 
 export type AiPortName = 'chat' | 'image' | 'moderation'
@@ -17,21 +14,17 @@ export type ConfigProblem = {
   status: number
   code: string | null
   param: string | null
-  /** What to fix, naming the environment variables (never the key). */
   fix: string
-  /** The provider's own words, any key in them masked. */
   said: string
 }
 
 /** Anything shaped like a key (`sk-…`, `fal-…`), masked: providers quote the key they refused. */
 const KEY_LIKE = /\b(?:sk|fal|key)[-_][\w*.-]{4,}/gi
 
-/** The message a port's `misconfigured` error carries: the fix, then the provider's words. */
 export function configMessage(problem: ConfigProblem) {
   return `${problem.fix} (${problem.said})`
 }
 
-/** 400 codes that name a setting, not the user's input. */
 const CONFIG_CODES = new Set([
   'unsupported_parameter',
   'unsupported_value',
@@ -39,7 +32,6 @@ const CONFIG_CODES = new Set([
   'model_not_found',
   'invalid_api_key',
 ])
-/** Request fields that come from the settings (AI_*_MODEL, AI_IMAGE_QUALITY …). */
 const CONFIG_PARAMS = new Set([
   'model',
   'max_tokens',
@@ -59,7 +51,6 @@ const PREFIX: Record<AiPortName, string> = {
   moderation: 'AI_MODERATION',
 }
 
-/** The configuration problem an error reports, or null for any other failure. */
 export function configProblemOf(error: unknown, port: AiPortName): ConfigProblem | null {
   if (!(error instanceof APIError) || typeof error.status !== 'number') return null
   const { status } = error
@@ -84,13 +75,8 @@ function fixFor(port: AiPortName, status: number, param: string | null) {
   return `the provider refuses '${param ?? 'a parameter'}' for this model: check ${env}_MODEL${hint}`
 }
 
-/** Once tripped, how long calls fail at once before one is sent to the provider again. */
 export const CONFIG_COOLDOWN_MS = 30_000
 
-/**
- * One per adapter. `trip()` on a configuration problem: counted, logged once per cooldown, and for
- * CONFIG_COOLDOWN_MS `open()` returns it so the adapter fails without a request.
- */
 export class ConfigBreaker {
   #until = 0
   #problem: ConfigProblem | null = null
@@ -101,7 +87,6 @@ export class ConfigBreaker {
     readonly cooldownMs = CONFIG_COOLDOWN_MS
   ) {}
 
-  /** The problem while the breaker is open, else null. */
   open(): ConfigProblem | null {
     return clock.nowMs() < this.#until ? this.#problem : null
   }
@@ -121,7 +106,6 @@ export class ConfigBreaker {
   }
 }
 
-/** The provider label of a base URL: its host (a router, Azure, OpenAI itself). */
 export function providerOf(baseUrl: string) {
   return URL.parse(baseUrl)?.host || 'unknown'
 }

@@ -3,34 +3,23 @@ import { TaskProviderError, type TaskStep } from '#ai/services/tasks/task_port'
 import { clock } from '#core/clock'
 
 export type FalQueueOptions = {
-  /** The queue host, e.g. https://queue.fal.run */
   baseUrl: string
   apiKey: string
-  /** Per HTTP call. */
   timeoutMs: number
 }
 
-/** A queued request: its id and the URLs fal answered for it (never built by us, but see `handleOf`). */
+/** fal's URLs are never built by us (fal says so), except in `handleOf`. */
 export type FalHandle = { id: string; statusUrl: string; responseUrl: string; cancelUrl: string }
 
 export type FalAnswer = { json: Json; headers: Headers }
 type Json = Record<string, any>
 
-/*
-| fal's media outlive the request on public CDN URLs unless asked: one hour, the shortest preset
-| fal documents, long enough to fetch (or fetch again) the result.
-*/
+/** fal's shortest documented lifecycle: our users' clips must not stay on public URLs. */
 const MEDIA_EXPIRY_SECONDS = 3600
 /** A 429 asking to wait longer than this fails the call (the caller's next poll waits instead). */
 const RETRY_AFTER_CAP_MS = 10_000
 
-/**
- * fal's queue API (fal's "Queue" and "Platform headers"), shared by every fal adapter: `submit()`
- * POSTs `{base}/{model}` and keeps the status, response and cancel URLs fal answers (fal says not
- * to build them); the submit carries `X-Fal-Request-Timeout` (seconds left until our deadline: fal
- * does not start the task after it) and `X-Fal-Object-Lifecycle-Preference`, and an optional
- * `fal_webhook`.
- */
+/** fal's queue API, shared by every fal adapter (the "Queue" and "Platform headers" pages). */
 export class FalQueueClient {
   constructor(private options: FalQueueOptions) {}
 
@@ -64,11 +53,7 @@ export class FalQueueClient {
     return { id: json.request_id, statusUrl, responseUrl, cancelUrl }
   }
 
-  /**
-   * A handle kept as one string: fal's id first (a task id's first word), then its URLs. A bare id
-   * (a task known from its webhook alone, whose submit answer never came) gets the URLs of fal's
-   * documented pattern, under the model's `owner/app`.
-   */
+  /** A task known from its webhook alone (no submit answer) gets fal's documented URL pattern. */
   handleOf(taskId: string, model: string): FalHandle {
     const [id, statusUrl, responseUrl, cancelUrl] = taskId.split(' ')
     if (statusUrl && responseUrl && cancelUrl) return { id, statusUrl, responseUrl, cancelUrl }
@@ -170,7 +155,6 @@ export function parseJson(text: string): Json | undefined {
   }
 }
 
-/** fal words errors as `detail` (a string or FastAPI's list), `error` or `message`. */
 export function reasonOf(answer: Json | undefined): string | undefined {
   const value = answer?.detail ?? answer?.error ?? answer?.message
   if (typeof value === 'string') return value
@@ -179,7 +163,6 @@ export function reasonOf(answer: Json | undefined): string | undefined {
   return undefined
 }
 
-/** Retry-After in seconds or as an HTTP date, in milliseconds. */
 function retryAfterMs(response: Response) {
   const value = response.headers.get('retry-after')
   if (!value) return undefined

@@ -10,12 +10,9 @@ import {
 } from '#ai/services/tasks/task_port'
 
 export type FalTaskOptions = {
-  /** The queue host, e.g. https://queue.fal.run */
   baseUrl: string
-  /** The endpoint id, e.g. fal-ai/kling-video/v2.1/standard/image-to-video */
   model: string
   apiKey: string
-  /** Per HTTP call. */
   timeoutMs: number
   /** fal's webhook keys (JWKS); without it no callback is believed. */
   jwksUrl?: string
@@ -23,15 +20,11 @@ export type FalTaskOptions = {
 
 export type Json = Record<string, any>
 
-/** What a finished request's answer holds: the file, or the model's own failure. */
 export type FalOutcome =
   | { state: 'completed'; media: { url: string; mimeType: string } }
   | { state: 'failed'; reason: string; refused?: boolean }
 
-/**
- * A task on fal's queue, whatever it makes (fal_queue_client.ts does the HTTP): the task id is
- * fal's request id followed by the status, response and cancel URLs fal answered.
- */
+/** A task id is fal's request id followed by the URLs fal answered. */
 export abstract class FalTaskAdapter {
   readonly isLocal = false
   /** fal's endpoint ids name the provider too (fal-ai/kling-video/…). */
@@ -43,7 +36,6 @@ export abstract class FalTaskAdapter {
     this.client = new FalQueueClient(options)
   }
 
-  /** The file in a completed request's answer, or why there is none. */
   protected abstract outcomeOf(answer: Json): FalOutcome
 
   protected async submit(body: Json, signal?: AbortSignal, options: StartOptions = {}) {
@@ -74,11 +66,7 @@ export abstract class FalTaskAdapter {
     return this.#result(handle.responseUrl, raw, usage, signal)
   }
 
-  /**
-   * fal's cancel: a queued request is dropped, a running one is told to stop. ALREADY_COMPLETED
-   * (400) and an unknown id (404) leave nothing to cancel; a 5xx or a timeout is tried once more.
-   * It never throws:
-   */
+  /** ALREADY_COMPLETED (400) and an unknown id (404) leave nothing to cancel; never throws. */
   async discard(taskId: string) {
     const { cancelUrl } = this.client.handleOf(taskId, this.options.model)
     for (let attempt = 1; attempt <= 2; attempt++) {
@@ -92,7 +80,6 @@ export abstract class FalTaskAdapter {
     }
   }
 
-  /** A webhook fal signed (fal_webhook.ts): the request it is about. */
   async readCallback(headers: FalWebhookHeaders, body: string) {
     if (!this.options.jwksUrl) return null
     const requestId = await verifiedFalWebhook(this.options.jwksUrl, headers, body)
@@ -130,7 +117,6 @@ export abstract class FalTaskAdapter {
   }
 }
 
-/** A cancel that found nothing left to stop: already completed (400) or unknown (404). */
 function done(error: TaskProviderError) {
   return error.kind === 'not_found' || error.kind === 'rejected'
 }

@@ -9,18 +9,10 @@ import { clock } from '#core/clock'
 import { ImageProviderError } from '#ai/services/image/image_port'
 import { configMessage, configProblemOf, type ConfigBreaker } from '#ai/services/config_breaker'
 
-/*
-| The image adapter's time budget: one attempt and at most one retry, both inside the request's
-| deadline. never retried.
-*/
-
-/** Kept back for what follows the picture: storing it and settling the request. */
 const MAX_RESERVE_MS = 5000
-/** The wait before the retry when the provider names none (the client's own initial delay). */
 export const DEFAULT_RETRY_WAIT_MS = 500
 
 export class AttemptBudget {
-  /** The first attempt's timeout: the usable time, at most the model's attempt timeout. */
   readonly attemptMs: number
   readonly #end: number
 
@@ -33,16 +25,11 @@ export class AttemptBudget {
     this.attemptMs = Math.floor(Math.min(capMs, timeLeftMs - reserve))
   }
 
-  /** Usable time left (the reserve excluded), in ms. */
   left() {
     return this.#end - performance.now()
   }
 
-  /**
-   * The retry's timeout once `waitMs` have passed, or null when the retry
-   * would not fit: it must get at least half of the model's attempt timeout
-   * (a render cut shorter would be paid for and thrown away).
-   */
+  /** Null when the retry would get under half the model's attempt timeout: a cut render is paid and lost. */
   retryTimeout(waitMs: number) {
     const left = this.left() - waitMs
     const needed = Math.min(this.capMs, this.attemptMs) / 2
@@ -50,10 +37,7 @@ export class AttemptBudget {
   }
 }
 
-/**
- * How long the provider asks to wait, from `retry-after-ms` (OpenAI's, in
- * ms) or `retry-after` (seconds or an HTTP date); null when it says nothing.
- */
+/** `retry-after-ms` (OpenAI's) or `retry-after` (seconds or an HTTP date). */
 export function retryAfterMs(headers: Headers | undefined | null): number | null {
   const ms = Number(headers?.get('retry-after-ms') ?? Number.NaN)
   if (Number.isFinite(ms) && ms >= 0) return ms
@@ -67,7 +51,6 @@ export function retryAfterMs(headers: Headers | undefined | null): number | null
 /** Statuses OpenAI documents as safe to retry: the request did no billed work. */
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503])
 
-/** True when the connection was never made (nothing reached the provider). */
 function refusedConnection(error: unknown) {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
     if ((cause as { code?: unknown }).code === 'ECONNREFUSED') return true
@@ -75,11 +58,7 @@ function refusedConnection(error: unknown) {
   return false
 }
 
-/**
- * Whether a failed attempt deserves the one retry, and after how long (see above): a refused
- * connection, a 429 (unless the quota is spent: waiting does not refill it), 500, 502 or 503;
- * `x-should-retry: false` says no.
- */
+/** A quota spent is not retried: waiting does not refill it. */
 export function retryWait(error: unknown): number | null {
   if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return null
   if (error instanceof APIConnectionError) {
@@ -94,14 +73,9 @@ export function retryWait(error: unknown): number | null {
   return worth ? (retryAfterMs(error.headers) ?? DEFAULT_RETRY_WAIT_MS) : null
 }
 
-/**
- * A 400 whose code says the provider's safety system refused the prompt or
- * picture: `moderation_blocked` (GPT image models), `content_policy_violation`
- * (the older Images models and compatible servers).
- */
+/** GPT image models say `moderation_blocked`; older models and compatible servers the other. */
 const POLICY_CODES = new Set(['moderation_blocked', 'content_policy_violation'])
 
-/** The typed failure of an attempt (never a raw HTTP or network error). */
 export function providerFailure(error: unknown, signal: AbortSignal, breaker?: ConfigBreaker) {
   if (error instanceof ImageProviderError) return error
   if (signal.aborted || error instanceof APIUserAbortError) {
@@ -129,7 +103,6 @@ export function providerFailure(error: unknown, signal: AbortSignal, breaker?: C
   return new ImageProviderError('bad_response', String(error), { cause: error })
 }
 
-/** The failure when the retry would not fit: said at once, with the figures. */
 export function noTimeToRetry(error: unknown, signal: AbortSignal, waitMs: number, leftMs: number) {
   const failure = providerFailure(error, signal)
   const seconds = (ms: number) => `${Math.max(0, Math.round(ms / 100) / 10)} s`

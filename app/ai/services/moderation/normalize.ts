@@ -1,26 +1,17 @@
 import { CONFUSABLES, LEET } from '#ai/services/moderation/rules/characters'
 
 /*
-| Normalisation before any rule runs (docs/safety.md): the usual tricks are
-| undone so that the rules read words, not spellings.
-| - Unicode NFKC (fullwidth, circled, ligatures), zero-width and other
-|   invisible characters removed, look-alike letters (Cyrillic "е", Greek "ο")
-|   mapped to Latin, lowercase, accents stripped ("niña" → "nina").
-| - Leetspeak inside words that mix letters and digits ("m1n0r", "t33n"),
-|   never in plain numbers, which are ages.
-| - Stretched letters ("teeeeen", "menoooor") shortened to a known word.
-| - Letters or digits split by spaces, dots, dashes, underscores ("m i n o r",
-|   "m.e.n.o.r", "1 3 años") are read joined, in a second view of the text.
-| The result is a list of tokens per view; "." marks a clause boundary.
+| The usual tricks are undone (NFKC, invisible characters, look-alike
+| letters, accents, leetspeak inside words, stretched letters, letters split
+| by separators) so the rules read words, not spellings. Plain numbers are
+| never leetspeak: they are ages.
 */
 
 export const BOUNDARY = '.'
-/** A soft boundary (comma, parenthesis): ends a phrase, not a sentence. */
 export const SOFT = ','
 
 const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]/gu
 const SEPARATORS = String.raw`[\s.\-_*·•|/+~:,'"\p{Extended_Pictographic}\uFE0F\u20E3]{1,3}`
-/** Two or more single characters with separators between them: "m i n o r", "1-3". */
 const SPACED_RUN = new RegExp(
   String.raw`(?<![a-z0-9])[a-z0-9](${SEPARATORS})[a-z0-9](?![a-z0-9])(?:\1[a-z0-9](?![a-z0-9]))*`,
   'gu'
@@ -50,7 +41,6 @@ const LOOSE_RUN = new RegExp(
 const GLUED_SUFFIX =
   /\b(\d{1,4})(yo|yrs?|years?|yr|y|anos?|anitos|th|st|nd|rd|o|a|er|ero|era|do|da|to|ta|vo|va|mo|ma|no|na)\b/g
 
-/** Any look-alike of CONFUSABLES (single code points), in one pass. */
 const CONFUSABLE = new RegExp(
   `[${Object.keys(CONFUSABLES)
     .map((char) => char.replace(/[\\\]^-]/g, '\\$&'))
@@ -58,7 +48,6 @@ const CONFUSABLE = new RegExp(
   'gu'
 )
 
-/** NFKC, no invisible characters, look-alikes to Latin, lowercase, no accents. */
 export function fold(text: string) {
   // "Nina", "Nino" written with a plain n and a capital are names, not "niña"/"niño".
   const named = text
@@ -81,7 +70,6 @@ function leet(word: string, known: (w: string) => boolean) {
   return known(asL) && !known(asI) ? asL : asI
 }
 
-/** A letter written twice in a row: a word without one is never shortened. */
 const DOUBLED = /([a-z])\1/
 
 function unstretch(word: string, known: (w: string) => boolean) {
@@ -123,10 +111,7 @@ function tokenize(folded: string, known: (w: string) => boolean) {
   return tokens
 }
 
-/**
- * The token views of a text: as written, and with single characters split by
- * separators joined ("m i n o r" → "minor"). A rule refuses when any view does.
- */
+/** A rule refuses when any view does: as written, and with spaced single characters joined. */
 export function views(text: string, known: (w: string) => boolean): string[][] {
   const folded = fold(text)
   const plain = tokenize(folded, known)

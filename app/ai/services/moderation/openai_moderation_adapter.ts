@@ -18,24 +18,10 @@ import {
 } from '#ai/services/moderation/moderation_port'
 
 /*
-| OpenAI's moderation endpoint (POST /moderations) as the moderation
-| service's second opinion, through the official client. Why a provider at
-| all: the local rules read words, so they cannot see who is in an uploaded
-| picture; this adapter is the only thing that looks at one. What it sends:
-| text as a plain string; a picture as the multimodal array
-| `[{ type: 'image_url', image_url: { url: 'data:<mime>;base64,…' } }]`
-| (omni-moderation models only). What it reads: `results[0].categories`,
-| one boolean per category (`illicit` may be null); the names that are true
-| are the opinion. Note what OpenAI documents: `sexual/minors` is scored
-| from text only (`category_applied_input_types`), so a picture alone is
-| judged for sexual, violent and self-harm content, not for a person's age.
-|
-| Any failure throws (the service decides what a failure means per path):
-| a 4xx/5xx, a timeout, or an answer without a readable `categories` that
-| names every category the service acts on. One deadline (`timeoutMs`)
-| covers the whole call, its one retry included. A refused key, model or
-| setting is `misconfigured` and trips the adapter's ConfigBreaker: calls
-| fail at once for a while instead of sending the wrong key again.
+| The local rules read words and cannot see who is in a picture: this is the
+| only thing that looks at one. OpenAI scores `sexual/minors` from text only,
+| so a picture alone is judged for sexual, violent and self-harm content, not
+| age. A refused key or model trips the ConfigBreaker instead of resending it.
 */
 
 export type OpenAiModerationOptions = {
@@ -43,12 +29,10 @@ export type OpenAiModerationOptions = {
   model: string
   apiKey: string
   timeoutMs: number
-  /** How long a refused configuration fails calls at once (config_breaker.ts). */
   configCooldownMs?: number
 }
 
 export class ModerationProviderError extends Error {
-  /** `misconfigured`: the provider refused our settings; else unset (any other failure). */
   kind?: 'misconfigured'
 }
 
@@ -138,7 +122,6 @@ export class OpenAiModerationAdapter implements ModerationProvider {
   }
 }
 
-/** The category names whose value is true; throws on an answer it cannot read. */
 export function flaggedIn(answer: unknown): string[] {
   const results = (answer as { results?: unknown } | null)?.results
   const first = Array.isArray(results) ? (results[0] as { categories?: unknown }) : undefined

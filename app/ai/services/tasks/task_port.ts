@@ -1,47 +1,26 @@
 /*
-| The task API of the work that takes a provider seconds to minutes: a
-| clip (video_port.ts) or, on a queued image driver (fal), a picture
-| (image_port.ts). `start()` hands back a task id at once and `status()` is
-| polled until the task settles; the studio follows both the same way
-| (submit_task, poll_task, collect_result, the deadline's last look).
-|
-| Contract kept by every adapter:
-| - `status()` of a task that failed answers `{ state: 'failed' }`; it
-|   throws a TaskProviderError only when it could not learn the state now
-|   (network, 5xx, timeout, a malformed answer): the caller polls again,
-|   a bounded number of times (the error's `step` says whether the status
-|   or the finished task's result could not be read);
-| - a status word the adapter does not know is `{ state: 'unknown' }`;
-| - `raw` is the provider's own status word, kept for logs and support;
-| - every call to the provider has a timeout of its own;
-| - `discard()` lets go of a task (its files, or the provider's request);
-|   safe to repeat and on unknown ids, and it never throws;
-| - a `start()` that failed without knowing whether the provider took the
-|   task (no answer came back) says so (`outcomeUnknown`): the caller must
-|   not submit again nor refund at once, the provider's callback will tell;
-| - `readCallback()` (adapters whose provider calls back) checks a
-|   callback's signature and answers the task it is about, or null.
+| Work that takes a provider seconds to minutes (a clip, or a fal picture):
+| `start()` answers a task id and `status()` is polled until it settles.
+| `status()` throws only when it could not learn the state now (the caller
+| polls again); a `start()` with no answer sets `outcomeUnknown`, so the
+| caller neither submits again nor refunds (the callback will tell);
+| `discard()` is safe to repeat and never throws.
 */
 
 export type StartOptions = {
-  /** Where the provider calls back when the task ends (it carries our own key for the request). */
   callbackUrl?: string
-  /** The request's deadline: the provider need not start the task after it. */
   deadlineAt?: Date
 }
 
-/** The provider's own id of a task: a task id's first word. */
 export function providerRequestId(taskId: string) {
   return taskId.split(' ', 1)[0]
 }
 
-/** A callback the provider signed: the task it is about (its id alone: no URLs come with it). */
 export type TaskCallback = { taskId: string }
 
 /** What the provider reported about a task's cost, kept with the request. */
 export type TaskUsage = Record<string, string | number>
 
-/** A finished task's file: inline (local adapters) or on the provider's CDN. */
 export type TaskResult = { url?: string; data?: Buffer; mimeType: string }
 
 export type TaskStatus =
@@ -53,7 +32,6 @@ export type TaskStatus =
   | { state: 'unknown'; raw: string }
 
 export interface TaskPort<Input> {
-  /** What makes the results (provider and model), named in their AI marks. */
   readonly generator: string
   start(input: Input, signal?: AbortSignal, options?: StartOptions): Promise<{ taskId: string }>
   status(taskId: string, signal?: AbortSignal): Promise<TaskStatus>
@@ -64,7 +42,6 @@ export interface TaskPort<Input> {
   ): Promise<TaskCallback | null>
 }
 
-/** Why a call failed (not the task: a failed task is a status). */
 export type TaskFailure =
   | 'aborted'
   | 'timeout'

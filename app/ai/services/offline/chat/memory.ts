@@ -2,15 +2,8 @@ import type { ChatLanguage, ChatRequest } from '#ai/services/chat/chat_port'
 import { ENGLISH_STOP_WORDS, SPANISH_STOP_WORDS } from '#ai/services/chat/language_check'
 import { fold, isContentWord, sharesStem, stem, stemsOf } from '#ai/services/offline/chat/words'
 
-/*
-| What the user told about themselves, read back from the pinned facts, the summary and their own
-| earlier messages: a name ("my dog is Rocky", "mi perro se llama Rocky"), their own name, city or
-| job. Questions never count as telling, and a pronoun or filler is no name.
-*/
-
 export type Told = {
   kind: 'named' | 'self' | 'city' | 'job' | 'work'
-  /** For `named`: the user's own noun ("perro", "dog"). */
   noun?: string
   value: string
 }
@@ -99,7 +92,6 @@ function nameOk(value: string) {
   )
 }
 
-/** What `text` tells about the user (questions left out), in the order it says it. */
 export function toldIn(text: string): Told[] {
   const told: Told[] = []
   for (const sentence of text.split(/(?<=[.!?\n])\s*/)) {
@@ -125,7 +117,6 @@ export function toldIn(text: string): Told[] {
   return told
 }
 
-/** What a question asks the character to remember, if it asks that. */
 export function askedIn(message: string): Asked | undefined {
   const text = fold(message).replace(/[’‘]/g, "'")
   const question = isQuestion(message) || /\b(recuerdas|acuerdas|remember)\b/.test(text)
@@ -151,7 +142,6 @@ function conceptOf(noun: string) {
   return CONCEPTS.findIndex((words) => words.includes(folded))
 }
 
-/** True when two nouns name the same thing: same concept, or same stem in either language. */
 export function sameThing(a: string, b: string) {
   const [ca, cb] = [conceptOf(a), conceptOf(b)]
   if (ca >= 0 && cb >= 0) return ca === cb
@@ -160,7 +150,6 @@ export function sameThing(a: string, b: string) {
   )
 }
 
-/** Everything the user has told, newest first: their recent messages, then pins, then the summary. */
 export function memoryOf(request: ChatRequest): Told[] {
   const own = request.history.filter((message) => message.role === 'user').reverse()
   return [
@@ -170,7 +159,6 @@ export function memoryOf(request: ChatRequest): Told[] {
   ]
 }
 
-/** The remembered answer to `asked`, if the user ever told it. */
 export function recall(memory: Told[], asked: Asked) {
   const found = (kind: Told['kind']) =>
     memory.find(
@@ -184,7 +172,6 @@ export function recall(memory: Told[], asked: Asked) {
   return found(asked.kind) ?? (alternative ? found(alternative) : undefined)
 }
 
-/** Nouns of a word or two ("hermana mayor", "best friend"): the same when a word of each is. */
 function sameNoun(a: string, b: string) {
   const words = (noun: string) => noun.split(/\s+|'s\b/).filter(isContentWord)
   const [last, asked] = [words(a), words(b)]
@@ -202,7 +189,6 @@ export function namedIn(memory: Told[], message: string) {
   )
 }
 
-/** A pinned fact that shares a content stem with the message (either language's stems). */
 export function relatedFact(facts: string[], message: string) {
   const stems = stemsOf(message, ['es', 'en'])
   return facts.find((fact) => sharesStem(stemsOf(fact, ['es', 'en']), stems))

@@ -2,12 +2,6 @@ import { LRUCache } from 'lru-cache'
 import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
 import { isContentWord, stem, stemsOf, wordsOf } from '#ai/services/offline/chat/words'
 
-/*
-| Who the character says she is, read from her persona: the description first (what the profile
-| page shows: her job, her city, her free time), then the traits and those interests that fit the
-| description.
-*/
-
 export type Profile = {
   name: string
   city?: string
@@ -18,11 +12,9 @@ export type Profile = {
   interests: string[]
   traits: string[]
   music?: Music
-  /** Her pet, as the description or her interests name it ("perro", "dog"). */
   pet?: string
 }
 
-/** What of her profile is music: her pastime or job (as `pastime`/`job` read) or an interest. */
 export type Music = { text: string; kind: 'pastime' | 'job' | 'interest'; plural: boolean }
 
 // Words that make a line of her profile about music, and the animals that make a pet.
@@ -53,7 +45,6 @@ const IRREGULAR: Record<string, string> = {
   elige: 'elijo', recoge: 'recojo', protege: 'protejo', oye: 'oigo', trae: 'traigo',
 }
 
-/** The first person singular of a third-person present verb ("bucea" → "buceo"). */
 function firstPersonVerb(verb: string) {
   const lower = verb.toLowerCase()
   if (IRREGULAR[lower]) return IRREGULAR[lower]
@@ -62,11 +53,7 @@ function firstPersonVerb(verb: string) {
   return lower
 }
 
-/**
- * A Spanish third-person predicate in the first person: "se dedica a la
- * pintura" → "me dedico a la pintura", "pasea a su perro" → "paseo a mi
- * perro", "escribe cartas que nunca envía" → "escribo cartas que nunca envío".
- */
+/** "pasea a su perro" → "paseo a mi perro". */
 export function firstPersonEs(predicate: string) {
   const words = predicate.trim().split(/\s+/)
   let verbAt = 0
@@ -86,7 +73,6 @@ export function firstPersonEs(predicate: string) {
   return words.join(' ')
 }
 
-/** An English third-person phrase in the first person ("walking his dog" → "walking my dog"). */
 export function firstPersonEn(phrase: string) {
   return phrase
     .replace(/\b(?:she|he|they) (never |always |still )?(\p{L}+?)s\b/giu, 'I $1$2')
@@ -94,7 +80,6 @@ export function firstPersonEn(phrase: string) {
     .replace(/\b(?:herself|himself|themselves)\b/giu, 'myself')
 }
 
-/** "a"/"an" before an English noun phrase. */
 export function withArticle(noun: string) {
   const an = /^[aeiou]/i.test(noun) && !/^(uni|eu|one|use)/i.test(noun)
   return `${an ? 'an' : 'a'} ${noun}`
@@ -124,10 +109,7 @@ function readEnglish(description: string) {
   }
 }
 
-/**
- * The head noun of an interest: Spanish puts it first ("los cines antiguos"),
- * English last before any preposition ("old cinemas", "walks with the dog").
- */
+/** Spanish puts the head noun first ("los cines antiguos"), English last ("old cinemas"). */
 function headOf(interest: string, language: ChatLanguage) {
   const words = wordsOf(interest).filter(isContentWord)
   if (language === 'es') return words[0]
@@ -138,7 +120,6 @@ function headOf(interest: string, language: ChatLanguage) {
 // A character's profile is read once, not on every turn (the key holds all it is read from).
 const profiles = new LRUCache<string, Profile>({ max: 500 })
 
-/** The character's profile as the local engine speaks of it, in the persona's language. */
 export function readProfile(persona: ChatPersona, language: ChatLanguage): Profile {
   const key = JSON.stringify([
     language,
