@@ -63,7 +63,9 @@ async function train(): Promise<Processor> {
     for (const [intent, utterances] of Object.entries(corpus))
       for (const utterance of utterances) nlp.addDocument(language, utterance, intent)
   }
-  await nlp.train({ log: false })
+  // train() takes no options: the NLU manager's own setting is what silences its per-epoch log.
+  nlp.nluManager.settings.log = false
+  await nlp.train()
   return nlp
 }
 
