@@ -6,8 +6,8 @@ import type { Data } from '@generated/data'
 
 type Facts = Data.Engagement.ChatFact[]
 
-// After a turn that told something about the user, waits before each new read of the facts.
-const FOLLOW_MS = [300, 700, 1500, 3000]
+// Waits before each new read of the facts after a turn: a busy worker can take several seconds.
+const FOLLOW_MS = [300, 700, 1500, 3000, 5000, 8000]
 const idsOf = (facts: Facts | undefined) => (facts ?? []).map((fact) => fact.id).join()
 
 /**
