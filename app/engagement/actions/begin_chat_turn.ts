@@ -18,13 +18,7 @@ import type {
 } from '#engagement/types/chat_turn'
 import { clock } from '#core/clock'
 
-/* The accepted half of a chat turn (actions/send_chat_message.ts), and what a replayed key became. */
-
-/**
- * The conversation, opened by the first message to a character; an existing one is only read here
- * (the saved reply moves its time and language). Two first messages at once: the one whose insert
- * waited finds no row in its snapshot and runs the statement again (RACED).
- */
+/** Two first messages at once: the one whose insert waited finds no row in its snapshot (RACED). */
 const CONVERSATION = `opened AS (
     INSERT INTO chat_conversations (user_id, model_id, language, created_at, updated_at)
     VALUES (?::bigint, ?::bigint, ?, ?::timestamptz, ?::timestamptz)
@@ -39,10 +33,6 @@ const TURN_COLUMNS = `c.id AS conversation_id, row_to_json(a) AS asked, r.id AS 
   ${contextColumns('c.id')}
   FROM conversation c LEFT JOIN asked a ON true LEFT JOIN reply r ON true`
 
-/**
- * A new message, unique per client key, with the pending reply answering it and what the character
- * knows.
- */
 const NEW_MESSAGE = `WITH ${CONVERSATION},
   asked AS (
     INSERT INTO chat_messages (conversation_id, sender, content, client_key, created_at)
@@ -55,7 +45,6 @@ const NEW_MESSAGE = `WITH ${CONVERSATION},
     RETURNING id)
   SELECT ${TURN_COLUMNS}`
 
-/** Another reply to one of the user's own messages (regenerate); the key belongs to the reply. */
 const ANOTHER_REPLY = `WITH ${CONVERSATION},
   asked AS (
     SELECT m.* FROM chat_messages m JOIN conversation c ON m.conversation_id = c.id
@@ -75,11 +64,6 @@ type Begun = {
   profile: ChatProfile
 }
 
-/**
- * The accepted half of a send, in one transaction: the character and the price, the conversation,
- * the user's message and the pending reply with what the character knows, and the price held
- * through the wallet.
- */
 export async function beginChatTurn(
   input: SendChatInput,
   text: string
@@ -155,7 +139,6 @@ async function begin(
 
 type ChatHold = { userId: number; modelId: number; replyId: number; cost: number; subject: string }
 
-/** The balance after the hold. */
 async function holdChat(trx: TransactionClientContract, hold: ChatHold) {
   const held = await holdPoints(
     {
@@ -172,7 +155,6 @@ async function holdChat(trx: TransactionClientContract, hold: ChatHold) {
   return held.balanceAfter
 }
 
-/** The hold's key, as the capture, the release and a deleted conversation name it. */
 export function holdKey(replyId: number) {
   return `chat:${replyId}`
 }
@@ -182,7 +164,6 @@ async function firstRow(sql: string, bindings: unknown[]) {
   return result.rows[0]
 }
 
-/** What an earlier send with the same client key became. */
 async function replayOf(conversationId: number, input: SendChatInput): Promise<ChatSendResult> {
   const result = await db.rawQuery(
     `SELECT * FROM chat_messages

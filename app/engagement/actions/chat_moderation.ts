@@ -10,33 +10,22 @@ import type { StreamGuard } from '#ai/services/moderation/stream_guard'
 import { ChatError } from '#engagement/exceptions/chat_error'
 
 /*
-| A chat turn through the one moderation service:
-| - the user's message is checked before anything is stored or held; a
-|   regenerate checks the earlier message it sends again (the rules may
-|   have changed since it was accepted);
-| - the reply is checked as it streams: only what the guard releases (text
-|   already checked with the words after it) reaches the reader, so a cut
-|   reply never shows its refused part; with a moderation provider
-|   configured the whole reply is asked about too, before its tail is shown
-|   and before it is saved and charged.
-| A refused reply answers `chat.errors.replyWithheld` (the UI shows it as
-| the stream's error, with the points given back), whichever check refused.
+| The message is checked before anything is stored or held (a regenerate
+| checks its earlier message again: rules change). The reply is checked as it
+| streams: only text the guard released, checked with the words after it, is
+| shown, so a cut reply never shows its refused part.
 */
 
 export const REPLY_WITHHELD = 'chat.errors.replyWithheld'
 
 type Outgoing = { userId: number; modelId: number; regenerateOf?: number }
 
-/**
- * Refuses (422, the verdict's translated reason) a message the user may not send: the new one
- * (`text`), or the earlier one a regenerate sends once more.
- */
+/** A regenerate sends the earlier message once more: it is checked again too. */
 export async function checkOutgoingMessage(input: Outgoing, text: string) {
   const message =
     input.regenerateOf === undefined
       ? text
       : await earlierMessage(input.userId, input.modelId, input.regenerateOf)
-  // An unknown earlier message is left to the send (404).
   if (message === null) return
   const verdict = await checkText(message, { path: 'chat', userId: input.userId })
   if (!verdict.allowed) throw new ChatError(verdict.messageKey, 422)
@@ -52,10 +41,7 @@ async function earlierMessage(userId: number, modelId: number, messageId: number
   return result.rows.length ? String(result.rows[0].content) : null
 }
 
-/**
- * One streamed reply under moderation. A refusal aborts `cut` (the provider's stream is closed at
- * once), is reported, and throws the withheld error: the caller's failure path releases the hold.
- */
+/** A refusal closes the provider's stream at once; the caller's failure path releases the hold. */
 export class ModeratedReply {
   #guard: StreamGuard
   #ctx: ModerationContext

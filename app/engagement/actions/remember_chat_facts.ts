@@ -5,11 +5,7 @@ import { checkText } from '#ai/services/moderation/moderation_service'
 const MAX_AUTO_FACTS = 20
 export const MAX_FACT_LENGTH = 200
 
-/*
-| What a user says about themselves, in es and en, kept as a pinned fact in
-| their own words ("Me llamo Carlos", "I love sailing"), so a character still
-| knows it hundreds of messages later, whatever the summary kept.
-*/
+/** In the user's own words, so a character knows it hundreds of messages later, whatever the summary kept. */
 const FACT_PATTERNS: RegExp[] = [
   /\b(my name is|call me|i am called|i'm called)\s+([\p{L}'-]{2,30})/iu,
   /\b(i(?:'m| am) from|i live in)\s+([\p{L}][\p{L} '-]{1,40})/iu,
@@ -39,10 +35,8 @@ const FILLER_START = new Set(['bit', 'little', 'lot', 'mess', 'you', 'nada', 'no
 // What joined a value to the next fact ("… y", "…, and"): not part of the value.
 const JOINED_BY = /[\s,;]+(?:y|e|and|but|pero|also|también)?\s*$/iu
 
-// The patterns searched from a position (lastIndex), a word boundary seeing what comes before.
 const PHRASES = FACT_PATTERNS.map((pattern) => new RegExp(pattern.source, `${pattern.flags}g`))
 
-/** The leftmost fact phrase of `text` from `from` on (the first pattern on a tie), or null. */
 function firstPhrase(text: string, from: number) {
   let first: RegExpExecArray | null = null
   for (const phrase of PHRASES) {
@@ -53,11 +47,7 @@ function firstPhrase(text: string, from: number) {
   return first
 }
 
-/**
- * Each fact of a statement as [phrase, value], a value running up to where the next fact begins:
- * "vivo en Valencia y me encanta el mar" is two facts, never "Vivo en Valencia y me encanta el mar"
- * beside "Me encanta el mar" (the same thing pinned twice).
- */
+/** "vivo en Valencia y me encanta el mar" is two facts, never one fact and a duplicate of its tail. */
 function factsOfStatement(statement: string): [string, string][] {
   const found: [string, string][] = []
   for (let match = firstPhrase(statement, 0); match;) {
@@ -88,7 +78,6 @@ export function factsIn(message: string): string[] {
   return facts
 }
 
-/** Pins what the user said about themselves (deduplicated; the oldest chat pins make room). */
 export async function rememberFromMessage(
   conversationId: number,
   message: string,

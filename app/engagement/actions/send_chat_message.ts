@@ -23,13 +23,7 @@ import chatConfig from '#config/chat'
 
 export type { ChatSendResult, ChatSendStart, SendChatInput } from '#engagement/types/chat_turn'
 
-/**
- * One chat turn, billed exactly as the ledger promises: the chat cost is held when the message is
- * accepted (with the message and the pending reply, in one transaction), captured only when a whole
- * reply is saved (in the other), and released on an error, an abort, a moderation block, an empty
- * reply or a stream cut short. A crash between the two leaves a pending reply that the chat sweep
- * settles.
- */
+/** Held with the message, captured only when a whole reply is saved, released on any other end; a crash between the two is settled by the chat sweep. */
 export async function sendChatMessage(input: SendChatInput): Promise<ChatSendResult> {
   const text = input.message?.trim() ?? ''
   if (input.regenerateOf === undefined) {
@@ -53,7 +47,6 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   // A refused reply aborts `cut`: the provider's stream closes at once.
   const cut = new AbortController()
   const moderated = new ModeratedReply(input.userId, cut)
-  // Every provider call of the turn (the language lock may make two), whatever its end.
   const usages: ChatUsage[] = []
   try {
     const stream = languageLockedReply(
@@ -128,11 +121,7 @@ export async function sendChatMessage(input: SendChatInput): Promise<ChatSendRes
   }
 }
 
-/**
- * The part of `piece` that fits in CHAT_MAX_REPLY_CHARS after `reply`: all
- * of it, or up to the cap, back to the last space when one is near (a cut
- * between words), never before what was already shown.
- */
+/** Cut back to the last space when one is near, never before what was already shown. */
 function withinCap(reply: string, piece: string) {
   const max = chatConfig.maxReplyChars
   if (reply.length + piece.length <= max) return piece
@@ -142,7 +131,6 @@ function withinCap(reply: string, piece: string) {
   return whole.slice(reply.length, Math.max(end, reply.length))
 }
 
-/** What the turn's provider calls spent, each a row of ai_usage for the reply. */
 async function recordUsages(usages: ChatUsage[], replyId: number, userId: number) {
   for (const usage of usages) {
     await recordAiUsage({
@@ -155,7 +143,6 @@ async function recordUsages(usages: ChatUsage[], replyId: number, userId: number
   }
 }
 
-/** The user's reading of a failed reply (its points were given back). */
 function failureOf(error: unknown, input: SendChatInput) {
   if (error instanceof ChatError) return error
   if (input.signal?.aborted) return new ChatError('chat.errors.stopped', 499)

@@ -9,14 +9,7 @@ import type { ChatTurnStarted as Started } from '#engagement/types/chat_turn'
 import type { Locale } from '#core/i18n/locales'
 import { clock } from '#core/clock'
 
-/* The settled half of a chat turn: the reply saved and charged, or failed and refunded. */
-
-/**
- * The reply saved; its message answered again if its turn had failed before (a retry); the
- * conversation's time and language moved and, when this is the message's first complete reply (a
- * new turn, not a variant), its count of turns not yet summarized moved up by one, set-based (no
- * read-modify-write), returned for the summary's trigger.
- */
+/** Set-based count of unsummarized turns (no read-modify-write); a variant does not count. */
 const COMPLETE = `
   WITH reply AS (
     UPDATE chat_messages SET content = ?, status = 'complete', language_notice = ?, truncated = ?
@@ -34,10 +27,7 @@ const COMPLETE = `
   SELECT reply.*, (SELECT unsummarized_turns FROM counted) AS unsummarized_turns
   FROM reply`
 
-/**
- * The reply failed, and its turn with it (the message `failed`: it never
- * enters a prompt) unless an earlier reply already answered the message.
- */
+/** A message whose earlier reply already answered it is not failed by a later variant. */
 const FAIL = `
   WITH reply AS (
     UPDATE chat_messages SET status = 'failed' WHERE id = ? AND status = 'pending'
@@ -50,10 +40,7 @@ const FAIL = `
 
 export type SavedReply = { content: string; languageNotice: boolean; truncated: boolean }
 
-/**
- * Saves the reply and captures its points in one transaction, unless the sweep settled it meanwhile
- * (null).
- */
+/** Null when the sweep settled the turn meanwhile. */
 export function completeChatTurn(started: Started, reply: SavedReply, language: Locale) {
   return db.transaction(async (trx) => {
     const updated = await preparedQuery(
@@ -80,7 +67,6 @@ export function completeChatTurn(started: Started, reply: SavedReply, language: 
   })
 }
 
-/** Marks the reply failed and gives its points back, in one transaction (safe to repeat). */
 export function failChatTurn(started: Pick<Started, 'replyId'>) {
   return db.transaction(async (trx) => {
     const updated = await preparedQuery('chat_fail_turn', FAIL, [started.replyId], trx)

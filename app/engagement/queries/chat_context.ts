@@ -5,18 +5,9 @@ import ChatFactTransformer, {
   type ChatFactRow,
 } from '#engagement/transformers/chat_fact_transformer'
 
-/*
-| The prompt's history is made of whole turns only: a user message with a complete reply, followed
-| by that reply (the latest complete variant). A message whose reply failed, was refused or stopped
-| (marked `failed`) or is still being written is dropped, never merged into the next one:
-*/
+/** Whole turns only: a message whose reply failed or is still being written is dropped, never merged into the next. */
 
-/**
- * What the character knows when answering, as columns of the statement that stores the message
- * (begin_chat_turn.ts: the turn's reads ride on its first write, one statement fewer): the last
- * `recentTurns` whole turns before the message, the running summary of older ones, the pinned facts
- * and how many replies the message already has.
- */
+/** Columns of the statement that stores the message: the turn's reads ride on its first write. */
 export function contextColumns(conversation: string) {
   return `
     (SELECT summary FROM chat_conversations WHERE id = ${conversation}) AS summary,
@@ -46,13 +37,10 @@ export type ChatContext = {
   history: ChatMessage[]
   summary: string | null
   facts: string[]
-  /** Complete replies the message already has (a regenerate asks for another). */
   variants: number
-  /** Their texts, for the engine to say something else. */
   earlierReplies: string[]
 }
 
-/** The context columns of a row, as the chat port reads them. */
 export function contextOf(row: {
   summary: string | null
   turns: [string, string][]

@@ -16,16 +16,13 @@ import type { FailureReason, StudioRequestKind } from '#studio/types/studio'
 import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
 
-/** One poll's job data: the request, its provider task and what the earlier polls counted. */
 export type PollData = {
   requestId: number
   taskId: string
   /** The request's kind, which says the port that follows its task (a video's when absent). */
   kind?: StudioRequestKind
   polls: number
-  /** Polls that found the task finished but could not read or download its result. */
   resultFailures: number
-  /** Answers in a status word the adapter does not know. */
   unknownStatuses: number
   /** Status calls in a row that got no answer (5xx, timeout): only slow the polls down. */
   statusFailures: number
@@ -35,18 +32,11 @@ export type PollStep =
   | { outcome: 'completed' | 'failed' | 'settled' }
   | { outcome: 'waiting'; next: PollData; delayMs: number }
 
-/** The first poll of a task just submitted. */
 export function firstPoll(requestId: number, taskId: string, kind?: StudioRequestKind): PollData {
   const counts = { polls: 0, resultFailures: 0, unknownStatuses: 0, statusFailures: 0 }
   return { requestId, taskId, ...(kind ? { kind } : {}), ...counts }
 }
 
-/**
- * One look at a request's provider task (a video's, or a queued photo's), run by the `studio.poll`
- * job: one status call (each adapter call has its own timeout), then either the result is stored
- * and the points captured, the request fails and its points go back, or the caller schedules the
- * next poll after `delayMs`.
- */
 export async function pollTask(data: PollData): Promise<PollStep> {
   const request = await runningRequest(data.requestId)
   if (!request) {
@@ -99,7 +89,6 @@ export async function pollTask(data: PollData): Promise<PollStep> {
   }
 }
 
-/** No status this time: a result we could not read counts, a missed status only slows down. */
 async function unanswered(request: RunningRequest, data: PollData, error: unknown) {
   if (!(error instanceof TaskProviderError)) throw error
   if (error.kind === 'not_found') return fail(request, data, 'lost')

@@ -22,7 +22,6 @@ import { clock } from '#core/clock'
 
 export type StudioKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 
-/** Longest prompt. */
 export const MAX_PROMPT_LENGTH = 500
 
 export type RequestGenerationInput = {
@@ -30,13 +29,10 @@ export type RequestGenerationInput = {
   kind: StudioKind
   prompt: string | null | undefined
   clientKey: string
-  /** The character (photo and video requests). */
   modelId?: number
-  /** A stored upload (custom generation), deleted when the job ends. */
   uploadKey?: string
   /** The request's language: the character's name is kept in it on the hold (transactions). */
   locale?: Locale
-  /** A custom generation's picture consent, recorded with the request (required for them). */
   attestation?: PictureAttestation
 }
 
@@ -48,12 +44,7 @@ export type RequestedGeneration = {
   replayed: boolean
 }
 
-/**
- * Accepts a generation: the request row, a custom one's picture consent, the hold of its cost, its
- * job and its deadline job (due when the kind's deadline passes: config/studio.ts), in one
- * transaction (pg-boss sends through it), so there is no job for a rolled-back request and no
- * request without its consent or its jobs.
- */
+/** One transaction (pg-boss sends through it): no job for a rolled-back request, no request without its consent or jobs. */
 export async function requestGeneration(
   input: RequestGenerationInput
 ): Promise<RequestedGeneration> {
@@ -148,7 +139,6 @@ export async function requestGeneration(
   }
 }
 
-/** The character's name, or null when there is no such character. */
 async function characterName(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null
   const names = await modelNames([id], locale)

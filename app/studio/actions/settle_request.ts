@@ -5,11 +5,7 @@ import { releaseHold } from '#wallet/actions/release_hold'
 import { FINGERPRINT_ARRAY_SQL } from '#ai/queries/media_fingerprints'
 import { clock } from '#core/clock'
 
-/**
- * The two ends of a request, each once: completed (the result is stored, the held points are
- * captured) or failed (the points are released). Only a request still running changes, so a late
- * job, a retried job and the sweep can race without charging or refunding twice.
- */
+/** Only a running request changes, so a late job, a retried job and the sweep never charge or refund twice. */
 export async function completeRequest(
   id: number,
   media: { key: string; type: string; fingerprints: string[] }
@@ -31,11 +27,7 @@ export async function completeRequest(
   })
 }
 
-/**
- * Returns null when the request had already ended, else the provider task it leaves behind (the
- * caller lets go of it): the statement that moves the row is the one that decides, so a poll
- * completing at the same moment as the deadline, a delete or the sweep ends it once.
- */
+/** The statement that moves the row decides: a poll and the deadline at the same moment end it once. */
 export async function failRequest(
   id: number,
   reason: string,
@@ -55,10 +47,6 @@ export async function failRequest(
   return { providerTaskId: updated.rows[0].provider_task_id ?? null }
 }
 
-/**
- * Moves a running request to a visible stage: queued (also at the provider),
- * generating, saving. Only a running request moves; false when it ended.
- */
 export async function advanceRequest(
   id: number,
   stage: 'queued' | 'generating' | 'saving',

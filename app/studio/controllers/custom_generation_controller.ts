@@ -24,10 +24,6 @@ import {
 import studioConfig from '#config/studio'
 import { ok, published } from '#core/http/json_answer'
 
-/**
- * The custom generation page and its calls, and the user's own custom generations of the last 24
- * hours.
- */
 export default class CustomGenerationController {
   async show(ctx: HttpContext) {
     const user = ctx.auth.user
@@ -39,23 +35,19 @@ export default class CustomGenerationController {
     })
   }
 
-  /** `GET /api/custom-generation/mine`: "my custom generations", polled while one runs. */
   async mine(ctx: HttpContext) {
     return ok(await this.#mine(ctx, ctx.auth.getUserOrFail().id))
   }
 
-  /** `GET /api/custom-generation/notices`: what every page asks while one of them runs. */
   async notices(ctx: HttpContext) {
     return ok(await customNotices(ctx.auth.getUserOrFail().id))
   }
 
-  /** `POST /api/custom-generation/seen` { taskIds }: the page showed how these ended. */
   async seen(ctx: HttpContext) {
     const { taskIds } = await ctx.request.validateUsing(customSeenValidator)
     return ok({ seen: await markCustomSeen(ctx.auth.getUserOrFail().id, taskIds) })
   }
 
-  /** `POST /api/custom-generation` (multipart: image, prompt, type, pictureConsent). */
   async generate(ctx: HttpContext) {
     const { path } = await receiveImage(ctx)
     if (!path) throw new StudioError('studio.custom.errors.noImage', 422)

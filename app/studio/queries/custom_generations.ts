@@ -11,7 +11,6 @@ const CUSTOM_KINDS = ['custom_photo', 'custom_video']
 const LIST_LIMIT = 100
 const NOTICE_LIMIT = 5
 
-/** A custom generation as its owner's list shows it: the request, and when it goes. */
 export type OwnCustomGeneration = { view: StudioRequestData; expiresAt: Date; unseen: boolean }
 
 /** What is older than this is gone for the user, whether or not the purge has run yet. */
@@ -23,10 +22,7 @@ export function expiryOf(createdAt: Date | string) {
   return new Date(new Date(createdAt).getTime() + CUSTOM_RESULT_HOURS * 3600_000)
 }
 
-/**
- * The user's custom generations of the last 24 hours, newest first: running ones with their stage,
- * finished ones with their result until it expires (purgeCustomResults then deletes them).
- */
+/** Finished ones keep their result until it expires (purgeCustomResults then deletes them). */
 export async function ownCustomGenerations(
   userId: number,
   locale: Locale
@@ -47,11 +43,7 @@ export async function ownCustomGenerations(
   }))
 }
 
-/**
- * The statement behind customNotices: the ended, unseen ones (at most NOTICE_LIMIT, newest first;
- * none is one row of nulls) and, on every row, whether one still runs. One round trip, since every
- * page of a signed-in user reads it;
- */
+/** One round trip (every page of a signed-in user reads it); no notice is one row of nulls. */
 export function customNoticesStatement(userId: number) {
   return {
     sql: `SELECT r.task_id, r.kind, r.status, running.yes AS running
@@ -79,10 +71,6 @@ type NoticeRow = {
   running: boolean
 }
 
-/**
- * Custom generations that ended (completed or failed) since their owner last looked, the notice
- * every page shows until they are seen, and whether one still runs (the page then asks again).
- */
 export async function customNotices(userId: number): Promise<CustomNotices> {
   const { sql, bindings } = customNoticesStatement(userId)
   const result = await db.rawQuery(sql, bindings)
@@ -100,7 +88,6 @@ export async function customNotices(userId: number): Promise<CustomNotices> {
   }
 }
 
-/** What a visitor's page brings: nothing to tell, nothing to follow. */
 export const NO_CUSTOM_NOTICES: CustomNotices = {
   ended: [],
   running: false,

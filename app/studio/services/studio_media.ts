@@ -9,13 +9,9 @@ import { clock } from '#core/clock'
 
 // An adapter (Drive storage and signed URLs), hence services/: where generated results are kept.
 
-/**
- * Generated results live under `private/` in Drive: the public `/media/*` route never serves that
- * prefix; owners read them through short-lived signed URLs.
- */
+/** The public `/media/*` route never serves this prefix: owners read through signed URLs. */
 export const PRIVATE_PREFIX = 'private/'
 
-/** How long a signed URL handed to the browser stays valid. */
 export const SIGNED_URL_SECONDS = 15 * 60
 
 export type MediaExtension = 'png' | 'jpg' | 'webp' | 'mp4'
@@ -47,10 +43,7 @@ export async function readMedia(key: string) {
   return Buffer.from(await drive.use().getBytes(key))
 }
 
-/**
- * Where a result waits while a removal request about it is reviewed: a
- * prefix no signed URL names, so the links already handed out stop at once.
- */
+/** A prefix no signed URL names: the links already handed out stop at once. */
 export function withheldKeyOf(key: string) {
   return `${PRIVATE_PREFIX}withheld/${key.slice(PRIVATE_PREFIX.length)}`
 }
@@ -67,16 +60,11 @@ export async function removePrivate(key: string | null | undefined) {
   if (key) await drive.use().delete(key)
 }
 
-/** A URL the owner's browser can fetch for the next minutes (download name optional). */
 export function privateUrl(key: string, downloadName?: string) {
   return signedMediaUrl(key, { expiresInSeconds: SIGNED_URL_SECONDS, downloadName })
 }
 
-/**
- * A still a video provider fetches, stored privately under the uploads (the hourly purge removes
- * it: no request names it) and offered through a signed URL that lives until the request's
- * deadline, absolute (the provider is not a browser of this site).
- */
+/** Absolute and valid until the deadline: the provider is not a browser of this site. */
 export async function publishProviderInput(data: Buffer, until: Date) {
   const key = `${PRIVATE_PREFIX}uploads/provider-inputs/${randomUUID()}.jpg`
   await drive.use().put(key, data, { visibility: 'private' })

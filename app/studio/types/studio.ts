@@ -1,10 +1,6 @@
-/* The studio's domain vocabulary. */
-
 export type StudioRequestKind = 'photo' | 'video' | 'custom_photo' | 'custom_video'
 export type StudioStatus = 'pending' | 'processing' | 'completed' | 'failed'
-/** What the user sees while a request runs; `saved` once it completed. */
 export type StudioStage = 'queued' | 'generating' | 'saving' | 'saved'
-/** Why a request failed, as stored (short, no provider internals); the page words each kind. */
 export type FailureReason =
   | 'no_reference_image'
   | 'no_upload'
@@ -25,15 +21,11 @@ export type FailureReason =
   /** The result is a copy of media a removal request blocked, or shows a blocked face: withheld. */
   | 'blocked_media'
 
-/** A custom generation that ended while its owner was away: a notice on their page. */
 export type CustomNotice = {
   taskId: string
   type: 'photo' | 'video'
   status: 'completed' | 'failed'
 }
 
-/**
- * The notices a page brings (ended, not seen yet) and whether one is still running: then the page
- * asks again every `pollMs`, so the notice shows on whatever page the user is when it ends.
- */
+/** The page asks again every `pollMs` while one runs, so the notice shows wherever the user is. */
 export type CustomNotices = { ended: CustomNotice[]; running: boolean; pollMs: number }
