@@ -28,7 +28,12 @@ export type ApiCall<N extends ApiRoute> = {
 }
 
 /** What every failed answer may carry (the exception handler's shape). */
-type ErrorAnswer = { message?: string; code?: string; errors?: { message?: string }[] }
+type ErrorAnswer = {
+  message?: string
+  code?: string
+  errors?: { message?: string }[]
+  [field: string]: unknown
+}
 
 export class ApiError extends Error {
   constructor(
@@ -36,7 +41,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly reason: 'refused' | 'network' | 'timeout' | 'unreadable',
     readonly code?: string,
-    readonly data?: any
+    readonly data?: ErrorAnswer
   ) {
     super(message)
   }
@@ -86,7 +91,7 @@ export async function api<N extends ApiRoute>(
   if (!response.ok || data.success === false) {
     const answer = data as ErrorAnswer
     const message = answer.message ?? answer.errors?.[0]?.message ?? ''
-    throw new ApiError(message, response.status, 'refused', answer.code, data)
+    throw new ApiError(message, response.status, 'refused', answer.code, answer)
   }
   return data as ApiAnswer<N>
 }

@@ -61,6 +61,10 @@ function refusal(caught: unknown): SubmitOutcome {
   if (caught.status === 402) return { kind: 'insufficient' }
   if (caught.reason === 'unreadable') return { kind: 'error', messageKey: 'badResponse' }
   return caught.message
-    ? { kind: 'error', message: caught.message, balance: caught.data?.balance }
+    ? { kind: 'error', message: caught.message, balance: numberOr(caught.data?.balance) }
     : { kind: 'error', messageKey: 'generic' }
+}
+
+function numberOr(value: unknown) {
+  return typeof value === 'number' ? value : undefined
 }
