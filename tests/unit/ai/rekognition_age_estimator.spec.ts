@@ -127,13 +127,13 @@ test.group('Rekognition age estimator', (group) => {
     assert.equal(wrongKey.kind, 'unavailable')
     assert.lengthOf(fake.calls, 0)
 
-    fake.otherwise = { kind: 'hang', ms: 3000 }
+    fake.otherwise = { kind: 'hang', ms: 30_000 }
     const started = performance.now()
     const slow = await rejection(
       new RekognitionAgeEstimator(settings({ timeoutMs: 300 })).estimate(picture)
     )
     assert.equal(slow.kind, 'unavailable')
-    assert.isBelow(performance.now() - started, 2500)
+    assert.isBelow(performance.now() - started, 10_000)
 
     const down = await rejection(
       new RekognitionAgeEstimator(settings({ baseUrl: 'http://127.0.0.1:9' })).estimate(picture)
