@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { relative } from 'node:path'
 import ts from 'typescript'
 import app from '@adonisjs/core/services/app'
@@ -63,4 +63,20 @@ test.group('Comments cite no document outside the repository', () => {
     }
     assert.deepEqual(found, [])
   }).timeout(60_000)
+
+  test('no document of docs/ or the README cites them either', async ({ assert }) => {
+    const docs = await readdir(app.makePath('docs'), { recursive: true })
+    const files = [
+      'README.md',
+      ...docs.filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+    ]
+    const found: string[] = []
+    for (const file of files) {
+      const text = await readFile(app.makePath(file), 'utf8')
+      text.split('\n').forEach((line, index) => {
+        if (CITATION.test(line)) found.push(`${file}:${index + 1}: ${line.trim()}`)
+      })
+    }
+    assert.deepEqual(found, [])
+  })
 })
