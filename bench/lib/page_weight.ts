@@ -61,17 +61,32 @@ function closure(manifest: Manifest, keys: string[]) {
   return [...seen].map((key) => manifest[key])
 }
 
+// Brotli at quality 11 takes about a second per large chunk: a hashed file's sizes never change.
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>()
+
+function sizesOf(path: string) {
+  let known = sizes.get(path)
+  if (!known) {
+    const bytes = readFileSync(path)
+    known = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    }
+    sizes.set(path, known)
+  }
+  return known
+}
+
 function weigh(buildDir: string, files: string[]): Weight {
   const weight: Weight = { raw: 0, gzip: 0, brotli: 0, files, gzipByFile: {} }
   for (const file of files) {
-    const bytes = readFileSync(join(buildDir, file))
-    const gzip = gzipSync(bytes, { level: 9 }).length
-    weight.raw += bytes.length
+    const { raw, gzip, brotli } = sizesOf(join(buildDir, file))
+    weight.raw += raw
     weight.gzip += gzip
     weight.gzipByFile[file] = gzip
-    weight.brotli += brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length
+    weight.brotli += brotli
   }
   return weight
 }

@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import {
@@ -14,11 +12,12 @@ import {
 } from '../../../bench/lib/page_weight.js'
 import { TEXT_SETS } from '../../../inertia/lang/text_sets.js'
 import { markPure } from '../../../bin/lib/inertia_pure_components.js'
+// @ts-expect-error the launcher's own helper (plain JS, no types)
+import { ensureFrontendBuild } from '../../../bin/lib/frontend_build.js'
 import { dictionaryFiles } from '../../../resources/lang/dictionaries.js'
 
 /*
-| The browser build, made here into a temporary folder (a few seconds), and
-| read through its manifest: what the home page loads, only the page's own
+| The production build of the pages, read through its manifest: what the home page loads, only the page's own
 | dictionary files in its language up front, the chat panel out of the first
 | load, React in a long-cached chunk of its own, no Preact anywhere, and the
 | text assets with their precompressed copies.
@@ -37,25 +36,13 @@ import { dictionaryFiles } from '../../../resources/lang/dictionaries.js'
 const HOME_JS_BUDGET_GZIP = 130 * 1024
 const HOME_JS_CEILING_GZIP = 130 * 1024
 
-function viteBuild(outDir: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [app.makePath('node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: app.makePath(), env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' }
-    )
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build: ${code}`))))
-  })
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 test.group('Browser bundle weight', (group) => {
-  const outDir = mkdtempSync(join(tmpdir(), 'velvet-bundle-'))
+  // The build `npm start` serves and the browser suite loads (made again only when stale).
+  const outDir = app.makePath('public/assets')
   group.setup(async () => {
-    await viteBuild(outDir)
-    return () => rmSync(outDir, { recursive: true, force: true })
+    await ensureFrontendBuild({ root: app.makePath() })
   })
 
   for (const locale of ['en', 'es'] as const) {
