@@ -182,9 +182,10 @@ export class ImagesFake {
     const [width, height] = size.split('x').map(Number)
     const format = String(fields.output_format ?? 'png') as 'png' | 'jpeg' | 'webp'
     const compression = fields.output_compression ? Number(fields.output_compression) : 100
+    // output_compression is for jpeg and webp; on png, sharp's `quality` would quantise a palette.
     const picture = await sharp(step.data)
       .resize(width, height, { fit: 'cover' })
-      .toFormat(format, { quality: compression })
+      .toFormat(format, format === 'png' ? { compressionLevel: 1 } : { quality: compression })
       .toBuffer()
     this.#send(res, record, 200, {
       created: Math.floor(Date.now() / 1000),
