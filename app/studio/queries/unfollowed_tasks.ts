@@ -1,25 +1,47 @@
 import db from '@adonisjs/lucid/services/db'
+import defaultQueue, { type Queue } from '#core/queue/queue'
+import type { StudioRequestKind } from '#studio/types/studio'
+
+const PAGE = 500
 
 /**
  * Running requests whose provider task nobody follows: a task id, time left, and no `studio.poll`
  * job waiting, retrying or running for them (pg-boss gave up on a chain whose retries ran out while
- * the database was away).
+ * the database was away). The jobs are asked of the queue's own database, which may not be the
+ * app's (QUEUE_DATABASE_URL): no query joins the two.
  */
-export async function unfollowedTasks(now: Date, quietMs: number) {
-  const result = await db.rawQuery(
-    `SELECT r.id, r.provider_task_id, r.kind FROM studio_requests r
-     WHERE r.status IN ('pending', 'processing') AND r.provider_task_id IS NOT NULL
-       AND r.deadline_at > ?::timestamptz AND r.updated_at < ?::timestamptz
-       AND NOT EXISTS (
-         SELECT 1 FROM pgboss.job j
-         WHERE j.name = 'studio.poll' AND j.singleton_key = 'studio-request:' || r.id
-           AND j.state IN ('created', 'retry', 'active'))
-     ORDER BY r.id LIMIT 500`,
-    [now.toISOString(), new Date(now.getTime() - quietMs).toISOString()]
+export async function unfollowedTasks(now: Date, quietMs: number, queue: Queue = defaultQueue) {
+  const unfollowed: { requestId: number; taskId: string; kind: StudioRequestKind }[] = []
+  let afterId = 0
+  while (unfollowed.length < PAGE) {
+    const { rows } = await db.rawQuery(
+      `SELECT id, provider_task_id, kind FROM studio_requests
+       WHERE status IN ('pending', 'processing') AND provider_task_id IS NOT NULL
+         AND deadline_at > ?::timestamptz AND updated_at < ?::timestamptz AND id > ?
+       ORDER BY id LIMIT ?`,
+      [now.toISOString(), new Date(now.getTime() - quietMs).toISOString(), afterId, PAGE]
+    )
+    if (!rows.length) break
+    const followed = await followedKeys(
+      queue,
+      rows.map((row: { id: string }) => `studio-request:${row.id}`)
+    )
+    for (const row of rows) {
+      if (followed.has(`studio-request:${row.id}`)) continue
+      unfollowed.push({ requestId: Number(row.id), taskId: row.provider_task_id, kind: row.kind })
+    }
+    afterId = Number(rows.at(-1).id)
+    if (rows.length < PAGE) break
+  }
+  return unfollowed.slice(0, PAGE)
+}
+
+async function followedKeys(queue: Queue, keys: string[]) {
+  const { rows } = await queue.sql(
+    `SELECT DISTINCT singleton_key FROM pgboss.job
+     WHERE name = 'studio.poll' AND singleton_key = ANY($1::text[])
+       AND state IN ('created', 'retry', 'active')`,
+    [keys]
   )
-  return result.rows.map((row: any) => ({
-    requestId: Number(row.id),
-    taskId: row.provider_task_id,
-    kind: row.kind,
-  }))
+  return new Set(rows.map((row: { singleton_key: string }) => row.singleton_key))
 }

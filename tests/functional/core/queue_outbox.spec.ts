@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import pg from 'pg'
 import { Queue } from '#core/queue/queue'
 import { addToOutbox, relayOutbox } from '#core/queue/queue_outbox'
-import { databaseUrl } from '#core/runtime/required_settings'
 import { waitFor } from '#tests/helpers/app_processes'
+import { onDatabase, queueDatabase } from '#tests/helpers/queue_database'
 
 /*
 | Rule: with the queue in a database of its own (QUEUE_DATABASE_URL), a job
@@ -14,22 +13,9 @@ import { waitFor } from '#tests/helpers/app_processes'
 | A second database of the tests' server plays the queue's.
 */
 
-async function onDatabase<T>(url: string, sql: string, bindings: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const result = await client.query(sql, bindings)
-    return result.rows as T[]
-  } finally {
-    await client.end()
-  }
-}
-
 test.group('Queue in a database of its own: the outbox', (group) => {
-  const main = new URL(databaseUrl())
-  const queueName = `${main.pathname.slice(1)}_queue`
-  const queueUrl = Object.assign(new URL(main), { pathname: `/${queueName}` }).href
-  const queue = new Queue({ connectionString: () => queueUrl, ownDatabase: true })
+  const queueDb = queueDatabase('queue')
+  const { url: queueUrl, queue } = queueDb
   const job = queue.define<{ n: number }>({ name: 'test.outbox', handle: async () => {} })
 
   const jobsWithId = async (id: string) => {
@@ -46,12 +32,11 @@ test.group('Queue in a database of its own: the outbox', (group) => {
   }
 
   group.setup(async () => {
-    await onDatabase(main.href, `DROP DATABASE IF EXISTS ${queueName} WITH (FORCE)`)
-    await onDatabase(main.href, `CREATE DATABASE ${queueName}`)
+    await queueDb.create()
     await queue.start()
     return async () => {
       await queue.stop()
-      await onDatabase(main.href, `DROP DATABASE IF EXISTS ${queueName} WITH (FORCE)`)
+      await queueDb.drop()
     }
   })
 
