@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import PasswordInput from '~/components/accounts/password_input'
 import FormAlert from '~/components/accounts/form_alert'
+import NewPasswordFields from '~/components/accounts/new_password_fields'
 import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
@@ -29,19 +30,10 @@ export default function ProfileSettings() {
               label={t('account.fields.currentPassword')}
               error={errors.currentPassword}
             />
-            <PasswordInput
-              id="newPassword"
-              name="password"
-              autoComplete="new-password"
+            <NewPasswordFields
               label={t('account.fields.newPassword')}
-              error={errors.password}
-            />
-            <PasswordInput
-              id="newPasswordConfirmation"
-              name="password_confirmation"
-              autoComplete="new-password"
-              label={t('account.fields.confirmPassword')}
-              error={errors.password_confirmation}
+              errors={errors}
+              ids={['newPassword', 'newPasswordConfirmation']}
             />
             <button type="submit" className="btn btn-primary" disabled={processing}>
               {t('account.profile.changePassword')}

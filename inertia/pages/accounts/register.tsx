@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
-import PasswordInput from '~/components/accounts/password_input'
+import NewPasswordFields, { newPasswordProblem } from '~/components/accounts/new_password_fields'
 import TextField from '~/components/accounts/text_field'
 import AuthCard, { SubmitButton } from '~/components/accounts/auth_card'
 import PageForm from '~/components/ui/page_form'
@@ -17,11 +17,10 @@ export default function Register({ passwordLength }: { passwordLength: { min: nu
     if (!username?.trim() || !email?.trim() || !password || !confirmation) {
       return t('validation.accounts.register.required')
     }
-    if (password !== confirmation) return t('validation.accounts.register.password.confirmed')
-    if (password.length < passwordLength.min) {
-      return t('validation.accounts.register.password.minLength', { min: passwordLength.min })
-    }
-    return null
+    return newPasswordProblem(fields, passwordLength.min, {
+      confirmed: t('validation.accounts.register.password.confirmed'),
+      minLength: t('validation.accounts.register.password.minLength', { min: passwordLength.min }),
+    })
   }
 
   return (
@@ -58,18 +57,7 @@ export default function Register({ passwordLength }: { passwordLength: { min: nu
               label={t('account.fields.email')}
               error={errors.email}
             />
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              label={t('account.fields.password')}
-              error={errors.password}
-            />
-            <PasswordInput
-              id="password_confirmation"
-              autoComplete="new-password"
-              label={t('account.fields.confirmPassword')}
-              error={errors.password_confirmation}
-            />
+            <NewPasswordFields label={t('account.fields.password')} errors={errors} />
             <div className="field field-check">
               <label htmlFor="adult">
                 <input

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react'
 import { useTranslation } from '~/lib/use_translation'
 import FormAlert from '~/components/accounts/form_alert'
-import PasswordInput from '~/components/accounts/password_input'
+import NewPasswordFields, { newPasswordProblem } from '~/components/accounts/new_password_fields'
 import AuthCard, { SubmitButton } from '~/components/accounts/auth_card'
 import PageForm from '~/components/ui/page_form'
 import type { SharedProps } from '~/types'
@@ -16,13 +16,14 @@ export default function ResetPassword(props: {
   const { token, valid, passwordLength } = props
   const { t } = useTranslation()
   const { site } = usePage<SharedProps>().props
-  const problem = ({ password, password_confirmation: confirmation }: Record<string, string>) => {
-    if (!password || !confirmation) return t('validation.accounts.reset.required')
-    if (password !== confirmation) return t('validation.accounts.reset.password.confirmed')
-    if (password.length < passwordLength.min) {
-      return t('validation.accounts.reset.password.minLength', { min: passwordLength.min })
+  const problem = (fields: Record<string, string>) => {
+    if (!fields.password || !fields.password_confirmation) {
+      return t('validation.accounts.reset.required')
     }
-    return null
+    return newPasswordProblem(fields, passwordLength.min, {
+      confirmed: t('validation.accounts.reset.password.confirmed'),
+      minLength: t('validation.accounts.reset.password.minLength', { min: passwordLength.min }),
+    })
   }
 
   return (
@@ -58,18 +59,7 @@ export default function ResetPassword(props: {
               <>
                 <FormAlert message={alert ?? errors.token} />
                 <input type="hidden" name="token" value={token} />
-                <PasswordInput
-                  id="password"
-                  autoComplete="new-password"
-                  label={t('account.fields.newPassword')}
-                  error={errors.password}
-                />
-                <PasswordInput
-                  id="password_confirmation"
-                  autoComplete="new-password"
-                  label={t('account.fields.confirmPassword')}
-                  error={errors.password_confirmation}
-                />
+                <NewPasswordFields label={t('account.fields.newPassword')} errors={errors} />
                 <SubmitButton processing={processing}>{t('account.reset.submit')}</SubmitButton>
               </>
             )}
