@@ -6,8 +6,8 @@ import type { Data } from '@generated/data'
 
 type Facts = Data.Engagement.ChatFact[]
 
-// Waits before each new read of the facts after a turn: a busy worker can take several seconds.
-const FOLLOW_MS = [300, 700, 1500, 3000, 5000, 8000]
+// Waits before each new read after a turn that pins facts: a busy worker can take a minute.
+const FOLLOW_MS = [300, 700, 1500, 3000, 5000, 8000, 10_000, 15_000, 15_000]
 const idsOf = (facts: Facts | undefined) => (facts ?? []).map((fact) => fact.id).join()
 
 /**

@@ -38,7 +38,10 @@ test.group('Chat memory in the browser', (group) => {
     await input.fill('Hola, me llamo Carlos y vivo en Valencia y me encanta el mar.')
     await input.press('Enter')
     await modal.locator('.chat-reply [data-sender="model"]').waitFor()
-    await modal.getByRole('button', { name: 'Memoria (3)', exact: true }).waitFor()
+    // The page follows the memory job for a minute: a loaded worker takes that long.
+    await modal
+      .getByRole('button', { name: 'Memoria (3)', exact: true })
+      .waitFor({ timeout: 60_000 })
 
     await memory.click()
     const facts = modal.locator('.chat-facts li > span')
