@@ -53,5 +53,5 @@ test.group('Chat memory in the browser', (group) => {
     ])
     assert.equal(await memory.innerText(), 'Memoria (3)')
     assert.deepEqual(await axeFindings(page, '[data-testid=chat-modal]'), [])
-  }).timeout(60_000)
+  }).timeout(120_000)
 })
