@@ -31,7 +31,7 @@ export default defineConfig({
     { file: () => import('#providers/catalog_cache_provider'), environment: ['web', 'test'] },
     () => import('#providers/accounts_provider'),
     () => import('#providers/engagement_provider'),
-    () => import('#providers/wallet_provider'),
+    () => import('#providers/ledger_provider'),
     () => import('#providers/studio_provider'),
     () => import('#providers/takedown_provider'),
     { file: () => import('#providers/session_cache_provider'), environment: ['web', 'test'] },

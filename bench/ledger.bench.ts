@@ -3,8 +3,8 @@ import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { databaseUrl } from '#core/runtime/required_settings'
-import { spendPoints } from '#wallet/actions/spend_points'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { spendPoints } from '#ledger/actions/spend_points'
+import { verifyLedger } from '#ledger/queries/verify_ledger'
 import type { Benchmark, Measurement } from './harness.js'
 
 /*

@@ -22,10 +22,10 @@ export default class CostsSet extends BaseCommand {
   declare points?: string
 
   async run() {
-    const { priceList } = await import('#wallet/queries/price_list')
-    const { costOf } = await import('#wallet/queries/cost_of')
-    const { setCost } = await import('#wallet/actions/set_cost')
-    const { COST_ACTIONS, MAX_COST, isCostAction } = await import('#wallet/types/costs')
+    const { priceList } = await import('#ledger/queries/price_list')
+    const { costOf } = await import('#ledger/queries/cost_of')
+    const { setCost } = await import('#ledger/actions/set_cost')
+    const { COST_ACTIONS, MAX_COST, isCostAction } = await import('#ledger/types/costs')
 
     if (!this.action) {
       const list = await priceList({ fresh: true })

@@ -8,7 +8,7 @@ export default class LedgerRebuild extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { rebuildLedger } = await import('#wallet/actions/rebuild_ledger')
+    const { rebuildLedger } = await import('#ledger/actions/rebuild_ledger')
     const { accounts, corrected } = await rebuildLedger()
     this.logger.success(
       `rebuilt ${accounts} balances; ${corrected.length} corrected` +

@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { DateTime } from 'luxon'
-import type { PointsReport } from '#wallet/types/points_report'
+import type { PointsReport } from '#ledger/types/points_report'
 
 /**
  * Ledger reports for support and accounting, on stdout:
@@ -55,7 +55,7 @@ export default class LedgerReport extends BaseCommand {
     }
     if (this.user === undefined) return this.#points(format)
     const { findUserForStaff } = await import('#accounts/queries/staff_directory')
-    const { ledgerReport, ledgerReportCsv } = await import('#wallet/queries/ledger_report')
+    const { ledgerReport, ledgerReportCsv } = await import('#ledger/queries/ledger_report')
     let from
     let to
     try {
@@ -78,8 +78,8 @@ export default class LedgerReport extends BaseCommand {
     if (this.month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(this.month)) {
       return this.#fail('--month must be a month like 2026-03')
     }
-    const { pointsReport } = await import('#wallet/queries/points_report')
-    const { pointsReportCsv } = await import('#wallet/queries/points_report_csv')
+    const { pointsReport } = await import('#ledger/queries/points_report')
+    const { pointsReportCsv } = await import('#ledger/queries/points_report_csv')
     const month = this.month ?? null
     const report = await pointsReport({ from: month, to: month })
     if (format === 'csv') return void process.stdout.write(pointsReportCsv(report))

@@ -1,6 +1,6 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import type { LedgerCheck } from '#wallet/types/ledger'
+import type { LedgerCheck } from '#ledger/types/ledger'
 
 /**
  * Recomputes every balance from the ledger and compares it with the
@@ -16,7 +16,7 @@ export default class LedgerVerify extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { verifyLedger } = await import('#wallet/queries/verify_ledger')
+    const { verifyLedger } = await import('#ledger/queries/verify_ledger')
     const check = await verifyLedger()
     for (const problem of check.lotProblems) this.logger.error(`lots: ${problem}`)
     for (const problem of check.holds.problems) this.logger.error(`holds: ${problem}`)

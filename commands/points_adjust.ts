@@ -49,9 +49,9 @@ export default class PointsAdjust extends BaseCommand {
       return
     }
     const { findAccountByEmail } = await import('#accounts/queries/find_account')
-    const { creditPoints } = await import('#wallet/actions/credit_points')
-    const { spendPoints } = await import('#wallet/actions/spend_points')
-    const { InsufficientBalanceError } = await import('#wallet/exceptions/ledger_errors')
+    const { creditPoints } = await import('#ledger/actions/credit_points')
+    const { spendPoints } = await import('#ledger/actions/spend_points')
+    const { InsufficientBalanceError } = await import('#ledger/exceptions/ledger_errors')
     const account = await findAccountByEmail(this.email)
     if (!account) {
       this.logger.error(`no account with email ${this.email}`)

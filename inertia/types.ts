@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 
 /** The server's price list (CostsTransformer). */
-export type Costs = Data.Wallet.Costs
+export type Costs = Data.Ledger.Costs
 
 export type SiteInfo = {
   origin: string

@@ -13,7 +13,7 @@ export default class AccountsProvider {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
     const { default: AccountTransformer } =
       await import('#accounts/transformers/account_transformer')
-    const { walletHeaderOf } = await import('#wallet/queries/wallet_header')
+    const { walletHeaderOf } = await import('#ledger/queries/wallet_header')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
       if (!user) return { user: null, balance: null, pointsExpiry: null, pointsStanding: null }

@@ -3,7 +3,7 @@
 | Preloaded in the web process (to send) and the worker (to run).
 */
 import '#core/mail/send_mail_job'
-import '#wallet/jobs/verify_ledger_job'
+import '#ledger/jobs/verify_ledger_job'
 import '#accounts/jobs/purge_sessions_job'
 import '#engagement/jobs/sweep_chat_job'
 import '#engagement/jobs/chat_memory_job'
@@ -11,7 +11,7 @@ import '#studio/jobs/generate_job'
 import '#studio/jobs/poll_job'
 import '#studio/jobs/deadline_job'
 import '#studio/jobs/sweep_requests_job'
-import '#wallet/jobs/expire_points_job'
+import '#ledger/jobs/expire_points_job'
 import '#wallet/jobs/purchase_receipt_job'
 import '#accounts/jobs/notify_points_expiry_job'
 import '#studio/jobs/purge_custom_job'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { creditPoints } from '#wallet/actions/credit_points'
+import { creditPoints } from '#ledger/actions/credit_points'
 import type { ChatPort, ChatRequest, ChatStream } from '#ai/services/chat/chat_port'
 
 /* The chat bench's load: its accounts and character, and the closed loop that drives them. */

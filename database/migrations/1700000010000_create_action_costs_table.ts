@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { DEFAULT_COSTS } from '#wallet/types/costs'
+import { DEFAULT_COSTS } from '#ledger/types/costs'
 
 /**
  * wallet: the price list (points per action). The defaults

@@ -1,5 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { seedDefaultCosts } from '#wallet/actions/seed_default_costs'
+import { seedDefaultCosts } from '#ledger/actions/seed_default_costs'
 
 /**
  * The price list's defaults. Only missing actions are added:

@@ -3,8 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Purchase, { type PurchaseMethod, type PurchaseProvider } from '#wallet/models/purchase'
 import { creditPurchase } from '#wallet/actions/credit_purchase'
 import { recordPendingPurchase } from '#wallet/actions/record_pending_purchase'
-import { spendPoints } from '#wallet/actions/spend_points'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { spendPoints } from '#ledger/actions/spend_points'
+import { verifyLedger } from '#ledger/queries/verify_ledger'
 import { seededPackage } from '#tests/helpers/payments'
 
 /*

@@ -9,7 +9,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type { InertiaPages } from '@adonisjs/inertia/types'
 import type PackageTransformer from '#wallet/transformers/package_transformer'
-import type LedgerHistoryTransformer from '#wallet/transformers/ledger_history_transformer'
+import type LedgerHistoryTransformer from '#ledger/transformers/ledger_history_transformer'
 import type StudioRequestTransformer from '#studio/transformers/studio_request_transformer'
 import type AccountTransformer from '#accounts/transformers/account_transformer'
 

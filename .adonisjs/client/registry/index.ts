@@ -384,6 +384,12 @@ const routes = {
     tokens: [{"old":"/api/custom-generation/seen","type":0,"val":"api","end":""},{"old":"/api/custom-generation/seen","type":0,"val":"custom-generation","end":""},{"old":"/api/custom-generation/seen","type":0,"val":"seen","end":""}],
     types: placeholder as Registry['custom_generation.seen']['types'],
   },
+  'costs': {
+    methods: ["GET","HEAD"],
+    pattern: '/costs',
+    tokens: [{"old":"/costs","type":0,"val":"costs","end":""}],
+    types: placeholder as Registry['costs']['types'],
+  },
   'payment.show': {
     methods: ["GET","HEAD"],
     pattern: '/payment',
@@ -473,12 +479,6 @@ const routes = {
     pattern: '/sandbox/paypal/cancel',
     tokens: [{"old":"/sandbox/paypal/cancel","type":0,"val":"sandbox","end":""},{"old":"/sandbox/paypal/cancel","type":0,"val":"paypal","end":""},{"old":"/sandbox/paypal/cancel","type":0,"val":"cancel","end":""}],
     types: placeholder as Registry['sandbox.paypal.cancel']['types'],
-  },
-  'costs': {
-    methods: ["GET","HEAD"],
-    pattern: '/costs',
-    tokens: [{"old":"/costs","type":0,"val":"costs","end":""}],
-    types: placeholder as Registry['costs']['types'],
   },
   'takedown.new': {
     methods: ["GET","HEAD"],

@@ -763,6 +763,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#studio/controllers/custom_generation_controller').default['seen']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'costs': {
+    methods: ["GET","HEAD"]
+    pattern: '/costs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#ledger/controllers/costs_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#ledger/controllers/costs_controller').default['index']>>>
+    }
+  }
   'payment.show': {
     methods: ["GET","HEAD"]
     pattern: '/payment'
@@ -941,18 +953,6 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCancel']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCancel']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'costs': {
-    methods: ["GET","HEAD"]
-    pattern: '/costs'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/costs_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/costs_controller').default['index']>>>
     }
   }
   'takedown.new': {

@@ -109,6 +109,7 @@ export interface ApiDefinition {
     notices: typeof routes['custom_generation.notices']
     seen: typeof routes['custom_generation.seen']
   }
+  costs: typeof routes['costs']
   payment: {
     show: typeof routes['payment.show']
     success: typeof routes['payment.success']
@@ -137,7 +138,6 @@ export interface ApiDefinition {
       cancel: typeof routes['sandbox.paypal.cancel']
     }
   }
-  costs: typeof routes['costs']
   takedown: {
     new: typeof routes['takedown.new']
     store: typeof routes['takedown.store']

@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { clock } from '#core/clock'
 import User from '#accounts/models/user'
-import { claimExpiryNotices } from '#wallet/actions/claim_expiry_notices'
+import { claimExpiryNotices } from '#ledger/actions/claim_expiry_notices'
 import { sendPointsExpiryNotice } from '#accounts/services/account_mails'
 
 // The wallet's claim commits only after the mails are queued: a failure retries next hour

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { ledgerHistory } from '#wallet/queries/ledger_history'
+import { ledgerHistory } from '#ledger/queries/ledger_history'
 import { countFavorites, favoritesWithModels } from '#engagement/queries/favorite_queries'
 import { profileMedia } from '#studio/queries/profile_media'
 import AccountTransformer from '#accounts/transformers/account_transformer'

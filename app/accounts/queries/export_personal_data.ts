@@ -1,5 +1,5 @@
-import { balanceOf } from '#wallet/queries/balance_of'
-import { allLedgerEntries } from '#wallet/queries/ledger_history'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { allLedgerEntries } from '#ledger/queries/ledger_history'
 import type User from '#accounts/models/user'
 import { personalData, personalDataOwner } from '#accounts/services/personal_data'
 import { clock } from '#core/clock'

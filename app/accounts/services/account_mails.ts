@@ -5,7 +5,7 @@ import { translator } from '#core/i18n/translator'
 import { StandardMail } from '#core/mail/standard_mail'
 import pointsConfig from '#config/points'
 import { publicUrl } from '#core/http/public_url'
-import type { ExpiryNotice } from '#wallet/types/points_expiry'
+import type { ExpiryNotice } from '#ledger/types/points_expiry'
 
 export const CODE_TTL_MINUTES = 15
 export const RESET_TTL_MINUTES = 60

@@ -1,7 +1,7 @@
 import type { Item } from '@adonisjs/core/transformers'
 import type AccountTransformer from '#accounts/transformers/account_transformer'
-import type { PointsExpiry } from '#wallet/types/points_expiry'
-import type { PointsStanding } from '#wallet/types/attention'
+import type { PointsExpiry } from '#ledger/types/points_expiry'
+import type { PointsStanding } from '#ledger/types/attention'
 
 declare module '#core/http/shared_props' {
   interface ModuleSharedProps {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { releaseHold } from '#wallet/actions/release_hold'
+import { releaseHold } from '#ledger/actions/release_hold'
 import { holdKey } from '#engagement/actions/begin_chat_turn'
 
 /**

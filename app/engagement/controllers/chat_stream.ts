@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ChatSendStart, SendChatInput } from '#engagement/actions/send_chat_message'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { ChatError } from '#engagement/exceptions/chat_error'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import ChatStreamDoneTransformer from '#engagement/transformers/chat_stream_done_transformer'
 import ChatStreamStartTransformer from '#engagement/transformers/chat_stream_start_transformer'
 

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { AccountsNeedingAttention } from '#wallet/types/attention'
+import type { AccountsNeedingAttention } from '#ledger/types/attention'
 
 export default class StaffAttentionTransformer extends BaseTransformer<{
   attention: AccountsNeedingAttention

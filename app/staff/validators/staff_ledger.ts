@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { LEDGER_KINDS } from '#wallet/types/ledger'
+import { LEDGER_KINDS } from '#ledger/types/ledger'
 
 const day = vine
   .string()

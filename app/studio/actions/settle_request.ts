@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { captureHold } from '#wallet/actions/capture_hold'
-import { releaseHold } from '#wallet/actions/release_hold'
+import { captureHold } from '#ledger/actions/capture_hold'
+import { releaseHold } from '#ledger/actions/release_hold'
 import { FINGERPRINT_ARRAY_SQL } from '#ai/queries/media_fingerprints'
 import { clock } from '#core/clock'
 

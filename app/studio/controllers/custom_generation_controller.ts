@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { siteOrigin } from '#core/http/site'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { requestCustomGeneration } from '#studio/actions/request_custom_generation'
 import { StudioError } from '#studio/exceptions/studio_error'
 import { awaitRequest } from '#studio/queries/await_request'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { requestGeneration } from '#studio/actions/request_generation'
 import { deleteOwnRequest } from '#studio/actions/delete_request'
 import { StudioError } from '#studio/exceptions/studio_error'

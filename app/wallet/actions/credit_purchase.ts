@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Purchase from '#wallet/models/purchase'
-import { creditPoints } from '#wallet/actions/credit_points'
+import { creditPoints } from '#ledger/actions/credit_points'
 import { flagPurchase } from '#wallet/actions/flag_purchase'
 import { recordPendingPurchaseIfUnknown } from '#wallet/actions/record_pending_purchase'
 import { receiptOf } from '#wallet/queries/receipt'

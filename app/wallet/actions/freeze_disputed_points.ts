@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Purchase from '#wallet/models/purchase'
-import { holdPoints } from '#wallet/actions/hold_points'
+import { holdPoints } from '#ledger/actions/hold_points'
 import { lockPurchase } from '#wallet/actions/reverse_purchase'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { lockBalance } from '#wallet/services/ledger_store'
-import { InsufficientBalanceError, InvalidMovementError } from '#wallet/exceptions/ledger_errors'
-import { DISPUTE_PURPOSE } from '#wallet/types/ledger_accounts'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { lockBalance } from '#ledger/actions/lock_balance'
+import { InsufficientBalanceError, InvalidMovementError } from '#ledger/exceptions/ledger_errors'
+import { DISPUTE_PURPOSE } from '#ledger/types/ledger_accounts'
 import { PaymentError } from '#wallet/exceptions/payment_error'
 
 export type DisputeInput = { purchaseId: number; disputeId: string }
@@ -44,7 +44,7 @@ export async function freezeDisputedPoints(
 
 // A lot falling due meanwhile refuses the hold: try again with less.
 async function freeze(trx: TransactionClientContract, purchase: Purchase, disputeId: string) {
-  await lockBalance(trx, purchase.userId)
+  await lockBalance(purchase.userId, { client: trx })
   let balance = await balanceOf(purchase.userId, { client: trx })
   for (let attempt = 0; ; attempt++) {
     const points = Math.min(purchase.points - purchase.refundedPoints, Math.max(balance, 0))

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Purchase from '#wallet/models/purchase'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { pointsReversedFor, splitReversal } from '#wallet/rules/reversal_points'
-import { appendEntry, lockBalance } from '#wallet/services/ledger_store'
-import { type LedgerEntryResult } from '#wallet/types/ledger'
-import { InsufficientBalanceError, InvalidMovementError } from '#wallet/exceptions/ledger_errors'
+import { lockBalance } from '#ledger/actions/lock_balance'
+import { takeBackPoints } from '#ledger/actions/take_back_points'
+import { type LedgerEntryResult } from '#ledger/types/ledger'
+import { InsufficientBalanceError, InvalidMovementError } from '#ledger/exceptions/ledger_errors'
 import { PaymentError } from '#wallet/exceptions/payment_error'
 import { clock } from '#core/clock'
 
@@ -75,7 +76,7 @@ export async function reverseLockedPurchase(
   const total =
     purchase.status === 'credited' ? pointsReversedFor(purchase, input.refundedCents) : 0
   const points = Math.max(total - purchase.refundedPoints, 0)
-  let balanceAfter = await lockBalance(trx, purchase.userId)
+  let balanceAfter = await lockBalance(purchase.userId, { client: trx })
   if (points > 0) {
     const moved = await takeBack(trx, purchase, input, points)
     result.reversedPoints = moved.reversal
@@ -125,8 +126,7 @@ function post(
   kind: 'reversal' | 'clawback',
   points: number
 ) {
-  return appendEntry(
-    trx,
+  return takeBackPoints(
     {
       userId: purchase.userId,
       amount: points,
@@ -139,14 +139,11 @@ function post(
         refundedCents: input.refundedCents,
         amountCents: purchase.amountCents,
         packageName: purchase.packageName,
-        // The purchase's own lot goes first (ledger_apply_lots).
-        ...(kind === 'reversal' && purchase.ledgerEntryId
-          ? { reversesLot: purchase.ledgerEntryId }
-          : {}),
       },
+      reversesLot: purchase.ledgerEntryId,
     },
     kind,
-    -points
+    { client: trx }
   )
 }
 

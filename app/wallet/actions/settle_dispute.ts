@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { assertValidDispute } from '#wallet/actions/freeze_disputed_points'
-import { releaseHold } from '#wallet/actions/release_hold'
+import { releaseHold } from '#ledger/actions/release_hold'
 import {
   lockPurchase,
   reverseLockedPurchase,
   type PurchaseReversalResult,
 } from '#wallet/actions/reverse_purchase'
-import { InvalidMovementError } from '#wallet/exceptions/ledger_errors'
+import { InvalidMovementError } from '#ledger/exceptions/ledger_errors'
 
 export type DisputeSettlementInput = {
   purchaseId: number

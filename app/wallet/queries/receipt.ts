@@ -1,5 +1,5 @@
 import type Purchase from '#wallet/models/purchase'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import ReceiptTransformer from '#wallet/transformers/receipt_transformer'
 import type { Receipt } from '#wallet/types/purchase'
 

@@ -5,7 +5,7 @@ import { movementText } from '~/components/wallet/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
-type Entry = Data.Wallet.LedgerEntry
+type Entry = Data.Ledger.LedgerEntry
 
 /** The amount: a hold given back shows what it took, struck through, and "refunded". */
 function Amount({ entry, locale }: { entry: Entry; locale: string }) {
@@ -32,7 +32,7 @@ function Amount({ entry, locale }: { entry: Entry; locale: string }) {
  * The user's own transactions, newest first (date, what and for what, amount,
  * balance after): a hold and its release are one line.
  */
-export default function ProfileTransactions({ history }: { history: Data.Wallet.LedgerHistory }) {
+export default function ProfileTransactions({ history }: { history: Data.Ledger.LedgerHistory }) {
   const { t, i18n } = useTranslation()
   const go = (page: number) =>
     router.get(

@@ -14,7 +14,7 @@ export default function PointsReport({
   report,
   month,
 }: {
-  report: Data.Wallet.PointsReport
+  report: Data.Ledger.PointsReport
   month: string
 }) {
   const { t, i18n } = useTranslation()

@@ -8,7 +8,7 @@ import { formatDay } from '~/lib/format'
  */
 export function movementText(
   t: TFunction,
-  label: Data.Wallet.LedgerEntry['description'],
+  label: Data.Ledger.LedgerEntry['description'],
   locale: string
 ) {
   const dates = Object.fromEntries(

@@ -18,7 +18,7 @@ type Props = {
   signedIn: boolean
   tab: Tab
   account: Data.Accounts.Account.Variants['toProfile'] | null
-  transactions: Data.Wallet.LedgerHistory | null
+  transactions: Data.Ledger.LedgerHistory | null
   favorites: Favorites | null
   studio: Data.Studio.ProfileMedia | null
 }

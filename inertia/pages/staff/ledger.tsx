@@ -21,7 +21,7 @@ type Props = {
   fieldErrors: Record<string, string>
   /** The account searched for (not `user`: that is the signed-in staff member, a shared prop). */
   subject: Data.Accounts.Account.Variants['toStaffView'] | null
-  report: Data.Wallet.LedgerReport | null
+  report: Data.Ledger.LedgerReport | null
   /** The searched account's purchases, each refundable from here. */
   purchases: Data.Wallet.StaffPurchase[] | null
   /** Balances below zero (clawbacks) and payments disputed at the bank. */
@@ -35,7 +35,7 @@ type Props = {
   /** The searched account's picture consents (custom generation). */
   pictureConsents: Data.Staff.StaffPictureConsents | null
   /** The whole ledger per month (the month asked for, or the last 12). */
-  points: Data.Wallet.PointsReport
+  points: Data.Ledger.PointsReport
 }
 
 /** The history of one account on this page. */

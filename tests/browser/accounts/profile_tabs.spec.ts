@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { creditPoints } from '#wallet/actions/credit_points'
-import { spendPoints } from '#wallet/actions/spend_points'
+import { creditPoints } from '#ledger/actions/credit_points'
+import { spendPoints } from '#ledger/actions/spend_points'
 import { createUser } from '#tests/helpers/users'
 import { axeFindings } from '#tests/helpers/axe'
 

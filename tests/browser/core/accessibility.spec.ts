@@ -3,8 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { axeFindings } from '#tests/helpers/axe'
 import { newContext } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
-import { creditPoints } from '#wallet/actions/credit_points'
-import { spendPoints } from '#wallet/actions/spend_points'
+import { creditPoints } from '#ledger/actions/credit_points'
+import { spendPoints } from '#ledger/actions/spend_points'
 import {
   contextFor,
   LANGS,

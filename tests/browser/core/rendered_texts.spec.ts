@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import { dictionaries } from '#core/i18n/translator'
-import { creditPoints } from '#wallet/actions/credit_points'
+import { creditPoints } from '#ledger/actions/credit_points'
 import { seedSite, LANGS, open, type Lang } from '#tests/helpers/site_pages'
 import { newContext, assertNoProblems } from '#tests/helpers/browser'
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { CatalogModelFactory, CategoryFactory } from '#database/factories/catalog_factory'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
-import { creditPoints } from '#wallet/actions/credit_points'
+import { creditPoints } from '#ledger/actions/credit_points'
 import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { axeFindings } from '#tests/helpers/axe'
 import { waitForHydration } from '#tests/helpers/browser'
 import {

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
-import { setCost } from '#wallet/actions/set_cost'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { DEFAULT_COSTS } from '#wallet/types/costs'
+import { setCost } from '#ledger/actions/set_cost'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { DEFAULT_COSTS } from '#ledger/types/costs'
 import { axeFindings } from '#tests/helpers/axe'
 import {
   chatHistory,

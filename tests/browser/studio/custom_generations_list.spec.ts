@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { waitForHydration } from '#tests/helpers/browser'
 import { axeFindings } from '#tests/helpers/axe'
 import { layoutProblems, WIDTHS } from '#tests/helpers/layout'

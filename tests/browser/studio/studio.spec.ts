@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { useImagePort } from '#ai/services/image/image_service'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { waitForHydration } from '#tests/helpers/browser'
 import {
   brokenImagePort,

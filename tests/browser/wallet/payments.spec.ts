@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { seedPackages } from '#tests/helpers/payments'
 import { axeFindings } from '#tests/helpers/axe'

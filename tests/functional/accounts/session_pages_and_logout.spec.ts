@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { creditPoints } from '#wallet/actions/credit_points'
+import { creditPoints } from '#ledger/actions/credit_points'
 import { TEST_PASSWORD, createUser, sessionOf } from '#tests/helpers/users'
 import { logInWith, postForm } from './account_test_helpers.js'
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { sessionOf, TEST_PASSWORD } from '#tests/helpers/users'
 import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'

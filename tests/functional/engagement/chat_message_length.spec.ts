@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import {
   character,
   chatCost,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import type { Locale } from '#core/i18n/locales'
 import { sessionOf } from '#tests/helpers/users'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'

@@ -4,7 +4,7 @@ import { costMicrosOf } from '#ai/actions/record_ai_usage'
 import { useChatPort } from '#ai/services/chat/chat_service'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { OpenAiFake } from '#tests/fakes/openai_fake'
 import { character, forgetCharacters, key, openHolds, userWith } from './chat_helpers.js'
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { sessionOf } from '#tests/helpers/users'
 import type { OpenAiFake } from '#tests/fakes/openai_fake'
 import {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { useChatPort } from '#ai/services/chat/chat_service'
 import { OpenAiChatAdapter } from '#ai/services/chat/openai_chat_adapter'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'

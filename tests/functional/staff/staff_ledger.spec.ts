@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import LedgerReportCommand from '#commands/ledger_report'
-import { creditPoints } from '#wallet/actions/credit_points'
-import { spendPoints } from '#wallet/actions/spend_points'
-import { ledgerReportCsv } from '#wallet/queries/ledger_report'
+import { creditPoints } from '#ledger/actions/credit_points'
+import { spendPoints } from '#ledger/actions/spend_points'
+import { ledgerReportCsv } from '#ledger/queries/ledger_report'
 import { createUser, sessionOf } from '#tests/helpers/users'
 
 async function history() {

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { creditPoints } from '#wallet/actions/credit_points'
-import { spendPoints } from '#wallet/actions/spend_points'
+import { creditPoints } from '#ledger/actions/credit_points'
+import { spendPoints } from '#ledger/actions/spend_points'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { clock } from '#core/clock'
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { setTimeout as sleep } from 'node:timers/promises'
 import db from '@adonisjs/lucid/services/db'
 import { useImagePort } from '#ai/services/image/image_service'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { ownRequests, requestCounts } from '#studio/queries/studio_requests'
 import {
   brokenImagePort,

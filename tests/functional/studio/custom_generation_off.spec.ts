@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import studioConfig from '#config/studio'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { sessionOf } from '#tests/helpers/users'
 import type User from '#accounts/models/user'
 import { call, userWith } from './studio_helpers.js'

@@ -7,7 +7,7 @@ import { failRequest } from '#studio/actions/settle_request'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
 import { sessionOf } from '#tests/helpers/users'
 import type User from '#accounts/models/user'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { call, forgetCharacters, key, pictured, statusOf, userWith } from './studio_helpers.js'
 import {
   complete,

@@ -110,7 +110,7 @@ test.group('Custom generation notices, live', (group) => {
   /*
   | Every page of a signed-in user reads the notices: with sequential scans
   | priced out, studio_requests is still read through an index (as
-  | tests/functional/wallet/ledger_history_indexes.spec.ts).
+  | tests/functional/ledger/ledger_history_indexes.spec.ts).
   */
   test('both parts of the statement read studio_requests through an index (EXPLAIN)', async ({
     assert,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { purgeCustomResults } from '#studio/actions/purge_custom_results'
 import { storeUpload, uploadKey } from '#studio/services/studio_uploads'
 import { privateUrl } from '#studio/services/studio_media'

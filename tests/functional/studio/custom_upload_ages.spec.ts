@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { accountsWithRepeatedMinorsRefusals } from '#ai/queries/refusal_queries'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { ageEstimatorDuringGroup, ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
 import { openHolds, settled, userWith } from './studio_helpers.js'
 import {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
 import env from '#start/env'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { userWith } from './studio_helpers.js'
 import {
   customRequest,

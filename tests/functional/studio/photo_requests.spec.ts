@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { useImagePort } from '#ai/services/image/image_service'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { verifyLedger } from '#ledger/queries/verify_ledger'
 import {
   requestCountsOf,
   statusOf,

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { readUpload } from '#studio/services/studio_uploads'
 import { PICTURE_CONSENT_VERSION } from '#studio/rules/picture_consent'
 import { createUser, sessionOf } from '#tests/helpers/users'

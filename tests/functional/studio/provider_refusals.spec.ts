@@ -9,8 +9,8 @@ import {
   accountsWithRepeatedMinorsRefusals,
   REPEATED_MINORS_THRESHOLD,
 } from '#ai/queries/refusal_queries'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { verifyLedger } from '#ledger/queries/verify_ledger'
 import { contentPolicyViolation, FalFake } from '#tests/fakes/fal_fake'
 import { ImagesFake } from '#tests/fakes/images_fake'
 import {

@@ -10,7 +10,7 @@ import { accountsWithRepeatedMinorsRefusals } from '#ai/queries/refusal_queries'
 import { useAgeEstimator } from '#ai/services/age/age_service'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { readMedia } from '#studio/services/studio_media'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { ageEstimatorDuringGroup, ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
 import {
   call,

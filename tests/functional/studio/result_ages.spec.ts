@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import type User from '#accounts/models/user'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { verifyLedger } from '#wallet/queries/verify_ledger'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { verifyLedger } from '#ledger/queries/verify_ledger'
 import { ageEstimatorDuringGroup, ScriptedAgeEstimator } from '#tests/helpers/age_estimator'
 import {
   call,

@@ -7,7 +7,7 @@ import queue from '#core/queue/queue'
 import { clock } from '#core/clock'
 import { generateJob } from '#studio/jobs/generate_job'
 import { requestGeneration } from '#studio/actions/request_generation'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { forgetCharacters, key, openHolds, pictured, userWith } from './studio_helpers.js'
 
 /*

@@ -4,7 +4,7 @@ import ace from '@adonisjs/core/services/ace'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
 import { reconcilePayments } from '#wallet/actions/reconcile_payments'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import type User from '#accounts/models/user'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import {

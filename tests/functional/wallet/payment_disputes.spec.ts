@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { freezeDisputedPoints } from '#wallet/actions/freeze_disputed_points'
 import { reversePurchase } from '#wallet/actions/reverse_purchase'
 import { settleDispute } from '#wallet/actions/settle_dispute'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { InsufficientBalanceError } from '#ledger/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 import {
   assertLedgerSound,

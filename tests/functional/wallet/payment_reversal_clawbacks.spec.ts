@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
-import { holdPoints } from '#wallet/actions/hold_points'
-import { releaseHold } from '#wallet/actions/release_hold'
-import { balanceOf } from '#wallet/queries/balance_of'
-import { InsufficientBalanceError } from '#wallet/exceptions/ledger_errors'
+import { holdPoints } from '#ledger/actions/hold_points'
+import { releaseHold } from '#ledger/actions/release_hold'
+import { balanceOf } from '#ledger/queries/balance_of'
+import { InsufficientBalanceError } from '#ledger/exceptions/ledger_errors'
 import { createUser } from '#tests/helpers/users'
 import { reverseRefunded } from '#tests/helpers/refunds'
 import {

@@ -4,7 +4,7 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import PaymentsReconcile from '#commands/payments_reconcile'
 import Purchase from '#wallet/models/purchase'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import {
   CARD,

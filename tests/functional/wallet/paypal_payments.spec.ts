@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { createUser } from '#tests/helpers/users'
 import { fakeForGroup, seedPackages, usePayPalFake } from '#tests/helpers/payments'
 import type { PayPalFake } from '#tests/fakes/paypal_fake'

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { refundPurchase } from '#wallet/actions/refund_purchase'
 import { freezeDisputedPoints } from '#wallet/actions/freeze_disputed_points'
-import { spendPoints } from '#wallet/actions/spend_points'
+import { spendPoints } from '#ledger/actions/spend_points'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { boughtByCard, sendRefund } from '#tests/helpers/refunds'
 

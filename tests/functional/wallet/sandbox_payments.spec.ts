@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { seededPackage } from '#tests/helpers/payments'
 import {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import PaymentsRefund from '#commands/payments_refund'
-import { balanceOf } from '#wallet/queries/balance_of'
+import { balanceOf } from '#ledger/queries/balance_of'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { fakeForGroup, usePayPalFake, useStripeFake } from '#tests/helpers/payments'
 import { boughtByCard, boughtByPayPal, reversalEntries, sendRefund } from '#tests/helpers/refunds'

@@ -12,6 +12,7 @@ export const MODULES = [
   'catalog',
   'engagement',
   'studio',
+  'ledger',
   'wallet',
   'ai',
   'takedown',
@@ -23,24 +24,27 @@ export type Owner = Module | 'core' | 'outside'
 
 /**
  * Which modules a module may use (through their actions/, queries/, types/ and exceptions/).
- * docs/architecture.md: wallet and ai depend on no other module; catalog only on ai.
+ * docs/architecture.md: ledger and ai depend on no other module; catalog only on ai.
  * A new edge is a design decision: add it here on purpose.
  */
 export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
-  wallet: [],
+  // The points ledger: every other module that moves or reads points goes through it.
+  ledger: [],
+  // Payments credit and take back points through the ledger's actions.
+  wallet: ['ledger'],
   // The AI engine (chat, image, video, moderation ports and adapters) uses no module.
   ai: [],
   // Imported characters pass the moderation service.
   catalog: ['ai'],
   // The profile shows the user's favourites and generated media; engagement and studio need
   // users (personal data): known two-way edges.
-  accounts: ['engagement', 'studio', 'wallet'],
-  engagement: ['accounts', 'catalog', 'wallet', 'ai'],
-  studio: ['accounts', 'catalog', 'wallet', 'ai'],
+  accounts: ['engagement', 'studio', 'ledger'],
+  engagement: ['accounts', 'catalog', 'ledger', 'ai'],
+  studio: ['accounts', 'catalog', 'ledger', 'ai'],
   // Removal requests act on studio results, block copies through ai, count attempts in accounts.
   takedown: ['accounts', 'studio', 'ai'],
   // The back-office reads every module and no module reads it (the top layer).
-  staff: ['accounts', 'studio', 'wallet', 'ai'],
+  staff: ['accounts', 'studio', 'ledger', 'wallet', 'ai'],
 }
 
 /**
@@ -48,6 +52,7 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
  * (studio's photo/video modals and tabs sit on the catalog model page and the profile).
  */
 export const CLIENT_GRAPH: Record<Module, readonly Module[]> = {
+  ledger: [],
   wallet: [],
   ai: [],
   catalog: ['studio', 'wallet'],

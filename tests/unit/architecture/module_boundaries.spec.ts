@@ -63,10 +63,14 @@ test.group('Module boundaries (docs/architecture.md)', () => {
   })
 
   test('a planted violation of each kind is caught', ({ assert }) => {
-    // wallet depends on no module, even through a side-effect import
-    assert.lengthOf(planted('app/wallet/services/x.ts', `import '#accounts/queries/a'`), 1)
+    // the ledger depends on no module, even through a side-effect import
+    assert.lengthOf(planted('app/ledger/services/x.ts', `import '#accounts/queries/a'`), 1)
+    assert.lengthOf(planted('app/ledger/queries/x.ts', `import '#wallet/models/purchase'`), 1)
+    // payments move points through the ledger's actions, never its store or rules
+    assert.lengthOf(planted('app/wallet/actions/x.ts', `import '#ledger/services/ledger_store'`), 1)
+    assert.lengthOf(planted('app/wallet/actions/x.ts', `import '#ledger/rules/movement'`), 1)
     // another module's services/ are its ports and adapters, private to it
-    assert.lengthOf(planted('app/engagement/x.ts', `import '#wallet/services/ledger_store'`), 1)
+    assert.lengthOf(planted('app/engagement/x.ts', `import '#ledger/services/ledger_store'`), 1)
     assert.lengthOf(planted('app/studio/x.ts', `import { s } from '#accounts/services/secrets'`), 1)
     // of the ai ports, only their entry points: an adapter is private
     assert.lengthOf(
@@ -78,7 +82,7 @@ test.group('Module boundaries (docs/architecture.md)', () => {
       1
     )
     // internals of an allowed dependency, re-exported
-    assert.lengthOf(planted('app/engagement/x.ts', `export * from '#wallet/models/ledger'`), 1)
+    assert.lengthOf(planted('app/engagement/x.ts', `export * from '#ledger/models/ledger'`), 1)
     // a lazy controller import of another module's controller
     assert.lengthOf(
       planted('app/studio/routes.ts', `const C = () => import('#catalog/controllers/c')`),
@@ -119,8 +123,8 @@ test.group('Module boundaries (docs/architecture.md)', () => {
   })
 
   test('what the graph allows passes', ({ assert }) => {
-    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/actions/hold_points'`), [])
-    assert.deepEqual(planted('app/engagement/x.ts', `import '#wallet/queries/cost_of'`), [])
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#ledger/actions/hold_points'`), [])
+    assert.deepEqual(planted('app/engagement/x.ts', `import '#ledger/queries/cost_of'`), [])
     assert.deepEqual(planted('app/engagement/x.ts', `import '#ai/services/chat/chat_service'`), [])
     assert.deepEqual(
       planted('app/studio/x.ts', `import { v } from '../ai/services/video/video_port.js'`),
@@ -128,12 +132,13 @@ test.group('Module boundaries (docs/architecture.md)', () => {
     )
     // a module's own services/ are its own business
     assert.deepEqual(
-      planted('app/wallet/actions/x.ts', `import '#wallet/services/ledger_store'`),
+      planted('app/ledger/actions/x.ts', `import '#ledger/services/ledger_store'`),
       []
     )
+    assert.deepEqual(planted('app/wallet/actions/x.ts', `import '#ledger/actions/hold_points'`), [])
     assert.deepEqual(planted('app/wallet/x.ts', `import { a } from '#core/http/site'`), [])
     assert.deepEqual(
-      planted('inertia/pages/wallet/x.tsx', `import type { C } from '#wallet/types/costs'`),
+      planted('inertia/pages/wallet/x.tsx', `import type { C } from '#ledger/types/costs'`),
       []
     )
   })

@@ -5,14 +5,14 @@ import app from '@adonisjs/core/services/app'
 import { sourceFiles } from '#tests/helpers/source_files'
 
 /*
-| One implementation of each ledger movement: only the wallet's ledger store
-| calls ledger_move or settles a hold, and the wallet's actions call it
-| (hold, capture, release, spend, credit, refund), whoever the caller.
+| One implementation of each ledger movement: only the ledger's store
+| calls ledger_move or settles a hold, and the ledger's actions call it
+| (hold, capture, release, spend, credit, refund, take back), whoever the caller.
 | Another copy of a movement (a second capture, SQL a caller's statement
 | embeds) fails here; database functions have their own test (sql_functions).
 */
 const WRITES = [/\bledger_move\s*\(/i, /insert\s+into\s+ledger_hold_settlements/i]
-const STORE = 'app/wallet/services/ledger_store.ts'
+const STORE = 'app/ledger/services/ledger_store.ts'
 
 test.group('The ledger has one path per movement', () => {
   test(`only ${STORE} moves points or settles holds`, async ({ assert }) => {

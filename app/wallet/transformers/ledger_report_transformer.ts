@@ -1,8 +1,0 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { LedgerReport } from '#wallet/types/ledger_report'
-
-export default class LedgerReportTransformer extends BaseTransformer<LedgerReport> {
-  toObject() {
-    return this.pick(this.resource, ['userId', 'rows', 'totals', 'balance'])
-  }
-}

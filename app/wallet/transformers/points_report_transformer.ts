@@ -1,8 +1,0 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PointsReport } from '#wallet/types/points_report'
-
-export default class PointsReportTransformer extends BaseTransformer<PointsReport> {
-  toObject() {
-    return this.pick(this.resource, ['months', 'outstanding', 'currency'])
-  }
-}
