@@ -2,7 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { databaseUrl } from '#core/runtime/required_settings'
-import { REPLICA_CONNECTION, replicaUrls } from '#core/db/replica_set'
+import { replicaConnection, replicaUrls } from '#core/db/replica_set'
 
 const primary = {
   // Read when the first query opens the pool: an ace command without a database
@@ -32,29 +32,27 @@ const dbConfig = defineConfig({
       // Models declare their columns explicitly; no generated database/schema.ts.
       schemaGeneration: { enabled: false },
     },
-    // Only reads inside onReplica() use it (#core/db/replica_reads), in read mode: Lucid
-    // deals them out to the replicas in turn. Short timeouts, so a replica that is gone
-    // hands its reads to the primary quickly.
-    ...(replicas.length
-      ? {
-          [REPLICA_CONNECTION]: {
-            client: 'pg' as const,
-            connection: primary,
-            pool,
-            replicas: {
-              write: { connection: primary },
-              read: {
-                pool: { ...pool, acquireTimeoutMillis: 2000 },
-                connection: replicas.map((url) => ({
-                  connectionString: url,
-                  application_name: 'velvet-replica-read',
-                  connectionTimeoutMillis: 1000,
-                })),
-              },
-            },
+    // One connection per replica, so one that is down is left out alone. Only reads inside
+    // onReplica() use them (#core/db/replica_reads); their pools share DB_POOL_MAX. Short
+    // timeouts, so a replica that is gone hands its reads to the primary quickly.
+    ...Object.fromEntries(
+      replicas.map((url, index) => [
+        replicaConnection(index),
+        {
+          client: 'pg' as const,
+          connection: {
+            connectionString: url,
+            application_name: 'velvet-replica-read',
+            connectionTimeoutMillis: 1000,
           },
-        }
-      : {}),
+          pool: {
+            min: 0,
+            max: Math.max(1, Math.ceil(pool.max / replicas.length)),
+            acquireTimeoutMillis: 2000,
+          },
+        },
+      ])
+    ),
   },
 })
 

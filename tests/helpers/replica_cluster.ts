@@ -30,11 +30,13 @@ const NOT_COPIED = ['postmaster.pid', 'postmaster.opts', 'server.log']
 
 export type ReplicaPair = {
   primaryUrl: string
+  /** The first replica's URL. */
   replicaUrl: string
+  replicaUrls: string[]
   /** Lines the server logged since the pair started. */
   primaryLog(): string
-  replicaLog(): string
-  stopReplica(mode?: 'fast' | 'immediate'): Promise<void>
+  replicaLog(index?: number): string
+  stopReplica(mode?: 'fast' | 'immediate', index?: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -54,20 +56,22 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 
 /**
  * Starts the primary, lets `prepare` fill it (migrations, rows), then makes the
- * replica. `applyDelayMs` holds back each replayed commit (recovery_min_apply_delay),
- * a replica that always lags by that much.
+ * replicas (`replicas` of them, copies of one base backup). `applyDelayMs` holds back
+ * each replayed commit (recovery_min_apply_delay), replicas that always lag by that much.
  */
 export async function startReplicaPair({
   prepare,
   applyDelayMs = 0,
+  replicas = 1,
 }: {
   prepare: (primaryUrl: string) => Promise<void>
   applyDelayMs?: number
+  replicas?: number
 }): Promise<ReplicaPair> {
   const root = mkdtempSync(join(tmpdir(), 'velvet-replica-'))
   chmodSync(root, 0o755)
   const primaryDir = join(root, 'primary')
-  const replicaDir = join(root, 'replica')
+  const replicaDirs = Array.from({ length: replicas }, (_, index) => join(root, `replica${index}`))
   const primary = await startEmbeddedPostgres({
     dataDir: primaryDir,
     port: await freePort(),
@@ -76,13 +80,15 @@ export async function startReplicaPair({
     removeWhenOrphaned: true,
   })
   const runAs = await runAsOptions()
-  let replicaStarted = false
-  let guardian: { release(): void } | null = null
-  const stopReplica = async (mode: 'fast' | 'immediate' = 'fast') => {
-    if (!replicaStarted) return
-    replicaStarted = false
-    await pgCtl(['stop', '-D', replicaDir, '-m', mode, '-w'], runAs).catch(() => {})
+  const started = replicaDirs.map(() => false)
+  const guardians: { release(): void }[] = []
+  const stopReplica = async (mode: 'fast' | 'immediate' = 'fast', index = 0) => {
+    if (!started[index]) return
+    started[index] = false
+    await pgCtl(['stop', '-D', replicaDirs[index], '-m', mode, '-w'], runAs).catch(() => {})
   }
+  const stopReplicas = (mode: 'fast' | 'immediate') =>
+    Promise.all(replicaDirs.map((_, index) => stopReplica(mode, index)))
   try {
     await onServer(primary.url, async (client) => {
       await client.query(`ALTER SYSTEM SET log_statement = 'all'`)
@@ -95,60 +101,69 @@ export async function startReplicaPair({
 
     const label = await onServer(primary.url, async (client) => {
       await client.query(`SELECT pg_backup_start('velvet-test-replica', true)`)
-      await run('cp', ['-a', primaryDir, replicaDir])
+      for (const dir of replicaDirs) await run('cp', ['-a', primaryDir, dir])
       const { rows } = await client.query('SELECT labelfile FROM pg_backup_stop(false)')
       return rows[0].labelfile as string
     })
-    await run('find', [join(replicaDir, 'pg_wal'), '-maxdepth', '1', '-type', 'f', '-delete'])
-    await Promise.all(NOT_COPIED.map((file) => rm(join(replicaDir, file), { force: true })))
-    const owned = { mode: 0o600 }
-    writeFileSync(join(replicaDir, 'backup_label'), label, owned)
-    writeFileSync(join(replicaDir, 'standby.signal'), '', owned)
-    appendFileSync(
-      join(replicaDir, 'postgresql.auto.conf'),
-      `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=${USER} password=${PASSWORD} application_name=velvet-test-replica'\n` +
-        `recovery_min_apply_delay = '${applyDelayMs}ms'\n`
-    )
-    if (runAs.uid !== undefined) {
-      await run('chown', ['-R', `${runAs.uid}:${runAs.gid}`, replicaDir])
+    const ports: number[] = []
+    for (const [index, dir] of replicaDirs.entries()) {
+      ports.push(await startReplica(dir, index))
+      started[index] = true
+      guardians.push(startGuardian(dir, { remove: false }))
     }
-
-    const replicaPort = await freePort()
-    await pgCtl(
-      [
-        'start',
-        '-D',
-        replicaDir,
-        '-w',
-        '-t',
-        '60',
-        '-l',
-        join(replicaDir, 'server.log'),
-        '-o',
-        // A hot standby needs at least the primary's max_connections.
-        `-p ${replicaPort} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c fsync=off`,
-      ],
-      runAs
-    )
-    replicaStarted = true
-    guardian = startGuardian(replicaDir, { remove: false })
     const logStart = readFileSync(join(primaryDir, 'server.log'), 'utf8').length
+    const replicaUrls = ports.map(serverUrl)
     return {
       primaryUrl: primary.url,
-      replicaUrl: serverUrl(replicaPort),
+      replicaUrl: replicaUrls[0],
+      replicaUrls,
       primaryLog: () => readFileSync(join(primaryDir, 'server.log'), 'utf8').slice(logStart),
-      replicaLog: () => readFileSync(join(replicaDir, 'server.log'), 'utf8'),
+      replicaLog: (index = 0) => readFileSync(join(replicaDirs[index], 'server.log'), 'utf8'),
       stopReplica,
       async stop() {
-        await stopReplica('fast')
-        guardian?.release()
+        await stopReplicas('fast')
+        for (const guardian of guardians) guardian.release()
         await primary.stop({ remove: true })
         await rm(root, { recursive: true, force: true })
       },
     }
+
+    async function startReplica(replicaDir: string, index: number) {
+      await run('find', [join(replicaDir, 'pg_wal'), '-maxdepth', '1', '-type', 'f', '-delete'])
+      await Promise.all(NOT_COPIED.map((file) => rm(join(replicaDir, file), { force: true })))
+      const owned = { mode: 0o600 }
+      writeFileSync(join(replicaDir, 'backup_label'), label, owned)
+      writeFileSync(join(replicaDir, 'standby.signal'), '', owned)
+      appendFileSync(
+        join(replicaDir, 'postgresql.auto.conf'),
+        `primary_conninfo = 'host=127.0.0.1 port=${primary.port} user=${USER} password=${PASSWORD} application_name=velvet-test-replica${index}'\n` +
+          `recovery_min_apply_delay = '${applyDelayMs}ms'\n`
+      )
+      if (runAs.uid !== undefined) {
+        await run('chown', ['-R', `${runAs.uid}:${runAs.gid}`, replicaDir])
+      }
+      const port = await freePort()
+      await pgCtl(
+        [
+          'start',
+          '-D',
+          replicaDir,
+          '-w',
+          '-t',
+          '60',
+          '-l',
+          join(replicaDir, 'server.log'),
+          '-o',
+          // A hot standby needs at least the primary's max_connections.
+          `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c max_connections=200 -c fsync=off`,
+        ],
+        runAs
+      )
+      return port
+    }
   } catch (error) {
-    await stopReplica('immediate')
-    guardian?.release()
+    await stopReplicas('immediate')
+    for (const guardian of guardians) guardian.release()
     await primary.stop({ remove: true })
     await rm(root, { recursive: true, force: true })
     throw error

@@ -2,8 +2,10 @@ import pg from 'pg'
 import env from '#start/env'
 import { observeReplicaProbe } from '#core/metrics/replica_metrics'
 
-/** The Lucid connection whose read side is the replicas (config/database.ts). */
-export const REPLICA_CONNECTION = 'replica'
+/** The Lucid connection of one replica (config/database.ts): one each, so one down is left out. */
+export function replicaConnection(index: number) {
+  return `replica_${index}`
+}
 
 const PROBE_MS = 1000
 const PROBE_TIMEOUT_MS = 1000
@@ -24,37 +26,41 @@ export function replicaUrls(): string[] {
 
 type Probe = { up: boolean; lagSeconds: number; at: number }
 
-/**
- * Whether reads may go to the replicas now. Lucid deals reads out to every replica in
- * turn, so the set is usable only while each one answers and lags at most the bound.
- */
+/** Which replicas may take reads now: those that answer and lag at most the bound. */
 export class ReplicaSet {
   #probes: Probe[]
   #timer: NodeJS.Timeout | null = null
-  #downSince = 0
+  #downSince: number[]
+  #turn = 0
 
   constructor(
     readonly urls: string[],
     readonly maxLagSeconds: number
   ) {
     this.#probes = urls.map(() => ({ up: false, lagSeconds: 0, at: -Infinity }))
+    this.#downSince = urls.map(() => 0)
   }
 
-  usable() {
+  /** The next usable replica's index, in turn, or null when none is. */
+  pick(): number | null {
     this.#start()
     const now = performance.now()
-    return this.#probes.every(
-      (probe) =>
-        probe.up &&
-        probe.at > this.#downSince &&
-        now - probe.at < STALE_MS &&
-        probe.lagSeconds <= this.maxLagSeconds
+    const usable = this.#probes.flatMap((probe, index) =>
+      probe.up &&
+      probe.at > this.#downSince[index] &&
+      now - probe.at < STALE_MS &&
+      probe.lagSeconds <= this.maxLagSeconds
+        ? [index]
+        : []
     )
+    if (!usable.length) return null
+    this.#turn = (this.#turn + 1) % usable.length
+    return usable[this.#turn]
   }
 
-  /** A read failed on a replica: none is used until every one has passed a later probe. */
-  markDown() {
-    this.#downSince = performance.now()
+  /** A read failed on this replica: it is left out until it passes a later probe. */
+  markDown(index: number) {
+    this.#downSince[index] = performance.now()
   }
 
   stop() {

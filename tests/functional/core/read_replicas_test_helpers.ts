@@ -14,9 +14,13 @@ export const PAGE_HEADERS = { 'X-Inertia': 'true', 'X-Inertia-Version': '1' }
 
 /** The web process's assets version (its build's, when one exists): an Inertia visit with another is a 409. */
 export async function learnInertiaVersion(baseUrl: string) {
-  const html = await fetch(`${baseUrl}/legal`, { headers: { Accept: 'text/html' } }).then((r) =>
-    r.text()
-  )
+  const response = await fetch(`${baseUrl}/legal`, { headers: { Accept: 'text/html' } })
+  const html = await response.text()
+  // Without a build the process cannot render HTML (no SSR bundle), and its version is '1'.
+  if (response.status === 500 && html.includes('SSR manifest not found')) {
+    PAGE_HEADERS['X-Inertia-Version'] = '1'
+    return
+  }
   const version = html.match(/&quot;version&quot;:&quot;([^&]+)&quot;|"version":"([^"]+)"/)
   if (!version) throw new Error('no Inertia version in the page')
   PAGE_HEADERS['X-Inertia-Version'] = version[1] ?? version[2]
