@@ -4,7 +4,7 @@ import env from '#start/env'
 import { DemoCatalogRefusedError, seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
 
 /**
- * The demo catalog, made offline by code (app/catalog/demo, app/catalog/demo_data). Runs
+ * The demo catalog, made offline by code (app/catalog/demo, app/catalog/demo/data). Runs
  * on every `npm start`: the first run draws and encodes the media, later
  * runs only check that they exist. Not in tests, which build their own data.
  * Every character's texts pass the moderation service first: a refused one

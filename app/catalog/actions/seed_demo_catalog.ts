@@ -5,7 +5,7 @@ import CatalogModel from '#catalog/models/catalog_model'
 import ModelImage from '#catalog/models/model_image'
 import ModelPersona from '#catalog/models/model_persona'
 import ShowcaseVideo from '#catalog/models/showcase_video'
-import { DEMO_CATEGORIES } from '#catalog/demo_data/demo_categories'
+import { DEMO_CATEGORIES } from '#catalog/demo/data/demo_categories'
 import { bannerKey, exampleClip, heroVideo, portraitKeys } from '#catalog/demo/demo_media'
 import {
   mapLimit,

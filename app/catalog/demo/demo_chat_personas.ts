@@ -1,6 +1,6 @@
 import type { ChatLanguage, ChatPersona } from '#ai/services/chat/chat_port'
-import { DEMO_CATEGORIES } from '#catalog/demo_data/demo_categories'
-import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { DEMO_CATEGORIES } from '#catalog/demo/data/demo_categories'
+import { DEMO_MODELS } from '#catalog/demo/data/demo_models'
 import { demoPersona } from '#catalog/demo/demo_personas'
 import { describe } from '#catalog/demo/demo_text'
 

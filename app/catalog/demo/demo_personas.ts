@@ -1,4 +1,4 @@
-import { GREETINGS, POOLS } from '#catalog/demo_data/persona_pools'
+import { GREETINGS, POOLS } from '#catalog/demo/data/persona_pools'
 import { agree } from '#catalog/demo/demo_text'
 import { random } from '#catalog/demo/random'
 import type { DemoModelRow } from '#catalog/types/demo'

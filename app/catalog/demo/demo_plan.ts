@@ -1,5 +1,5 @@
 import { checkText } from '#ai/services/moderation/moderation_service'
-import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { DEMO_MODELS } from '#catalog/demo/data/demo_models'
 import type { DemoCharacter } from '#catalog/demo/demo_media'
 import { demoPersona } from '#catalog/demo/demo_personas'
 import { describe } from '#catalog/demo/demo_text'

@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import ModelPersona from '#catalog/models/model_persona'
 import { demoChatPersona } from '#catalog/demo/demo_chat_personas'
 import { demoPersona } from '#catalog/demo/demo_personas'
-import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { DEMO_MODELS } from '#catalog/demo/data/demo_models'
 import {
   judge,
   type ChatSet,

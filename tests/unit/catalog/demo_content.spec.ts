@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { DEMO_CATEGORIES } from '#catalog/demo_data/demo_categories'
-import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { DEMO_CATEGORIES } from '#catalog/demo/data/demo_categories'
+import { DEMO_MODELS } from '#catalog/demo/data/demo_models'
 import { agree, describe } from '#catalog/demo/demo_text'
 import { categorySvg, lookFor, portraitSvg } from '#catalog/demo/portrait_art'
 import { containsPattern } from '#catalog/queries/search_text'

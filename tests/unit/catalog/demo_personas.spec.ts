@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { DEMO_MODELS } from '#catalog/demo_data/demo_models'
+import { DEMO_MODELS } from '#catalog/demo/data/demo_models'
 import { demoPersona } from '#catalog/demo/demo_personas'
 import { stopWordCounts } from '#ai/services/chat/language_check'
 import { checkLocal } from '#ai/services/moderation/moderation_service'
