@@ -42,5 +42,6 @@ export const middleware = router.named({
   auth: () => import('#accounts/middleware/auth_middleware'),
   guest: () => import('#accounts/middleware/guest_middleware'),
   staff: () => import('#accounts/middleware/staff_middleware'),
+  readYourWrites: () => import('#core/middleware/read_your_writes_middleware'),
   customGeneration: () => import('#studio/middleware/custom_generation_middleware'),
 })

@@ -19,4 +19,4 @@ router
       .where('id', rowId)
       .as('staff.purchases.refund')
   })
-  .use([middleware.auth(), middleware.staff()])
+  .use([middleware.auth(), middleware.staff(), middleware.readYourWrites()])

@@ -24,4 +24,4 @@ router
       .where('id', rowId)
       .as('takedown.staff.reject')
   })
-  .use([middleware.auth(), middleware.staff()])
+  .use([middleware.auth(), middleware.staff(), middleware.readYourWrites()])

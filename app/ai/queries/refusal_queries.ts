@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import { clock } from '#core/clock'
 
 /*
@@ -45,7 +45,7 @@ export async function accountsWithRepeatedMinorsRefusals(
   options: { limit?: number; now?: Date } = {}
 ): Promise<RepeatedMinorsAccount[]> {
   const since = new Date((options.now ?? clock.now()).getTime() - REPEATED_MINORS_DAYS * 86_400_000)
-  const rows = await db
+  const rows = await readsClient()
     .from('moderation_refusals')
     .whereIn('category', FLAGGED_CATEGORIES)
     .where('created_at', '>=', since)
@@ -68,7 +68,7 @@ export async function accountsWithRepeatedMinorsRefusals(
 /** One account's refusals (all time), per category and per path, most frequent first. */
 export async function refusalCountsOf(userId: number): Promise<RefusalCounts> {
   const per = async (column: 'category' | 'path') => {
-    const rows = await db
+    const rows = await readsClient()
       .from('moderation_refusals')
       .where('user_id', userId)
       .groupBy(column)
@@ -80,7 +80,7 @@ export async function refusalCountsOf(userId: number): Promise<RefusalCounts> {
   }
   const byCategory = await per('category')
   const byPath = await per('path')
-  const last = await db
+  const last = await readsClient()
     .from('moderation_refusals')
     .where('user_id', userId)
     .max('created_at as last_at')

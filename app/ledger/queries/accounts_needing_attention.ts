@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type {
   AccountsNeedingAttention,
   NegativeBalance,
@@ -8,7 +8,7 @@ import type {
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
 export async function accountsNeedingAttention(limit = 100): Promise<AccountsNeedingAttention> {
-  const negative = await db.rawQuery(
+  const negative = await readsClient().rawQuery(
     `SELECT b.user_id, b.balance,
        (SELECT max(e.created_at) FROM ledger_entries e
         WHERE e.user_id = b.user_id AND e.kind = 'clawback') AS since
@@ -16,7 +16,7 @@ export async function accountsNeedingAttention(limit = 100): Promise<AccountsNee
      ORDER BY b.balance, b.user_id LIMIT ?`,
     [limit]
   )
-  const disputes = await db.rawQuery(
+  const disputes = await readsClient().rawQuery(
     `SELECT p.id, p.user_id, p.provider, p.external_id, p.dispute_id, p.package_name,
        p.amount_cents, p.currency, p.points,
        coalesce(-h.amount, 0)::int AS frozen_points, h.created_at AS frozen_at

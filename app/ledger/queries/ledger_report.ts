@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import { LEDGER_KINDS, type LedgerKind } from '#ledger/types/ledger'
 import type {
   LedgerReport,
@@ -38,13 +38,13 @@ export async function ledgerReport(
     where.push('e.created_at <= ?')
     bindings.push(filters.to.toUTC().endOf('day').toJSDate())
   }
-  const result = await db.rawQuery(
+  const result = await readsClient().rawQuery(
     `SELECT ${LINE_COLUMNS} FROM ledger_entries e ${LINE_JOINS}
      WHERE ${where.join(' AND ')} ORDER BY e.id ASC`,
     bindings
   )
   const rows: LedgerEntryRow[] = result.rows
-  const balanceRow = await db.from('wallet_balances').where('user_id', userId).first()
+  const balanceRow = await readsClient().from('wallet_balances').where('user_id', userId).first()
 
   const byKind = new Map<LedgerKind, { kind: LedgerKind; count: number; amount: number }>()
   let credits = 0

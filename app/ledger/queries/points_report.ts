@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import paymentsConfig from '#config/payments'
 import { HOLD_PURPOSES } from '#ledger/types/ledger_accounts'
 import PointsReportTransformer from '#ledger/transformers/points_report_transformer'
@@ -119,7 +119,7 @@ function changeOf(accounts: Map<string, Flow> | undefined) {
 
 export async function pointsReport(range: PointsReportRange): Promise<PointsReport> {
   const since = range.from ? monthStart(range.from) : new Date(0)
-  const result = await db.rawQuery(
+  const result = await readsClient().rawQuery(
     `WITH o AS (${OUTSTANDING}), f AS (${FLOWS})
     SELECT o.available, o.held, o.value_cents, f.month, f.account, f.points, f.cents
     FROM o LEFT JOIN f ON true ORDER BY f.month`,

@@ -26,6 +26,7 @@ import { purchasesForStaff } from '#wallet/queries/purchases_for_staff'
 import { LEDGER_KINDS } from '#ledger/types/ledger'
 import { clock } from '#core/clock'
 import { refusal } from '#core/http/json_answer'
+import { onReplica } from '#core/db/replica_reads'
 
 type Query = Infer<typeof staffLedgerValidator>
 
@@ -49,6 +50,27 @@ async function accountFor(search: string, filters: LedgerReportFilters | null) {
   return { found, report, purchases, refusals, consents }
 }
 
+// Every read of the page, on a replica when the session has not just written (onReplica).
+async function ledgerPageReads(
+  search: string | undefined,
+  filters: LedgerReportFilters | null,
+  month: string | undefined
+) {
+  const [searchedAccount, [flagged, attention], flaggedForSafety, points] = await Promise.all([
+    search ? accountFor(search, filters) : null,
+    Promise.all([latestFlaggedPayments(), accountsNeedingAttention()]),
+    accountsWithRepeatedMinorsRefusals(),
+    pointsReportView(staffReportRange(month, clock.now())),
+  ])
+  const usernames = await usernamesById([
+    ...flagged.map((payment) => payment.userId),
+    ...flaggedForSafety.map((row) => row.userId),
+    ...attention.negativeBalances.map((row) => row.userId),
+    ...attention.openDisputes.map((dispute) => dispute.userId),
+  ])
+  return { searchedAccount, flagged, attention, flaggedForSafety, points, usernames }
+}
+
 export default class StaffLedgerController {
   async show({ inertia, request }: HttpContext) {
     const [error, query] = await staffLedgerValidator.tryValidate(request.qs())
@@ -56,18 +78,10 @@ export default class StaffLedgerController {
       ? Object.fromEntries(error.messages.map((m: any) => [m.field, m.message]))
       : {}
     const filters = query ?? {}
-    const [searchedAccount, [flagged, attention], flaggedForSafety, points] = await Promise.all([
-      filters.user ? accountFor(filters.user, error ? null : filtersOf(filters)) : null,
-      Promise.all([latestFlaggedPayments(), accountsNeedingAttention()]),
-      accountsWithRepeatedMinorsRefusals(),
-      pointsReportView(staffReportRange(query?.month, clock.now())),
-    ])
-    const usernames = await usernamesById([
-      ...flagged.map((payment) => payment.userId),
-      ...flaggedForSafety.map((row) => row.userId),
-      ...attention.negativeBalances.map((row) => row.userId),
-      ...attention.openDisputes.map((dispute) => dispute.userId),
-    ])
+    const { searchedAccount, flagged, attention, flaggedForSafety, points, usernames } =
+      await onReplica(() =>
+        ledgerPageReads(filters.user, error ? null : filtersOf(filters), query?.month)
+      )
     const {
       found = null,
       report = null,
@@ -105,7 +119,7 @@ export default class StaffLedgerController {
   async pointsExport({ request, response }: HttpContext) {
     const query = await staffLedgerValidator.validate(request.qs())
     const range = staffReportRange(query.month, clock.now())
-    const report = await pointsReport(range)
+    const report = await onReplica(() => pointsReport(range))
     response.header('content-type', 'text/csv; charset=utf-8')
     response.header(
       'content-disposition',
@@ -117,9 +131,10 @@ export default class StaffLedgerController {
 
   async export({ request, response, locale, t }: HttpContext) {
     const query = await staffLedgerValidator.validate(request.qs())
-    const found = query.user ? await findUserForStaff(query.user) : null
+    const { user } = query
+    const found = user ? await onReplica(() => findUserForStaff(user)) : null
     if (!found) return response.notFound(refusal('E_NOT_FOUND', t('staff.ledger.notFound')))
-    const report = await ledgerReport(found.id, filtersOf(query))
+    const report = await onReplica(() => ledgerReport(found.id, filtersOf(query)))
     const stamp = clock.dateTime().toUTC().toFormat('yyyyLLdd-HHmm')
     response.header('content-type', 'text/csv; charset=utf-8')
     response.header(

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 
 /** How many of an account's attestations the staff page lists (the latest). */
 const SHOWN = 10
@@ -17,14 +17,14 @@ export type PictureAttestation = {
  */
 export async function pictureAttestationsOf(userId: number) {
   const [rows, count] = await Promise.all([
-    db
+    readsClient()
       .from('picture_attestations')
       .where('user_id', userId)
       .orderBy('attested_at', 'desc')
       .orderBy('id', 'desc')
       .limit(SHOWN)
       .select('attested_at', 'task_id', 'text_version', 'locale', 'picture_sha256'),
-    db.from('picture_attestations').where('user_id', userId).count('* as total').first(),
+    readsClient().from('picture_attestations').where('user_id', userId).count('* as total').first(),
   ])
   const latest: PictureAttestation[] = rows.map((row) => ({
     attestedAt: new Date(row.attested_at),
@@ -39,7 +39,7 @@ export async function pictureAttestationsOf(userId: number) {
 /** The attestation of each custom request among `requestIds` (by request id). */
 export async function attestationsOfRequests(requestIds: number[]) {
   const rows = requestIds.length
-    ? await db
+    ? await readsClient()
         .from('picture_attestations')
         .whereIn('studio_request_id', requestIds)
         .select('studio_request_id', 'attested_at', 'text_version')
