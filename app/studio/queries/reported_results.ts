@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import {
   existsPrivate,
   PRIVATE_PREFIX,
@@ -45,7 +46,8 @@ const resultOf = (row: Row): ReportedResult => ({
   removed: row.removed_at !== null,
 })
 
-const completed = () => db.from('studio_requests').where('status', 'completed').select(COLUMNS)
+const completed = () =>
+  readsClient().from('studio_requests').where('status', 'completed').select(COLUMNS)
 
 /** The result a link points at (local `/media/private/…` or a bucket's presigned URL). */
 export async function resultOfLink(link: string): Promise<ReportedResult | null> {
@@ -91,7 +93,11 @@ export async function resultMedia(requestId: number) {
 
 /** A short-lived link for the staff member reviewing a report (the file where it is now). */
 export async function reviewLink(requestId: number) {
-  const row = await db.from('studio_requests').where('id', requestId).select('media_key').first()
+  const row = await readsClient()
+    .from('studio_requests')
+    .where('id', requestId)
+    .select('media_key')
+    .first()
   if (!row?.media_key) return null
   for (const key of [row.media_key, withheldKeyOf(row.media_key)]) {
     if (await existsPrivate(key)) return privateUrl(key)

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { clock } from '#core/clock'
+import { onReplica } from '#core/db/replica_reads'
 import { decideReport } from '#takedown/actions/decide_report'
 import { reportDetail } from '#takedown/queries/report_detail'
 import { reportQueue } from '#takedown/queries/report_queue'
@@ -10,7 +11,7 @@ import { rejectValidator, removeValidator } from '#takedown/validators/report'
 
 export default class StaffReportsController {
   async index(ctx: HttpContext) {
-    const { waiting, decided } = await reportQueue()
+    const { waiting, decided } = await onReplica(reportQueue)
     return ctx.inertia.render('takedown/staff_reports', {
       waiting: QueuedReportTransformer.transform(waiting),
       decided: QueuedReportTransformer.transform(decided),
@@ -20,7 +21,7 @@ export default class StaffReportsController {
   }
 
   async show(ctx: HttpContext) {
-    const report = await reportDetail(ctx.params.id)
+    const report = await onReplica(() => reportDetail(ctx.params.id))
     if (!report) throw new TakedownError('takedown.errors.notFound', { status: 404 })
     return ctx.inertia.render('takedown/staff_report', {
       report: ReportDetailTransformer.transform(report),

@@ -1,4 +1,4 @@
-import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import { attestationsOfRequests } from '#studio/queries/picture_attestations'
 import { resultsByIds, reviewLink } from '#studio/queries/reported_results'
 import { evidenceUrl } from '#takedown/services/evidence'
@@ -7,11 +7,14 @@ import type { ReportReason, ReportStatus } from '#takedown/types/takedown'
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
 export async function reportDetail(reportId: number) {
-  const row = await db.from('takedown_reports').where('id', reportId).first()
+  const row = await readsClient().from('takedown_reports').where('id', reportId).first()
   if (!row) return null
   const [targetRows, events] = await Promise.all([
-    db.from('takedown_report_targets').where('report_id', reportId).select('studio_request_id'),
-    db
+    readsClient()
+      .from('takedown_report_targets')
+      .where('report_id', reportId)
+      .select('studio_request_id'),
+    readsClient()
       .from('takedown_events')
       .where('report_id', reportId)
       .orderBy('id')

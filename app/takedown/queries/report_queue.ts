@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { readsClient } from '#core/db/replica_reads'
 import type { ReportReason, ReportStatus } from '#takedown/types/takedown'
 
 export type QueuedReport = {
@@ -32,12 +33,14 @@ function queued(row: Record<string, any>): QueuedReport {
 }
 
 const withTargets = () =>
-  db
+  readsClient()
     .from('takedown_reports as r')
     .select('r.id', 'r.reference', 'r.status', 'r.reason', 'r.reporter_name')
     .select('r.created_at', 'r.due_at', 'r.decided_at')
     .select(
-      db.raw('(SELECT count(*) FROM takedown_report_targets t WHERE t.report_id = r.id) AS targets')
+      readsClient().raw(
+        '(SELECT count(*) FROM takedown_report_targets t WHERE t.report_id = r.id) AS targets'
+      )
     )
 
 export async function reportQueue() {

@@ -6,11 +6,11 @@ import { SignedInClient, metricsOf, replicaRows } from './read_replicas_test_hel
 import { buyPlus, startReplicaSite, type ReplicaSite } from './replica_site.js'
 
 /*
-| Rule: staff reports read a replica, except for a session that just wrote
-| (a refund, a takedown decision): its reads stay on the primary while the
-| write may not have reached the replicas. A real web process runs on a
-| primary and a replica whose replay the test pauses, so only the pin can
-| show a refund there.
+| Rule: staff reports (the ledger, the takedown queue) read a replica, except
+| for a session that just wrote (a refund, a takedown decision): its reads stay
+| on the primary while the write may not have reached the replicas. A real web
+| process runs on a primary and a replica whose replay the test pauses, so only
+| the pin can show a refund there.
 */
 
 test.group('Read replicas: staff reports', (group) => {
@@ -41,6 +41,22 @@ test.group('Read replicas: staff reports', (group) => {
     assert.isNotEmpty(onReplica)
     for (const line of onReplica) assert.match(line, /^velvet-replica-read\|/)
     assert.notInclude(site.pair.primaryLog(), token)
+  }).timeout(30_000)
+
+  test('the takedown queue reads from the replica; the primary runs none of its queries', async ({
+    assert,
+  }) => {
+    const staff = await staffMember()
+    const page = await staff.get('/staff/reports')
+    assert.equal(page.status, 200, page.text)
+    const marker = 'FROM takedown_report_targets t WHERE t.report_id = r.id'
+    const onReplica = site.pair
+      .replicaLog()
+      .split('\n')
+      .filter((line) => line.includes(marker))
+    assert.isNotEmpty(onReplica)
+    for (const line of onReplica) assert.match(line, /^velvet-replica-read\|/)
+    assert.notInclude(site.pair.primaryLog(), marker)
   }).timeout(30_000)
 
   test('right after a refund, the refunding staff member’s report shows it; another’s, read from the paused replica, does not yet', async ({
