@@ -21,12 +21,16 @@ test.group('Route tokens in the pages', () => {
     }
   })
 
-  test("the build leaves the registry's tokens out, every route's pattern kept", ({ assert }) => {
+  test("the build leaves the registry's tokens and type placeholders out, every route's pattern kept", ({
+    assert,
+  }) => {
     const source = readFileSync(app.makePath('.adonisjs/client/registry/index.ts'), 'utf8')
     const routes = (source.match(/^ {4}pattern: /gm) ?? []).length
     assert.lengthOf(source.match(/^ {4}tokens: /gm) ?? [], routes)
+    assert.lengthOf(source.match(/^ {4}types: /gm) ?? [], routes)
     const built = withoutTokens(source)
-    assert.notMatch(built, /tokens|"old"/)
+    assert.notMatch(built, /tokens|"old"|types: placeholder/)
     assert.lengthOf(built.match(/^ {4}pattern: /gm) ?? [], routes)
+    assert.lengthOf(built.match(/^ {4}methods: /gm) ?? [], routes)
   })
 })
