@@ -41,7 +41,8 @@ test.group('npm run dev: browser dependencies', () => {
     })
     cleanup(async () => {
       await server.close()
-      await rm(cacheDir, { recursive: true, force: true })
+      // The optimiser may still be writing its temporary folder after close(): ENOTEMPTY is retried.
+      await rm(cacheDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     })
     const optimizer = server.environments.client.depsOptimizer!
     await optimizer.init()
