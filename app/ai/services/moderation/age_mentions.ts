@@ -17,6 +17,7 @@ import {
   possessives,
   presentBe,
   spanAfter,
+  spanAfterOf,
   spanBefore,
   things,
   timeWords,
@@ -29,6 +30,9 @@ import { BOUNDARY } from '#ai/services/moderation/normalize'
 import { thingSubject } from '#ai/services/moderation/thing_subject'
 
 /* Ages understood with what they belong to (docs/safety.md, "Ages"). */
+
+/** "una de 15 años": an article alone before "de" stands for a person. */
+const ARTICLES = new Set(['un', 'una', 'uno', 'one'])
 
 export type AgeOwner = 'self' | 'family' | 'other' | 'none'
 export type AgeMention = {
@@ -63,10 +67,12 @@ function ownerOf(tokens: string[], start: number, end: number, adjectival: boole
   return 'none'
 }
 
+/** "my daughter" is the user's own; "my neighbour's daughter" ('s dropped) is someone else's. */
 function possessive(tokens: string[], until: number) {
   for (let j = until - 1; j >= Math.max(0, until - 4); j--) {
     if (isStop(tokens[j])) return false
     if (possessives.has(tokens[j])) return true
+    if (persons.has(tokens[j]) && !family.has(tokens[j])) return false
   }
   return false
 }
@@ -109,10 +115,13 @@ export function minorAges(tokens: string[]): AgeMention[] {
     if (!/^\d/.test(tokens[i]) && number.value === 1 && startsAt(after, tokens, i + 1) === 0)
       continue
     const { start, end } = mention
+    // "a 15-year-old living…", "una chica de 15 años saliendo…" describe a person, never a span.
+    const spans = mention.adjectival ? null : mention.personal ? spanAfterOf : spanAfter
+    const spanEnd = /^(years?|anos|yrs?)$/.test(tokens[end]) ? end + 1 : end
     if (
       spanBeforeAt(tokens, start) ||
       spanBeforeAt(tokens, i) ||
-      startsAt(spanAfter, tokens, /^(years?|anos|yrs?)$/.test(tokens[end]) ? end + 1 : end) > 0
+      (spans && startsAt(spans, tokens, spanEnd) > 0)
     )
       continue
     const owner = ownerOf(tokens, start, end, mention.adjectival)
@@ -149,36 +158,41 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   const end = numberEnd + tail
   const adjectival = tail > 0 && ADJECTIVAL.has(tokens[end - 1])
   let word = endsAt(ageWordsBefore, tokens, i)
-  if (tail > 0)
-    return { start: i - (word?.length ?? 0), end, adjectival, aged: word?.[0] === 'aged' }
+  const said = word?.join(' ')
+  const personal =
+    ['of', 'de', 'con'].includes(said ?? '') &&
+    (personBefore(tokens, i - 1) || ARTICLES.has(tokens[i - 2]))
+  const base = { end, adjectival, personal, aged: said === 'aged' }
+  if (tail > 0) return { start: i - (word?.length ?? 0), ...base }
   if (word) {
-    const said = word.join(' ')
     const next = tokens[numberEnd]
     const ok =
       said === 'at'
         ? atAge(tokens, i, numberEnd)
-        : ['of', 'de', 'con'].includes(said)
-          ? !units.has(next) && personBefore(tokens, i - 1)
+        : ['of', 'de', 'con'].includes(said!)
+          ? !units.has(next) && personal
           : !units.has(next)
-    if (ok) return { start: i - word.length, end, adjectival, aged: said === 'aged' }
+    if (ok) return { start: i - word.length, ...base }
   }
   // "Mia (15)" and "Maya, seventeen, …": a number standing beside a name.
   const aside = tokens[i - 1] === ',' && (isStop(tokens[numberEnd]) || tokens[numberEnd] === ',')
   if (aside && /^[a-z]+$/.test(tokens[i - 2] ?? '') && !things.has(tokens[i - 2])) {
-    return { start: i, end, adjectival, aged: false }
+    return { start: i, end, adjectival, personal: false, aged: false }
   }
   if (
     kids.has(tokens[i - 1]) &&
     (isStop(tokens[numberEnd]) || PREPOSITIONS.has(tokens[numberEnd]))
   ) {
-    return { start: i - 1, end, adjectival, aged: false } // "nena 12", "girl 12"
+    return { start: i - 1, end, adjectival, personal: false, aged: false } // "nena 12", "girl 12"
   }
   // "she is young, like thirteen"
   if (tokens.slice(Math.max(0, i - 4), i).some((t) => YOUNG.has(t))) {
-    return { start: i, end, adjectival, aged: false }
+    return { start: i, end, adjectival, personal: false, aged: false }
   }
   word = null
-  return bareAge(tokens, i, numberEnd) ? { start: i, end, adjectival, aged: false } : null
+  return bareAge(tokens, i, numberEnd)
+    ? { start: i, end, adjectival, personal: false, aged: false }
+    : null
 }
 
 /** "at 14" is an age unless a time: a unit after, or a time word near it ("meet at 8"). */

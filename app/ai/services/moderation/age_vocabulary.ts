@@ -26,6 +26,8 @@ export const after = phraseSet(AGE_WORDS_AFTER)
 export const before = phraseSet(AGE_WORDS_BEFORE)
 export const spanBefore = phraseSet(SPAN_BEFORE)
 export const spanAfter = phraseSet(SPAN_AFTER)
+/** After a person's "de 15 años": only a span said with de/of ("de casada") is no age. */
+export const spanAfterOf = phraseSet(SPAN_AFTER.filter((phrase) => /^(de|of) /.test(phrase)))
 export const things = new Set(THING_NOUNS)
 export const persons = new Set([...PERSON_WORDS, ...COLLOQUIAL_KIDS])
 export const family = new Set(FAMILY_WORDS)

@@ -72,6 +72,9 @@ export const SPAN_AFTER = [
   'dating', 'saliendo', 'from now', 'desde ahora', 'of work', 'de trabajo', 'straight', 'in business', 'abierto', 'open', 'since',
   'desde que', 'hasta', 'until', 'more', 'mas', 'contract', 'de contrato', 'de hipoteca',
   'mortgage', 'de prision', 'in prison', 'sentence', 'de condena', 'de vida', 'of life',
+  'estudiando', 'studying', 'esperando', 'waiting', 'entrenando', 'training', 'ahorrando',
+  'saving', 'preparando', 'opositando', 'luchando', 'aguantando', 'intentando', 'trying',
+  'de novios', 'casados', 'casadas', 'tirados', 'tiradas', 'perdidos', 'perdidas', 'wasted',
 ]
 /** After "at"/"a las": a time, price or size, not an age ("at 15:00", "at 5 pm"). */
 // prettier-ignore
