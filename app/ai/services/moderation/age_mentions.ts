@@ -7,6 +7,7 @@ import {
   YOUNG,
   after,
   afterBare,
+  approximately,
   family,
   isStop,
   kids,
@@ -176,14 +177,17 @@ function stated(tokens: string[], i: number, numberEnd: number) {
   }
   // "Mia (15)" and "Maya, seventeen, …": a number standing beside a name.
   const aside = tokens[i - 1] === ',' && (isStop(tokens[numberEnd]) || tokens[numberEnd] === ',')
-  if (aside && /^[a-z]+$/.test(tokens[i - 2] ?? '') && !things.has(tokens[i - 2])) {
+  const named = /^[a-z]+$/.test(tokens[i - 2] ?? '') && !things.has(tokens[i - 2])
+  if (aside && (named || personBefore(tokens, i - 1))) {
     return { start: i, end, adjectival, personal: false, aged: false }
   }
-  if (
-    kids.has(tokens[i - 1]) &&
-    (isStop(tokens[numberEnd]) || PREPOSITIONS.has(tokens[numberEnd]))
-  ) {
-    return { start: i - 1, end, adjectival, personal: false, aged: false } // "nena 12", "girl 12"
+  const kid = kids.has(tokens[i - 1])
+    ? 1
+    : approximately.has(tokens[i - 1]) && kids.has(tokens[i - 2])
+      ? 2
+      : 0
+  if (kid && (isStop(tokens[numberEnd]) || PREPOSITIONS.has(tokens[numberEnd]))) {
+    return { start: i - kid, end, adjectival, personal: false, aged: false } // "nena 12", "girl about 12"
   }
   // "she is young, like thirteen"
   if (tokens.slice(Math.max(0, i - 4), i).some((t) => YOUNG.has(t))) {

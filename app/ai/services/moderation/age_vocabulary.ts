@@ -1,5 +1,6 @@
 import {
   AFTER_BARE_AGE,
+  APPROXIMATELY,
   AGE_WORDS_AFTER,
   AGE_WORDS_BEFORE,
   COLLOQUIAL_KIDS,
@@ -36,6 +37,7 @@ export const kids = new Set(['girl', 'boy', 'chica', 'chico', ...COLLOQUIAL_KIDS
 export const possessives = new Set(POSSESSIVES)
 export const units = new Set(UNITS_AFTER)
 export const afterBare = new Set(AFTER_BARE_AGE)
+export const approximately = new Set(APPROXIMATELY)
 export const presentBe = new Set(PRESENT_BE)
 export const pastBe = new Set(PAST_BE)
 export const timeWords = new Set(TIME_WORDS)

@@ -27,14 +27,31 @@ export const AGE_WORDS_AFTER = [
   'years old', 'year old', 'yrs old', 'yr old', 'yo', 'years of age', 'anos', 'ano', 'anitos',
   'anos de edad', 'months old', 'month old', 'meses', 'summers', 'primaveras', 'cumplidos',
   'veranos', 'years young', 'going on', 'yrs', 'yr', 'abriles', 'tacos', 'castanas', 'and a half',
-  'y medio', 'y pico',
+  'y medio', 'y pico', 'th birthday', 'st birthday', 'nd birthday', 'rd birthday', 'birthday',
 ]
 /** Words before the number that make it an age: "aged 15", "cumple 15", "turned 15". */
 // prettier-ignore
 export const AGE_WORDS_BEFORE = [
   'aged', 'age', 'ages', 'edad', 'edad de', 'cumple', 'cumplo', 'cumplio', 'cumplir', 'cumplira',
   'cumpliendo', 'cumpli', 'cumplia', 'turned', 'turns', 'turning', 'turn', 'a los', 'at age',
-  'at the age of', 'a la edad de', 'con', 'de', 'of', 'at',
+  'at the age of', 'a la edad de', 'con', 'de', 'of', 'at', 'fiesta de', 'cumpleanos numero',
+  'look', 'looks', 'looking', 'aparenta', 'aparentar', 'parece', 'parecer', 'seems', 'appears',
+]
+/** Between a girl or boy and a bare number: "girl about 12", "una chica como 13". */
+export const APPROXIMATELY = [
+  'about',
+  'around',
+  'like',
+  'maybe',
+  'roughly',
+  'approx',
+  'aprox',
+  'unos',
+  'unas',
+  'como',
+  'casi',
+  'almost',
+  'nearly',
 ]
 /** Verbs that state an age with a bare number: "she is 15", "tiene 15". */
 // prettier-ignore
@@ -87,7 +104,8 @@ export const UNITS_AFTER = [
   'mb', 'gb', 'x', 'de', 'del', 'la', 'las', 'people', 'personas', 'friends', 'amigos', 'cats',
   'dogs', 'gatos', 'perros', 'euros', 'mil', 'k', 'horses', 'kids', 'hijos', 'children',
   'st', 'nd', 'rd', 'th', 'degrees', 'grados', 'mph', 'kmh', 'hrs', 'bucks', 'pavos', 'min',
-  'mins', 'points', 'goals', 'goles', 'pages', 'paginas', 'items', 'things', 'cosas', 'of',
+  'mins', 'points', 'goals', 'goles', 'pages', 'paginas', 'items', 'things', 'cosas', 'of', 'out',
+  'stars', 'estrellas', 'sizes', 'size', 'tallas', 'talla',
 ]
 
 /** Things whose age is no person's: pets, vehicles, drinks, buildings, objects, ventures. */
@@ -112,7 +130,7 @@ export const THING_NOUNS = [
   'friendship', 'amistad', 'contract', 'contrato', 'mortgage', 'hipoteca', 'loan', 'prestamo',
   'song', 'cancion', 'album', 'movie', 'pelicula', 'film', 'series', 'serie', 'game', 'juego',
   'book', 'libro', 'tradition', 'tradicion', 'recipe',
-  'receta', 'tattoo', 'tatuaje', 'boiler', 'caldera', 'roof', 'tejado', 'kitchen', 'cocina',
+  'receta', 'its', 'tattoo', 'tatuaje', 'boiler', 'caldera', 'roof', 'tejado', 'kitchen', 'cocina',
   'fridge', 'nevera', 'lavadora', 'printer', 'impresora', 'wood', 'madera', 'oak', 'roble',
   'vinyl', 'vinilo', 'record', 'disco', 'tablet', 'console', 'consola', 'engine', 'motor',
   'tires', 'ruedas', 'boat', 'barco', 'plane', 'avion', 'garden', 'jardin', 'door', 'puerta',
