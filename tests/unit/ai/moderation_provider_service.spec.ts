@@ -16,20 +16,23 @@ import { referenceImage } from '#tests/helpers/images'
 | provider failure refusing generation paths but not the chat.
 */
 
+/** Short deadlines keep the hang tests short; an answer that must come gets a busy machine's time. */
+function adapterOf(fake: OpenAiModerationFake, timeoutMs: number) {
+  return new OpenAiModerationAdapter({
+    baseUrl: fake.url,
+    model: 'omni-moderation-latest',
+    apiKey: 'sk-moderation-test',
+    timeoutMs,
+  })
+}
+
 const PICTURE = { bytes: Buffer.from('89504e470d0a1a0a', 'hex'), mime: 'image/png' }
 
 test.group('Moderation service with a provider (loopback fake)', (group) => {
   let fake: OpenAiModerationFake
   group.each.setup(async () => {
     fake = await new OpenAiModerationFake().start()
-    useModerationProvider(
-      new OpenAiModerationAdapter({
-        baseUrl: fake.url,
-        model: 'omni-moderation-latest',
-        apiKey: 'sk-moderation-test',
-        timeoutMs: 300,
-      })
-    )
+    useModerationProvider(adapterOf(fake, 10_000))
     return async () => {
       useModerationProvider(undefined)
       await fake.stop()
@@ -71,6 +74,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
   test('a provider that hangs on a generation path refuses as unavailable, in time', async ({
     assert,
   }) => {
+    useModerationProvider(adapterOf(fake, 300))
     fake.otherwise({ kind: 'hang' })
     const started = Date.now()
     const verdict = await checkText('a picture at the beach', { path: 'photo' })
@@ -81,6 +85,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
 
   test('a provider 500 or timeout on the chat keeps the local verdict', async ({ assert }) => {
     // The retry's back-off would outlast the 300 ms deadline: one request each.
+    useModerationProvider(adapterOf(fake, 300))
     fake.script({ kind: 'status', status: 500 }, { kind: 'hang' })
     assert.deepEqual(await checkText('hola, ¿qué tal?', { path: 'chat' }), { allowed: true })
     assert.deepEqual(await checkText('hola otra vez', { path: 'chat' }), { allowed: true })
@@ -114,6 +119,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
     })
     assert.equal(fake.requests[0].inputKind, 'image')
 
+    useModerationProvider(adapterOf(fake, 300))
     fake.otherwise({ kind: 'hang' })
     const verdict = await checkImage(PICTURE, { path: 'custom_video', userId: 7 })
     assert.isFalse(verdict.allowed)
@@ -123,6 +129,7 @@ test.group('Moderation service with a provider (loopback fake)', (group) => {
   test('a custom generation whose picture cannot be judged is a 503, before anything else', async ({
     assert,
   }) => {
+    useModerationProvider(adapterOf(fake, 300))
     fake.otherwise({ kind: 'hang' })
     // A real picture without a face: the age check lets it through to moderation.
     const picture = await referenceImage(200)
