@@ -58,15 +58,18 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
  * Starts the primary, lets `prepare` fill it (migrations, rows), then makes the
  * replicas (`replicas` of them, copies of one base backup). `applyDelayMs` holds back
  * each replayed commit (recovery_min_apply_delay), replicas that always lag by that much.
+ * `logStatements: false` (the drill, under load) leaves the statement log off.
  */
 export async function startReplicaPair({
   prepare,
   applyDelayMs = 0,
   replicas = 1,
+  logStatements = true,
 }: {
   prepare: (primaryUrl: string) => Promise<void>
   applyDelayMs?: number
   replicas?: number
+  logStatements?: boolean
 }): Promise<ReplicaPair> {
   const root = mkdtempSync(join(tmpdir(), 'velvet-replica-'))
   chmodSync(root, 0o755)
@@ -91,8 +94,10 @@ export async function startReplicaPair({
     Promise.all(replicaDirs.map((_, index) => stopReplica(mode, index)))
   try {
     await onServer(primary.url, async (client) => {
-      await client.query(`ALTER SYSTEM SET log_statement = 'all'`)
-      await client.query(`ALTER SYSTEM SET log_line_prefix = '%a|'`)
+      if (logStatements) {
+        await client.query(`ALTER SYSTEM SET log_statement = 'all'`)
+        await client.query(`ALTER SYSTEM SET log_line_prefix = '%a|'`)
+      }
       // The replica streams from the backup's start: keep that WAL until it connects.
       await client.query(`ALTER SYSTEM SET wal_keep_size = '256MB'`)
       await client.query('SELECT pg_reload_conf()')
