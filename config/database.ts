@@ -2,7 +2,8 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { databaseUrl } from '#core/runtime/required_settings'
-import { replicaConnection, replicaUrls } from '#core/db/replica_set'
+import { replicaConnection, replicaConnectionConfig, replicaUrls } from '#core/db/replica_set'
+import { pgTypes } from '#core/db/pg_types'
 
 const primary = {
   // Read when the first query opens the pool: an ace command without a database
@@ -10,6 +11,8 @@ const primary = {
   get connectionString() {
     return databaseUrl()
   },
+  // int8 as a number; each replica's connection carries the same parser (replicaConnectionConfig).
+  types: pgTypes,
 }
 const pool = { min: 0, max: env.get('DB_POOL_MAX', 10) }
 const replicas = replicaUrls()
@@ -33,24 +36,11 @@ const dbConfig = defineConfig({
       schemaGeneration: { enabled: false },
     },
     // One connection per replica, so one that is down is left out alone. Only reads inside
-    // onReplica() use them (#core/db/replica_reads); their pools share DB_POOL_MAX. Short
-    // timeouts, so a replica that is gone hands its reads to the primary quickly.
+    // onReplica() use them (#core/db/replica_reads).
     ...Object.fromEntries(
       replicas.map((url, index) => [
         replicaConnection(index),
-        {
-          client: 'pg' as const,
-          connection: {
-            connectionString: url,
-            application_name: 'velvet-replica-read',
-            connectionTimeoutMillis: 1000,
-          },
-          pool: {
-            min: 0,
-            max: Math.max(1, Math.ceil(pool.max / replicas.length)),
-            acquireTimeoutMillis: 2000,
-          },
-        },
+        replicaConnectionConfig(url, pool.max, replicas.length),
       ])
     ),
   },

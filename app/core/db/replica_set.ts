@@ -1,10 +1,32 @@
 import pg from 'pg'
 import env from '#start/env'
 import { observeReplicaProbe } from '#core/metrics/replica_metrics'
+import { pgTypes } from '#core/db/pg_types'
 
 /** The Lucid connection of one replica (config/database.ts): one each, so one down is left out. */
 export function replicaConnection(index: number) {
   return `replica_${index}`
+}
+
+/**
+ * One replica's Lucid connection (config/database.ts): short timeouts, so a replica that is
+ * gone hands its reads to the primary quickly; the replicas' pools share `poolMax`.
+ */
+export function replicaConnectionConfig(url: string, poolMax: number, replicaCount: number) {
+  return {
+    client: 'pg' as const,
+    connection: {
+      connectionString: url,
+      application_name: 'velvet-replica-read',
+      connectionTimeoutMillis: 1000,
+      types: pgTypes,
+    },
+    pool: {
+      min: 0,
+      max: Math.max(1, Math.ceil(poolMax / replicaCount)),
+      acquireTimeoutMillis: 2000,
+    },
+  }
 }
 
 const PROBE_MS = 1000
