@@ -5,14 +5,8 @@ import { newContext } from '#tests/helpers/browser'
 import { createUser } from '#tests/helpers/users'
 import { creditPoints } from '#ledger/actions/credit_points'
 import { spendPoints } from '#ledger/actions/spend_points'
-import {
-  contextFor,
-  LANGS,
-  open,
-  PUBLIC_PAGES,
-  seedSite,
-  SIGNED_IN_PAGES,
-} from '#tests/helpers/site_pages'
+import { contextFor, LANGS, open, seedSite } from '#tests/helpers/site_pages'
+import { siteWalk } from '#tests/helpers/site_walk'
 
 const TEXT = {
   en: {
@@ -34,26 +28,13 @@ const TEXT = {
 test.group('Accessibility (axe-core)', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('no serious or critical finding on any page, in es and en', async ({ assert, cleanup }) => {
-    const { user, path } = await seedSite()
-    const findings: string[] = []
-    for (const lang of LANGS) {
-      for (const [who, pages] of [
-        ['visitor', PUBLIC_PAGES],
-        ['signed in', SIGNED_IN_PAGES],
-      ] as const) {
-        const { context, page } = await contextFor(lang, who === 'visitor' ? null : user)
-        cleanup(() => context.close())
-        for (const template of pages) {
-          await open(page, path(template))
-          for (const finding of await axeFindings(page))
-            findings.push(`${template} (${who}, ${lang}): ${finding}`)
-        }
-        await context.close()
-      }
-    }
+  test('no serious or critical finding on any page, in es and en', async ({ assert }) => {
+    const { visits } = await siteWalk()
+    const findings = visits.flatMap(({ where, axe }) =>
+      axe.map((finding) => `${where}: ${finding}`)
+    )
     assert.deepEqual(findings, [])
-  }).timeout(240_000)
+  }).timeout(600_000)
 
   test('no serious or critical finding in the age gate, mobile menu, chat, balance, photo request and checkout modals', async ({
     assert,

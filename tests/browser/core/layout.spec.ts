@@ -1,44 +1,20 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import {
-  contextFor,
-  LANGS,
-  open,
-  PUBLIC_PAGES,
-  seedSite,
-  SIGNED_IN_PAGES,
-} from '#tests/helpers/site_pages'
+import { contextFor, open, seedSite } from '#tests/helpers/site_pages'
+import { siteWalk } from '#tests/helpers/site_walk'
 import { signIn } from '#tests/helpers/browser'
 import { TEST_PASSWORD } from '#tests/helpers/users'
-import { layoutProblems, WIDTHS } from '#tests/helpers/layout'
 
 test.group('Layout at every width', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('no page is wider than the window or flush with its edges, from 320 to 1366 px, in es and en', async ({
     assert,
-    cleanup,
   }) => {
-    const { user, path } = await seedSite()
-    const overflows: string[] = []
-    for (const lang of LANGS) {
-      for (const [who, pages] of [
-        ['visitor', PUBLIC_PAGES],
-        ['signed in', SIGNED_IN_PAGES],
-      ] as const) {
-        const { context, page } = await contextFor(lang, who === 'visitor' ? null : user)
-        cleanup(() => context.close())
-        for (const template of pages) {
-          // Widest first: the page loads once and shrinks, as a window does.
-          await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: 800 })
-          await open(page, path(template))
-          overflows.push(...(await layoutProblems(page, `${template} (${who}, ${lang})`)))
-        }
-        await context.close()
-      }
-    }
+    const { visits } = await siteWalk()
+    const overflows = visits.flatMap((visit) => visit.layout)
     assert.deepEqual(overflows, [])
-  }).timeout(240_000)
+  }).timeout(600_000)
 
   test('toasts never cover the header controls', async ({ assert, cleanup }) => {
     const { user } = await seedSite()
