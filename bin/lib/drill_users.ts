@@ -180,8 +180,8 @@ export class VirtualUser {
     await this.buy()
     while (isRunning()) {
       const roll = Math.random()
-      if (roll < 0.45) await this.browse()
-      else if (roll < 0.8) await this.chat()
+      if (roll < 0.5) await this.browse()
+      else if (roll < 0.87) await this.chat()
       else if (roll < 0.93) await this.photo()
       else await this.buy()
     }
