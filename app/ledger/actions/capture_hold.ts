@@ -11,8 +11,8 @@ export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<H
     // A capture writes no entry (the settlement moves held to spent): counted on its own.
     if (outcome === 'new') countLedgerMovement('capture', row.amount)
     return {
-      holdId: Number(row.id),
-      userId: Number(row.user_id),
+      holdId: row.id,
+      userId: row.user_id,
       outcome: 'captured' as const,
       amount: -row.amount,
       releaseEntry: null,

@@ -18,12 +18,12 @@ export function claimExpiryNotices(
     )
     const byUser = new Map<number, ExpiryNotice>()
     for (const row of claimed.rows) {
-      const userId = Number(row.user_id)
+      const userId: number = row.user_id
       const expiresAt = new Date(row.expires_at).toISOString()
       const notice = byUser.get(userId) ?? { userId, points: 0, expiresAt, lotIds: [] }
       notice.points += row.remaining
       if (expiresAt < notice.expiresAt) notice.expiresAt = expiresAt
-      notice.lotIds.push(Number(row.entry_id))
+      notice.lotIds.push(row.entry_id)
       byUser.set(userId, notice)
     }
     const notices = [...byUser.values()]

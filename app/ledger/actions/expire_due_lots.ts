@@ -17,7 +17,7 @@ export async function expireDueLots(now: Date = clock.now()): Promise<ExpiryRun>
     )
     if (!due.rows.length) return run
     for (const row of due.rows) {
-      after = Number(row.entry_id)
+      after = row.entry_id
       const entry = await expireLot(after, now)
       if (entry && !entry.replayed) {
         run.entries++

@@ -22,7 +22,7 @@ export async function rebuildLedger(): Promise<{ accounts: number; corrected: nu
         WHERE wallet_balances.balance IS DISTINCT FROM excluded.balance
         RETURNING user_id
       )
-      SELECT (SELECT count(*)::int FROM sums) AS accounts,
+      SELECT (SELECT count(*) FROM sums) AS accounts,
              coalesce(array_agg(user_id ORDER BY user_id), '{}') AS corrected
       FROM upserted
     `,
@@ -42,8 +42,9 @@ export async function rebuildLedger(): Promise<{ accounts: number; corrected: nu
     )
     await trx.rawQuery('SELECT ledger_rebuild_lots()')
     const row = changed.rows[0]
+    // pg parses an int8[] on its own (strings): only int8 itself has our parser.
     const corrected = new Set<number>(row.corrected.map(Number))
-    for (const { user_id: userId } of held.rows) corrected.add(Number(userId))
+    for (const { user_id: userId } of held.rows) corrected.add(userId)
     return { accounts: row.accounts, corrected: [...corrected].sort((a, b) => a - b) }
   })
 }

@@ -5,7 +5,7 @@ import { appendEntry, inTransaction, settleHold } from '#ledger/services/ledger_
 export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   return inTransaction(options, async (trx) => {
     const { row, balance, settled } = await settleHold(trx, hold, 'released')
-    const userId = Number(row.user_id)
+    const userId = row.user_id
     if (settled === 'captured') throw new HoldSettlementError(hold, 'already_captured')
     const releaseEntry = await appendEntry(
       trx,
@@ -15,13 +15,13 @@ export function releaseHold(hold: HoldRef, options?: MovementOptions): Promise<H
         reference: `hold:${row.id}`,
         idempotencyKey: `release:${row.idempotency_key}`,
         // The hold's points go back to the lots it took them from (ledger_apply_lots).
-        metadata: { purpose: row.metadata?.purpose ?? null, givesBackOf: Number(row.id) },
+        metadata: { purpose: row.metadata?.purpose ?? null, givesBackOf: row.id },
       },
       'release',
       -row.amount
     )
     return {
-      holdId: Number(row.id),
+      holdId: row.id,
       userId,
       outcome: 'released' as const,
       amount: -row.amount,

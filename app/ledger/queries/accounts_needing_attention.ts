@@ -27,13 +27,13 @@ export async function accountsNeedingAttention(limit = 100): Promise<AccountsNee
   )
   return {
     negativeBalances: negative.rows.map((row: any): NegativeBalance => ({
-      userId: Number(row.user_id),
+      userId: row.user_id,
       balance: row.balance,
       since: iso(row.since),
     })),
     openDisputes: disputes.rows.map((row: any): OpenDispute => ({
-      purchaseId: Number(row.id),
-      userId: Number(row.user_id),
+      purchaseId: row.id,
+      userId: row.user_id,
       provider: row.provider,
       externalId: row.external_id,
       disputeId: row.dispute_id,

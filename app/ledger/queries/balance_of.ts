@@ -18,6 +18,6 @@ export function spendableBalanceSql(user: string, now: string) {
   return `coalesce((
     SELECT b.balance - coalesce((
       SELECT sum(l.remaining) FROM ledger_lots l
-      WHERE l.user_id = b.user_id AND l.expires_at <= ${now} AND l.remaining > 0), 0)::int
+      WHERE l.user_id = b.user_id AND l.expires_at <= ${now} AND l.remaining > 0), 0)
     FROM wallet_balances b WHERE b.user_id = ${user}), 0)`
 }

@@ -13,5 +13,5 @@ export async function costOf(action: CostAction, options?: MovementOptions): Pro
     client
   )
   const row = result.rows[0]
-  return row ? Number(row.points) : DEFAULT_COSTS[action]
+  return row ? row.points : DEFAULT_COSTS[action]
 }

@@ -18,7 +18,7 @@ type Statement = { sql: string; bindings: (string | number)[] }
 // A release is part of its hold's line, so the page and its count are of lines.
 export function historyStatements(userId: number, page: number, perPage: number) {
   const count: Statement = {
-    sql: `SELECT count(*)::int AS total FROM ledger_entries
+    sql: `SELECT count(*) AS total FROM ledger_entries
           WHERE user_id = ? AND kind <> 'release'`,
     bindings: [userId],
   }

@@ -50,7 +50,7 @@ export async function ledgerReport(
   let credits = 0
   let debits = 0
   const mapped: LedgerReportRow[] = rows.map((row) => {
-    const amount = Number(row.amount)
+    const amount = row.amount
     if (amount > 0) credits += amount
     else debits += amount
     const bucket = byKind.get(row.kind) ?? { kind: row.kind, count: 0, amount: 0 }
@@ -58,11 +58,11 @@ export async function ledgerReport(
     bucket.amount += amount
     byKind.set(row.kind, bucket)
     return {
-      id: Number(row.id),
+      id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
       kind: row.kind,
       amount,
-      balanceAfter: Number(row.balance_after),
+      balanceAfter: row.balance_after,
       reference: row.reference,
       metadata: row.metadata ?? {},
       description: describeEntry(row),
@@ -78,7 +78,7 @@ export async function ledgerReport(
       net: credits + debits,
       byKind: [...byKind.values()],
     },
-    balance: Number(balanceRow?.balance ?? 0),
+    balance: balanceRow?.balance ?? 0,
   }
 }
 

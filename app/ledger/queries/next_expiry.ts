@@ -15,7 +15,7 @@ export async function nextLotExpiry(
 
 // Lots already past their date are out of the balance (balance_of), not "expiring".
 export function soonestExpirySql(user: string, now: string) {
-  return `SELECT min(expires_at) AS expires_at, sum(remaining)::int AS points FROM ledger_lots
+  return `SELECT min(expires_at) AS expires_at, sum(remaining) AS points FROM ledger_lots
     WHERE user_id = ${user} AND remaining > 0 AND expires_at > ${now}
     GROUP BY (expires_at AT TIME ZONE 'UTC')::date ORDER BY 1 LIMIT 1`
 }

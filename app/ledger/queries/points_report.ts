@@ -127,15 +127,16 @@ export async function pointsReport(range: PointsReportRange): Promise<PointsRepo
   )
   const first = result.rows[0]
   const now = {
-    available: Number(first.available),
-    held: Number(first.held),
+    available: first.available,
+    held: first.held,
+    // numeric (euros): pg's string.
     valueCents: Number(first.value_cents),
   }
   const flows: Flows = new Map()
   for (const row of result.rows) {
     if (row.month === null) continue
     const accounts = flows.get(row.month) ?? new Map<string, Flow>()
-    accounts.set(row.account, { points: Number(row.points), cents: Number(row.cents) })
+    accounts.set(row.account, { points: row.points, cents: Number(row.cents) })
     flows.set(row.month, accounts)
   }
   const known = [...flows.keys()].sort()

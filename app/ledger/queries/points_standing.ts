@@ -8,7 +8,7 @@ export async function pointsStanding(userId: number): Promise<PointsStanding> {
 }
 
 export function standingSql(user: string) {
-  return `SELECT count(*)::int AS disputes, coalesce(sum(-h.amount), 0)::int AS frozen
+  return `SELECT count(*) AS disputes, coalesce(sum(-h.amount), 0) AS frozen
     FROM purchases p LEFT JOIN ledger_entries h ON h.id = p.dispute_hold_entry_id
     WHERE p.user_id = ${user} AND p.dispute_status = 'open'`
 }

@@ -17,7 +17,7 @@ export async function priceList(
   const list = { ...DEFAULT_COSTS }
   for (const row of rows) {
     if ((COST_ACTIONS as readonly string[]).includes(row.action)) {
-      list[row.action as CostAction] = Number(row.points)
+      list[row.action as CostAction] = row.points
     }
   }
   cached = { list, until: performance.now() + CACHE_MS }

@@ -23,10 +23,7 @@ export async function trialBalance(
     SELECT account, sum(points)::bigint AS balance FROM postings GROUP BY account
   `)
   const found = new Map<string, number>(
-    result.rows.map((row: { account: string; balance: string }) => [
-      row.account,
-      Number(row.balance),
-    ])
+    result.rows.map((row: { account: string; balance: number }) => [row.account, row.balance])
   )
   const order = ['users:available', 'users:held', ...COUNTER_ACCOUNTS] as string[]
   const extra = [...found.keys()].filter((account) => !order.includes(account)).sort()
@@ -86,7 +83,7 @@ export async function checkHolds(
 export async function openHolds(client: QueryClientContract = db.connection()) {
   const result = await client.rawQuery(
     `SELECT h.id, h.user_id, -h.amount AS points, substr(h.counter_account, 6) AS purpose, h.created_at,
-            count(*) OVER ()::int AS count, sum(-h.amount) OVER ()::bigint AS total
+            count(*) OVER () AS count, sum(-h.amount) OVER () AS total
      FROM wallet_balances b
      JOIN ledger_entries h ON h.user_id = b.user_id AND h.kind = 'hold'
      WHERE b.held > 0
@@ -96,11 +93,11 @@ export async function openHolds(client: QueryClientContract = db.connection()) {
   )
   const first = result.rows[0]
   const oldest: OpenHold[] = result.rows.map((row: any) => ({
-    holdId: Number(row.id),
-    userId: Number(row.user_id),
+    holdId: row.id,
+    userId: row.user_id,
     points: row.points,
     purpose: row.purpose,
     createdAt: new Date(row.created_at).toISOString(),
   }))
-  return { count: first?.count ?? 0, points: Number(first?.total ?? 0), oldest }
+  return { count: first?.count ?? 0, points: first?.total ?? 0, oldest }
 }

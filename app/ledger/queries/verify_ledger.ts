@@ -11,8 +11,8 @@ export async function verifyLedger(): Promise<LedgerCheck> {
     ), ledger AS (
       SELECT user_id,
              sum(amount)::bigint AS ledger_balance,
-             count(*) FILTER (WHERE previous + amount <> balance_after)::int AS broken,
-             count(*)::int AS entries
+             count(*) FILTER (WHERE previous + amount <> balance_after) AS broken,
+             count(*) AS entries
       FROM chained GROUP BY user_id
     )
     SELECT coalesce(l.user_id, b.user_id) AS user_id,
@@ -27,12 +27,12 @@ export async function verifyLedger(): Promise<LedgerCheck> {
   let entries = 0
   for (const row of result.rows) {
     entries += row.entries
-    const ledgerBalance = Number(row.ledger_balance)
-    const projected = row.projected_balance === null ? null : Number(row.projected_balance)
+    const ledgerBalance: number = row.ledger_balance
+    const projected: number | null = row.projected_balance
     const missingProjection = projected === null && row.entries > 0
     if (missingProjection || (projected ?? 0) !== ledgerBalance || row.broken > 0) {
       drift.push({
-        userId: Number(row.user_id),
+        userId: row.user_id,
         ledgerBalance,
         projectedBalance: projected,
         brokenChainEntries: row.broken,

@@ -19,8 +19,8 @@ import { countLedgerMovement } from '#core/metrics/wallet_metrics'
 
 export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
   return {
-    entryId: Number(row.id),
-    userId: Number(row.user_id),
+    entryId: row.id,
+    userId: row.user_id,
     amount: row.amount,
     kind: row.kind,
     reference: row.reference,
@@ -77,7 +77,7 @@ export function replayOf(
   expected: { userId: number; amount: number; kind: LedgerKind; reference: string }
 ): LedgerEntryResult {
   const same =
-    Number(row.user_id) === expected.userId &&
+    row.user_id === expected.userId &&
     row.amount === expected.amount &&
     row.kind === expected.kind &&
     row.reference === expected.reference

@@ -7,7 +7,7 @@ export default class LedgerEntryTransformer extends BaseTransformer<LedgerEntryR
     const row = this.resource
     const refunded = row.released_amount ?? null
     return {
-      id: Number(row.id),
+      id: row.id,
       amount: refunded === null ? row.amount : row.amount + refunded,
       kind: row.kind,
       reference: row.reference,

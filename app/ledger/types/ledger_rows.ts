@@ -2,8 +2,8 @@ import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import type { LedgerKind } from '#ledger/types/ledger'
 
 export type LedgerRow = {
-  id: string | number
-  user_id: string | number
+  id: number
+  user_id: number
   amount: number
   kind: LedgerKind
   reference: string
@@ -14,7 +14,7 @@ export type LedgerRow = {
 }
 
 export type LedgerEntryRow = {
-  id: string | number
+  id: number
   amount: number
   kind: LedgerKind
   reference: string
