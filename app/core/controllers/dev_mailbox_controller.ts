@@ -7,9 +7,17 @@ const mailboxQuery = vine.create({
   id: vine.number().withoutDecimals().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 })
 
+type MailLine = {
+  id: number
+  from_address: string
+  to_address: string
+  subject: string
+  created_at: Date
+}
+
 export default class DevMailboxController {
   async index({ inertia, request }: HttpContext) {
-    const mails = await db
+    const mails: MailLine[] = await db
       .from('dev_mails')
       .select('id', 'from_address', 'to_address', 'subject', 'created_at')
       .orderBy('id', 'desc')
@@ -19,7 +27,7 @@ export default class DevMailboxController {
     const selected = selectedId ? await db.from('dev_mails').where('id', selectedId).first() : null
     return inertia.render('core/dev_mailbox', {
       mails: mails.map((mail) => ({
-        id: Number(mail.id),
+        id: mail.id,
         from: mail.from_address,
         to: mail.to_address,
         subject: mail.subject,
@@ -27,7 +35,7 @@ export default class DevMailboxController {
       })),
       selected: selected
         ? {
-            id: Number(selected.id),
+            id: selected.id as number,
             subject: selected.subject,
             to: selected.to_address,
             html: selected.html,
