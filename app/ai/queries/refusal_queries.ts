@@ -59,8 +59,8 @@ export async function accountsWithRepeatedMinorsRefusals(
     .orderBy('user_id', 'desc')
     .limit(options.limit ?? 100)
   return rows.map((row) => ({
-    userId: Number(row.user_id),
-    count: Number(row.count),
+    userId: row.user_id,
+    count: row.count,
     lastAt: iso(row.last_at),
   }))
 }
@@ -76,7 +76,7 @@ export async function refusalCountsOf(userId: number): Promise<RefusalCounts> {
       .count('* as count')
       .orderBy('count', 'desc')
       .orderBy(column)
-    return rows.map((row) => ({ key: String(row[column]), count: Number(row.count) }))
+    return rows.map((row) => ({ key: String(row[column]), count: row.count }))
   }
   const byCategory = await per('category')
   const byPath = await per('path')
