@@ -12,7 +12,7 @@ import { mailOwner, mailReporter, type ReporterStep } from '#takedown/services/t
 import type { ReportStatus } from '#takedown/types/takedown'
 
 type Report = {
-  id: string | number
+  id: number
   reference: string
   status: ReportStatus
   reason: string
@@ -90,11 +90,11 @@ async function targetsOf(reportId: number, trx: TransactionClientContract) {
     .where('report_id', reportId)
     .orderBy('studio_request_id')
     .select('studio_request_id')
-  return rows.map((row) => Number(row.studio_request_id))
+  return rows.map((row): number => row.studio_request_id)
 }
 
 async function withholdAll(report: Report, targets: number[], trx: TransactionClientContract) {
-  const reportId = Number(report.id)
+  const reportId = report.id
   for (const requestId of targets) await withholdResult(requestId)
   await trx.from('takedown_reports').where('id', reportId).update({ status: 'withheld' })
   await recordEvent({ reportId, actor: 'system', action: 'withheld', detail: { targets } }, trx)
@@ -106,7 +106,7 @@ async function releaseAll(
   done: Set<string>,
   trx: TransactionClientContract
 ) {
-  const reportId = Number(report.id)
+  const reportId = report.id
   for (const requestId of targets) {
     if (done.has(`released:${requestId}`)) continue
     if (await releaseResult(requestId)) {
@@ -126,7 +126,7 @@ async function removeAll(
   done: Set<string>,
   trx: TransactionClientContract
 ) {
-  const reportId = Number(report.id)
+  const reportId = report.id
   const source = `takedown:${reportId}`
   const queue = [...targets]
   const seen = new Set(queue)
@@ -201,8 +201,5 @@ async function dropEvidence(report: Report, done: Set<string>, trx: TransactionC
   if (!report.evidence_key || done.has('evidence_deleted')) return
   await deleteEvidence(report.evidence_key)
   await trx.from('takedown_reports').where('id', report.id).update({ evidence_key: null })
-  await recordEvent(
-    { reportId: Number(report.id), actor: 'system', action: 'evidence_deleted' },
-    trx
-  )
+  await recordEvent({ reportId: report.id, actor: 'system', action: 'evidence_deleted' }, trx)
 }

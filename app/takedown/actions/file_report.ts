@@ -66,7 +66,7 @@ export async function fileReport(input: ReportInput): Promise<string> {
           due_at: new Date(now.getTime() + DUE_HOURS * 3600_000),
         })
         .returning('id')
-      const id = Number(row.id)
+      const id: number = row.id
       if (targets.length) {
         await trx
           .table('takedown_report_targets')

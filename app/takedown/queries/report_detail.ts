@@ -20,7 +20,7 @@ export async function reportDetail(reportId: number) {
       .orderBy('id')
       .select('action', 'actor', 'staff_id', 'at', 'detail'),
   ])
-  const ids = targetRows.map((target) => Number(target.studio_request_id))
+  const ids = targetRows.map((target): number => target.studio_request_id)
   const [results, attestations] = await Promise.all([
     resultsByIds(ids),
     attestationsOfRequests(ids),
@@ -37,7 +37,7 @@ export async function reportDetail(reportId: number) {
     }))
   )
   return {
-    id: Number(row.id),
+    id: row.id as number,
     reference: row.reference as string,
     status: row.status as ReportStatus,
     reason: row.reason as ReportReason,
@@ -57,7 +57,7 @@ export async function reportDetail(reportId: number) {
     events: events.map((event) => ({
       action: event.action as string,
       actor: event.actor as string,
-      staffId: event.staff_id === null ? null : Number(event.staff_id),
+      staffId: event.staff_id as number | null,
       at: iso(event.at)!,
       detail: event.detail as Record<string, unknown>,
     })),

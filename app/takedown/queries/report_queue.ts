@@ -20,7 +20,7 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 function queued(row: Record<string, any>): QueuedReport {
   return {
-    id: Number(row.id),
+    id: row.id,
     reference: row.reference,
     status: row.status,
     reason: row.reason,
@@ -28,7 +28,7 @@ function queued(row: Record<string, any>): QueuedReport {
     createdAt: iso(row.created_at)!,
     dueAt: iso(row.due_at)!,
     decidedAt: iso(row.decided_at),
-    targets: Number(row.targets),
+    targets: row.targets,
   }
 }
 
@@ -63,8 +63,8 @@ export async function queueClock(now: Date) {
     .select(db.raw('min(created_at) AS oldest'))
     .first()
   return {
-    waiting: Number(row?.waiting ?? 0),
-    overdue: Number(row?.overdue ?? 0),
+    waiting: (row?.waiting ?? 0) as number,
+    overdue: (row?.overdue ?? 0) as number,
     oldestSeconds: row?.oldest
       ? Math.max(0, Math.round((now.getTime() - new Date(row.oldest).getTime()) / 1000))
       : 0,
