@@ -77,7 +77,8 @@ export default defineConfig({
         transformers: {
           enabled: true,
           source: 'app',
-          glob: ['**/app/*/transformers/*_transformer.ts'],
+          // The sandbox's own transformers sit beside its code (app/payments/sandbox/).
+          glob: ['**/app/*/transformers/*_transformer.ts', '**/app/*/sandbox/*_transformer.ts'],
           importAlias: undefined,
           withSharedProps: true,
           inertiaMiddlewareImportPath: '#core/middleware/inertia_middleware',

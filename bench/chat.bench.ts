@@ -22,7 +22,7 @@ import type { Benchmark, Measurement } from './harness.js'
 | zero-latency engine (instantChat): turns ≥ 0.15× spends and first words
 | p99 ≤ 60 ms (docs/decisions/0041-chat-turn-as-a-transaction.md). Also
 | printed: the same turns with the offline local engine, and the floor a
-| turn stands on — its hold and its capture alone, through the wallet's
+| turn stands on — its hold and its capture alone, through the ledger's
 | actions. Not over HTTP: the catalog bench measures the framework's
 | request cost.
 */
@@ -56,7 +56,7 @@ async function chatTurns(modelId: number, port: ChatPort) {
   }
 }
 
-/** A turn's two ledger movements alone: the hold, then its capture, as the wallet makes them. */
+/** A turn's two ledger movements alone: the hold, then its capture, as the ledger makes them. */
 async function holdsAndCaptures() {
   const holders = await accounts(CHATS)
   const pair = async (userId: number) => {

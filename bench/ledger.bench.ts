@@ -8,7 +8,7 @@ import { verifyLedger } from '#ledger/queries/verify_ledger'
 import type { Benchmark, Measurement } from './harness.js'
 
 /*
-| Ledger spends per second: the wallet service (lock the projection row,
+| Ledger spends per second: the ledger's actions (lock the projection row,
 | append the entry with ON CONFLICT on the idempotency key, move the
 | projection and take the points from the lots that expire first, all in one
 | statement, ledger_move) against a raw-SQL baseline through

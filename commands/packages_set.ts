@@ -38,8 +38,8 @@ export default class PackagesSet extends BaseCommand {
   declare active?: boolean
 
   async run() {
-    const { default: Package } = await import('#wallet/models/package')
-    const { KNOWN_PHRASES } = await import('#wallet/types/package_phrases')
+    const { default: Package } = await import('#payments/models/package')
+    const { KNOWN_PHRASES } = await import('#payments/types/package_phrases')
     if (!this.slug) {
       const all = await Package.query().orderBy('sort_order')
       const table = this.ui

@@ -14,7 +14,7 @@ export default class PaymentsReconcile extends BaseCommand {
   declare hours: number
 
   async run() {
-    const { reconcilePayments } = await import('#wallet/actions/reconcile_payments')
+    const { reconcilePayments } = await import('#payments/actions/reconcile_payments')
     const report = await reconcilePayments(this.hours)
     this.logger.info(`checked ${report.checked} payment(s) from the last ${this.hours} h`)
     for (const receipt of report.credited) {

@@ -40,8 +40,8 @@ export default class PaymentsRefund extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { refundPurchase } = await import('#wallet/actions/refund_purchase')
-    const { RefundError } = await import('#wallet/exceptions/refund_error')
+    const { refundPurchase } = await import('#payments/actions/refund_purchase')
+    const { RefundError } = await import('#payments/exceptions/refund_error')
     try {
       const outcome = await refundPurchase({ purchaseId, amountCents, staffUserId: null })
       const euros = (cents: number) =>

@@ -21,7 +21,7 @@ export default class AccountsProvider {
       const wallet = await walletHeaderOf(user.id)
       return { user: AccountTransformer.transform(user), ...wallet }
     })
-    // Modules that mail a user they know by id only (the wallet's purchase receipt).
+    // Modules that mail a user they know by id only (the payments' purchase receipt).
     const { mailRecipients } = await import('#core/mail/recipients')
     const { mailRecipientOf } = await import('#accounts/queries/mail_recipient')
     mailRecipients.register(mailRecipientOf)

@@ -8,7 +8,7 @@ import '#catalog/routes'
 import '#engagement/routes'
 import '#studio/routes'
 import '#ledger/routes'
-import '#wallet/routes'
+import '#payments/routes'
 import '#takedown/routes'
 import '#staff/routes'
 

@@ -11,7 +11,7 @@ export default class extends BaseSchema {
       table.string('name', 60).notNullable()
       table.integer('price_cents').notNullable()
       table.integer('points').notNullable()
-      // Stored in Spanish; English comes from a fixed lookup (app/wallet/types/package_phrases.ts).
+      // Stored in Spanish; English comes from a fixed lookup (app/payments/types/package_phrases.ts).
       table.string('phrase1', 80).nullable()
       table.string('phrase2', 80).nullable()
       table.string('phrase3', 80).nullable()

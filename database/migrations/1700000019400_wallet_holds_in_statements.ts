@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
 | wallet: a hold, its capture and its release as functions another module's
-| statement can call (app/wallet/actions/hold_in_statement.ts gives the SQL),
+| statement can call (the wallet's hold_in_statement action gave the SQL, removed since),
 | so a chat turn is one autocommitted statement per half instead of a
 | transaction of four round trips, and the wallet stays the only writer of
 | the ledger (these call ledger_move; nobody else names its tables). Each

@@ -6,7 +6,7 @@ import { HOLD_BY_KEY_INDEXED } from './1700000019500_hold_lookups_by_key_index.j
 | wallet: a chat turn holds, captures and releases through the wallet's
 | actions in a transaction of its own, like every other caller, so the
 | functions another module's statement called are gone: one implementation
-| of each ledger movement, in app/wallet/actions.
+| of each ledger movement, in the ledger's actions (now app/ledger/actions).
 */
 export default class extends BaseSchema {
   async up() {

@@ -53,10 +53,10 @@ export const PAGE_TEXTS = {
   'takedown/report': ['takedown'],
   'takedown/staff_report': ['takedown'],
   'takedown/staff_reports': ['takedown'],
-  'wallet/payment': ['payments', 'wallet'],
-  'wallet/payment_cancel': ['payments'],
-  'wallet/payment_success': ['payments'],
-  'wallet/sandbox_paypal': ['payments'],
+  'payments/cancel': ['payments'],
+  'payments/sandbox_paypal': ['payments'],
+  'payments/show': ['payments', 'wallet'],
+  'payments/success': ['payments'],
 } as const satisfies Record<keyof InertiaPages, readonly TextSet[]>
 
 export type PageName = keyof typeof PAGE_TEXTS

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import Purchase from '#wallet/models/purchase'
-import { reversePurchase, type PurchaseReversalInput } from '#wallet/actions/reverse_purchase'
-import gateways from '#wallet/services/gateway_registry'
+import Purchase from '#payments/models/purchase'
+import { reversePurchase, type PurchaseReversalInput } from '#payments/actions/reverse_purchase'
+import gateways from '#payments/services/gateway_registry'
 import type User from '#accounts/models/user'
 import { sessionOf } from '#tests/helpers/users'
 import {

@@ -1,6 +1,6 @@
 /*
 | Type-level checks, compiled by `npm run typecheck` (never run): the
-| accounts, wallet and studio pages' props are the transformers' generated
+| accounts, payments and studio pages' props are the transformers' generated
 | types, so a render with a wrong prop fails typecheck. Each
 | `@ts-expect-error` must stay needed: if a page loosened its props to a
 | hand-written or `any` shape, tsc would report the directive as unused.
@@ -8,7 +8,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { InferData } from '@adonisjs/core/types/transformers'
 import type { InertiaPages } from '@adonisjs/inertia/types'
-import type PackageTransformer from '#wallet/transformers/package_transformer'
+import type PackageTransformer from '#payments/transformers/package_transformer'
 import type LedgerHistoryTransformer from '#ledger/transformers/ledger_history_transformer'
 import type StudioRequestTransformer from '#studio/transformers/studio_request_transformer'
 import type AccountTransformer from '#accounts/transformers/account_transformer'
@@ -18,7 +18,7 @@ type Equal<A, B> =
 const same = <T extends true>(proof: T) => proof
 
 // The page props are exactly what the transformers build.
-same<Equal<InertiaPages['wallet/payment']['packages'][number], InferData<PackageTransformer>>>(true)
+same<Equal<InertiaPages['payments/show']['packages'][number], InferData<PackageTransformer>>>(true)
 same<
   Equal<
     NonNullable<InertiaPages['accounts/profile']['transactions']>,
@@ -46,11 +46,11 @@ export function wrongPropsFailTypecheck({ inertia }: HttpContext) {
     currency: 'EUR',
     status: 'CREATED' as const,
   }
-  void inertia.render('wallet/sandbox_paypal', { order })
+  void inertia.render('payments/sandbox_paypal', { order })
   // @ts-expect-error the amount is a decimal string ("9.99"), never cents
-  void inertia.render('wallet/sandbox_paypal', { order: { ...order, amount: 999 } })
-  void inertia.render('wallet/payment', {
-    // @ts-expect-error a package without its price and phrases is not a Data.Wallet.Package
+  void inertia.render('payments/sandbox_paypal', { order: { ...order, amount: 999 } })
+  void inertia.render('payments/show', {
+    // @ts-expect-error a package without its price and phrases is not a Data.Payments.Package
     packages: [{ id: 1, slug: 'plus', name: 'Plus', points: 600 }],
     methods: ['card'],
     card: { provider: 'sandbox' },

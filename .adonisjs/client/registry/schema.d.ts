@@ -783,8 +783,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['show']>>>
     }
   }
   'payment.success': {
@@ -795,8 +795,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['success']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['success']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['success']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['success']>>>
     }
   }
   'payment.cancel': {
@@ -807,8 +807,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['cancel']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_pages_controller').default['cancel']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_pages_controller').default['cancel']>>>
     }
   }
   'api.packages': {
@@ -819,8 +819,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['packages']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['packages']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['packages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['packages']>>>
     }
   }
   'payment_gateway.keys': {
@@ -831,8 +831,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['keys']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['keys']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['keys']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['keys']>>>
     }
   }
   'payment_gateway.paypal.webhook': {
@@ -843,80 +843,80 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/paypal_webhook_controller').default['handle']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/paypal_webhook_controller').default['handle']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/paypal_webhook_controller').default['handle']>>>
     }
   }
   'payment_gateway.stripe.create_payment_intent': {
     methods: ["POST"]
     pattern: '/api/payment-gateway/stripe/create-payment-intent'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').packageChoiceValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').packageChoiceValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').packageChoiceValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['createPaymentIntent']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['createPaymentIntent']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').packageChoiceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['createPaymentIntent']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['createPaymentIntent']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'payment_gateway.stripe.confirm_payment': {
     methods: ["POST"]
     pattern: '/api/payment-gateway/stripe/confirm-payment'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').confirmPaymentValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').confirmPaymentValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').confirmPaymentValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['confirmPayment']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['confirmPayment']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').confirmPaymentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['confirmPayment']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['confirmPayment']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'payment_gateway.paypal.create_order': {
     methods: ["POST"]
     pattern: '/api/payment-gateway/paypal/create-order'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').packageChoiceValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').packageChoiceValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').packageChoiceValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['createPayPalOrder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['createPayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').packageChoiceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['createPayPalOrder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['createPayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'payment_gateway.paypal.capture_order': {
     methods: ["POST"]
     pattern: '/api/payment-gateway/paypal/capture-order'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').captureOrderValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').captureOrderValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').captureOrderValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['capturePayPalOrder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/payment_api_controller').default['capturePayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').captureOrderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['capturePayPalOrder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/controllers/payment_api_controller').default['capturePayPalOrder']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sandbox.card.confirm': {
     methods: ["POST"]
     pattern: '/sandbox/card/confirm'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').sandboxCardValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').sandboxCardValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').sandboxCardValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['confirmCard']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['confirmCard']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').sandboxCardValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['confirmCard']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['confirmCard']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sandbox.card.authenticate': {
     methods: ["POST"]
     pattern: '/sandbox/card/authenticate'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').sandboxAuthenticateValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').sandboxAuthenticateValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').sandboxAuthenticateValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['authenticate']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['authenticate']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').sandboxAuthenticateValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['authenticate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['authenticate']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sandbox.paypal.checkout': {
@@ -926,33 +926,33 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQueryForGet<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCheckout']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCheckout']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQueryForGet<InferInput<(typeof import('#payments/validators/payments').sandboxOrderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalCheckout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalCheckout']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sandbox.paypal.approve': {
     methods: ["POST"]
     pattern: '/sandbox/paypal/approve'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').sandboxOrderValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalApprove']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalApprove']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').sandboxOrderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalApprove']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalApprove']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'sandbox.paypal.cancel': {
     methods: ["POST"]
     pattern: '/sandbox/paypal/cancel'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#payments/validators/payments').sandboxOrderValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#wallet/validators/payments').sandboxOrderValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCancel']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#wallet/controllers/sandbox_payments_controller').default['paypalCancel']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#payments/validators/payments').sandboxOrderValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalCancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#payments/sandbox/sandbox_payments_controller').default['paypalCancel']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'takedown.new': {

@@ -4,7 +4,7 @@ import User from '#accounts/models/user'
 import { claimExpiryNotices } from '#ledger/actions/claim_expiry_notices'
 import { sendPointsExpiryNotice } from '#accounts/services/account_mails'
 
-// The wallet's claim commits only after the mails are queued: a failure retries next hour
+// The ledger's claim commits only after the mails are queued: a failure retries next hour
 // (a crash between the two may, rarely, send one twice; never none).
 export async function sendPointsExpiryNotices(now: Date = clock.now()) {
   const notices = await claimExpiryNotices(now, async (claimed, trx) => {

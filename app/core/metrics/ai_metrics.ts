@@ -3,7 +3,7 @@ import { counter, PREFIX } from '#core/metrics/registry'
 /*
 | What the AI providers cost and when they refuse our configuration. Costs
 | are estimates from the price table (config/ai_prices.ts); dividing their
-| rate by the wallet's captured points gives the cost of a point earned.
+| rate by the ledger's captured points gives the cost of a point earned.
 */
 
 export const aiConfigErrors = counter({

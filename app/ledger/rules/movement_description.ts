@@ -2,7 +2,7 @@ import type { LedgerEntryRow } from '#ledger/types/ledger_rows'
 import type { MovementFacts, MovementLabel } from '#ledger/types/movement_label'
 
 // The subject is the name the spending module put on the entry when it moved: a later
-// rename does not rewrite old receipts, and the wallet reads no other module.
+// rename does not rewrite old receipts, and the ledger reads no other module.
 
 const THINGS = new Set(['chat', 'photo', 'video', 'custom_photo', 'custom_video', 'dispute'])
 const NAMED = new Set(['chat', 'photo', 'video'])

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { redirectBack } from '#core/http/redirect_back'
 import { eurosToCents, staffRefundValidator } from '#staff/validators/staff_refund'
-import { refundPurchase } from '#wallet/actions/refund_purchase'
+import { refundPurchase } from '#payments/actions/refund_purchase'
 
 export default class StaffRefundsController {
   async store(ctx: HttpContext) {

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { FlaggedPayment } from '#wallet/types/flagged_payment'
+import type { FlaggedPayment } from '#payments/types/flagged_payment'
 
 export default class StaffFlaggedPaymentTransformer extends BaseTransformer<{
   payment: FlaggedPayment

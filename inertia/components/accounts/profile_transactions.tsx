@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { useTranslation } from '~/lib/use_translation'
 import { formatDateTime, formatPoints } from '~/lib/format'
-import { movementText } from '~/components/wallet/movement_text'
+import { movementText } from '~/components/ledger/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 

@@ -10,7 +10,11 @@ import type { Data } from '@generated/data'
  * was refunded and the points taken back, a dispute's state, and a refund
  * button on each purchase that can still be refunded (one form open at a time).
  */
-export default function StaffPurchases({ purchases }: { purchases: Data.Wallet.StaffPurchase[] }) {
+export default function StaffPurchases({
+  purchases,
+}: {
+  purchases: Data.Payments.StaffPurchase[]
+}) {
   const { t, i18n } = useTranslation()
   const [open, setOpen] = useState<number | null>(null)
   const lang = i18n.language

@@ -5,7 +5,7 @@ import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 import { usePost } from '~/lib/use_post'
 
-type Purchase = Data.Wallet.StaffPurchase
+type Purchase = Data.Payments.StaffPurchase
 
 /** "4,99" or "4.99" → cents; NaN when it is not an amount (the server says why). */
 function centsOf(value: string) {

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from '~/lib/use_translation'
 import Modal from '~/components/ui/modal'
-import InsufficientBalanceModal from '~/components/wallet/insufficient_balance_modal'
+import InsufficientBalanceModal from '~/components/ledger/insufficient_balance_modal'
 import { useStudioModal, type StudioTarget } from '~/components/studio/studio_actions'
 import StudioResult from '~/components/studio/studio_result'
 import {

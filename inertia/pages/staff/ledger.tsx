@@ -9,7 +9,7 @@ import StaffPurchases from '~/components/staff/staff_purchases'
 import { AccountRefusals, SafetyFlags } from '~/components/staff/safety_flags'
 import StaffPictureConsents from '~/components/staff/staff_picture_consents'
 import { formatDate, formatDateTime, formatPoints } from '~/lib/format'
-import { movementText } from '~/components/wallet/movement_text'
+import { movementText } from '~/components/ledger/movement_text'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/lib/routes'
 
@@ -23,7 +23,7 @@ type Props = {
   subject: Data.Accounts.Account.Variants['toStaffView'] | null
   report: Data.Ledger.LedgerReport | null
   /** The searched account's purchases, each refundable from here. */
-  purchases: Data.Wallet.StaffPurchase[] | null
+  purchases: Data.Payments.StaffPurchase[] | null
   /** Balances below zero (clawbacks) and payments disputed at the bank. */
   attention: Data.Staff.StaffAttention
   flagged: Data.Staff.StaffFlaggedPayment[]

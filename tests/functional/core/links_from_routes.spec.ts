@@ -15,7 +15,7 @@ const origin = () => publicOrigin().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 | Redirects and the links in mails are
 | built from named routes (urlFor, toRoute), never typed by hand. These pin
 | the public URLs they must still give (the PayPal return and approval URLs
-| are pinned by wallet/sandbox_payments.spec.ts; unit/core/routes_committed.spec.ts
+| are pinned by payments/sandbox_payments.spec.ts; unit/core/routes_committed.spec.ts
 | shows urlFor works without an HTTP server, as in the worker).
 */
 test.group('Links and redirects from named routes', (group) => {

@@ -13,7 +13,7 @@ export const MODULES = [
   'engagement',
   'studio',
   'ledger',
-  'wallet',
+  'payments',
   'ai',
   'takedown',
   'staff',
@@ -31,7 +31,7 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
   // The points ledger: every other module that moves or reads points goes through it.
   ledger: [],
   // Payments credit and take back points through the ledger's actions.
-  wallet: ['ledger'],
+  payments: ['ledger'],
   // The AI engine (chat, image, video, moderation ports and adapters) uses no module.
   ai: [],
   // Imported characters pass the moderation service.
@@ -44,7 +44,7 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
   // Removal requests act on studio results, block copies through ai, count attempts in accounts.
   takedown: ['accounts', 'studio', 'ai'],
   // The back-office reads every module and no module reads it (the top layer).
-  staff: ['accounts', 'studio', 'ledger', 'wallet', 'ai'],
+  staff: ['accounts', 'studio', 'ledger', 'payments', 'ai'],
 }
 
 /**
@@ -53,15 +53,17 @@ export const SERVER_GRAPH: Record<Module, readonly Module[]> = {
  */
 export const CLIENT_GRAPH: Record<Module, readonly Module[]> = {
   ledger: [],
-  wallet: [],
+  payments: [],
   ai: [],
-  catalog: ['studio', 'wallet'],
-  accounts: ['engagement', 'studio', 'wallet'],
-  engagement: ['catalog', 'wallet'],
-  studio: ['catalog', 'wallet'],
+  catalog: ['studio'],
+  // The balance's notices and the movement texts: what the profile, chat and studio show of
+  // the ledger. The way to buy points is a link, never a payments component.
+  accounts: ['engagement', 'studio', 'ledger'],
+  engagement: ['catalog', 'ledger'],
+  studio: ['catalog', 'ledger'],
   // The report form uses the account forms' fields and alert.
   takedown: ['accounts'],
-  staff: ['accounts', 'wallet'],
+  staff: ['accounts', 'ledger'],
 }
 
 export type ImportRef = { specifier: string; typeOnly: boolean; line: number }

@@ -65,10 +65,13 @@ test.group('Module boundaries (docs/architecture.md)', () => {
   test('a planted violation of each kind is caught', ({ assert }) => {
     // the ledger depends on no module, even through a side-effect import
     assert.lengthOf(planted('app/ledger/services/x.ts', `import '#accounts/queries/a'`), 1)
-    assert.lengthOf(planted('app/ledger/queries/x.ts', `import '#wallet/models/purchase'`), 1)
+    assert.lengthOf(planted('app/ledger/queries/x.ts', `import '#payments/models/purchase'`), 1)
     // payments move points through the ledger's actions, never its store or rules
-    assert.lengthOf(planted('app/wallet/actions/x.ts', `import '#ledger/services/ledger_store'`), 1)
-    assert.lengthOf(planted('app/wallet/actions/x.ts', `import '#ledger/rules/movement'`), 1)
+    assert.lengthOf(
+      planted('app/payments/actions/x.ts', `import '#ledger/services/ledger_store'`),
+      1
+    )
+    assert.lengthOf(planted('app/payments/actions/x.ts', `import '#ledger/rules/movement'`), 1)
     // another module's services/ are its ports and adapters, private to it
     assert.lengthOf(planted('app/engagement/x.ts', `import '#ledger/services/ledger_store'`), 1)
     assert.lengthOf(planted('app/studio/x.ts', `import { s } from '#accounts/services/secrets'`), 1)
@@ -94,10 +97,10 @@ test.group('Module boundaries (docs/architecture.md)', () => {
     assert.lengthOf(planted('app/catalog/x.ts', `import '#engagement/services/favorites'`), 1)
     // React: core helpers importing a module's component, server code in the bundle
     assert.lengthOf(planted('inertia/lib/x.ts', `import '~/components/studio/a'`), 1)
-    assert.lengthOf(planted('inertia/pages/wallet/x.tsx', `import '../catalog/models'`), 1)
-    assert.lengthOf(planted('inertia/pages/wallet/x.tsx', `import '#wallet/services/a'`), 1)
+    assert.lengthOf(planted('inertia/pages/payments/x.tsx', `import '../catalog/models'`), 1)
+    assert.lengthOf(planted('inertia/pages/payments/x.tsx', `import '#payments/services/a'`), 1)
     assert.lengthOf(
-      planted('inertia/pages/wallet/x.tsx', `import type { A } from '#wallet/models/a'`),
+      planted('inertia/pages/payments/x.tsx', `import type { A } from '#payments/models/a'`),
       1
     )
   })
@@ -110,7 +113,7 @@ test.group('Module boundaries (docs/architecture.md)', () => {
     assert.deepEqual(found, [])
     const wiring = [
       `import '#engagement/queries/export_favorites'`,
-      `import '#wallet/payment_routes'`,
+      `import '#payments/sandbox/routes'`,
       `sharedPropsProviders.register(async () => ({}))`,
     ].join('\n')
     assert.lengthOf(wiringInRoutes(app.makePath(), app.makePath('app/x/routes.ts'), wiring), 2)
@@ -135,10 +138,13 @@ test.group('Module boundaries (docs/architecture.md)', () => {
       planted('app/ledger/actions/x.ts', `import '#ledger/services/ledger_store'`),
       []
     )
-    assert.deepEqual(planted('app/wallet/actions/x.ts', `import '#ledger/actions/hold_points'`), [])
-    assert.deepEqual(planted('app/wallet/x.ts', `import { a } from '#core/http/site'`), [])
     assert.deepEqual(
-      planted('inertia/pages/wallet/x.tsx', `import type { C } from '#ledger/types/costs'`),
+      planted('app/payments/actions/x.ts', `import '#ledger/actions/hold_points'`),
+      []
+    )
+    assert.deepEqual(planted('app/payments/x.ts', `import { a } from '#core/http/site'`), [])
+    assert.deepEqual(
+      planted('inertia/pages/payments/x.tsx', `import type { C } from '#ledger/types/costs'`),
       []
     )
   })

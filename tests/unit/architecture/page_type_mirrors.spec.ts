@@ -4,12 +4,12 @@ import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 
 /*
-| The accounts, wallet and studio pages type their props
+| The accounts, ledger, payments and studio pages type their props
 | and JSON answers with the generated `Data.<Module>.<Entity>` of the
 | server's transformers. A hand-written copy of a server shape drifts
 | silently; these rules catch one coming back.
 */
-const FOLDERS = ['accounts', 'wallet', 'studio'].flatMap((module) => [
+const FOLDERS = ['accounts', 'ledger', 'payments', 'studio'].flatMap((module) => [
   `inertia/pages/${module}`,
   `inertia/components/${module}`,
 ])
@@ -70,7 +70,7 @@ export function mirrorFindings(files: Source[]) {
 }
 
 test.group('Page types come from the server', () => {
-  test('accounts, wallet and studio pages hold no hand-written mirror or any', async ({
+  test('accounts, ledger, payments and studio pages hold no hand-written mirror or any', async ({
     assert,
   }) => {
     const found = await Promise.all(FOLDERS.map(sources))
@@ -101,7 +101,10 @@ test.group('Page types come from the server', () => {
 
   test('each rule finds what it is for', ({ assert }) => {
     const planted = (text: string) => mirrorFindings([{ path: relative('.', 'x.tsx'), text }])
-    assert.lengthOf(planted("export type { Receipt } from '../../../app/wallet/types/payments'"), 1)
+    assert.lengthOf(
+      planted("export type { Receipt } from '../../../app/payments/types/payments'"),
+      1
+    )
     assert.lengthOf(planted("import type { X } from '#studio/types/studio'"), 1)
     assert.lengthOf(planted('type Props = { order: Record<string, any> }'), 1)
     assert.lengthOf(planted("const answer = await postJson<any>('/x', {})"), 1)

@@ -8,7 +8,7 @@ import { pageTypeProblems, transformerShapes } from './page_types.js'
  * Modules whose page shapes come from transformers.
  * A module joins once its hand-written page types are gone.
  */
-const CHECKED = ['accounts', 'catalog', 'engagement', 'studio', 'wallet']
+const CHECKED = ['accounts', 'catalog', 'engagement', 'studio', 'ledger', 'payments']
 
 async function sources(dir: string, pattern: RegExp) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
@@ -24,7 +24,8 @@ async function sources(dir: string, pattern: RegExp) {
 async function shapes() {
   const found = await Promise.all(
     CHECKED.map((module) =>
-      sources(app.makePath('app', module, 'transformers'), /_transformer\.ts$/)
+      // transformers/, and the payments sandbox's own beside its code
+      sources(app.makePath('app', module), /_transformer\.ts$/)
     )
   )
   return transformerShapes(found.flat())

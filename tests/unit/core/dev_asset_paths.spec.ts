@@ -14,7 +14,7 @@ test.group('Dev asset paths (what reaches the Vite dev server)', () => {
       '/inertia/css/app.css?direct',
       '/resources/lang/en/core.json?import',
       '/app/catalog/types/catalog.ts',
-      '/app/wallet/types/packages.ts?t=1',
+      '/app/payments/types/packages.ts?t=1',
       '/node_modules/.vite/test/deps/react.js?v=abc123',
       '/node_modules/vite/dist/client/env.mjs',
       '/@fs/srv/velvet/node_modules/.vite/development/deps/chunk-X.js?v=1',

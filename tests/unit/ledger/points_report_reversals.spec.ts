@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { reversePurchase } from '#wallet/actions/reverse_purchase'
+import { reversePurchase } from '#payments/actions/reverse_purchase'
 import { pointsReport } from '#ledger/queries/points_report'
 import type { PointsReport } from '#ledger/types/points_report'
 import { createUser } from '#tests/helpers/users'

@@ -1,0 +1,4 @@
+import type { InferData } from '@adonisjs/core/types/transformers'
+import type PackageTransformer from '#payments/transformers/package_transformer'
+
+export type PackageView = InferData<PackageTransformer>

@@ -1,4 +1,0 @@
-import type { InferData } from '@adonisjs/core/types/transformers'
-import type PackageTransformer from '#wallet/transformers/package_transformer'
-
-export type PackageView = InferData<PackageTransformer>
