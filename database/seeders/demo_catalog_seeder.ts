@@ -1,7 +1,8 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
-import { DemoCatalogRefusedError, seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
+import { seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
+import { DemoCatalogRefusedError } from '#catalog/exceptions/demo_catalog_refused_error'
 
 /**
  * The demo catalog, made offline by code (app/catalog/demo, app/catalog/demo/data). Runs

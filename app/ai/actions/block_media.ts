@@ -4,8 +4,8 @@ import {
   FINGERPRINT_ARRAY_SQL,
   fingerprintFrames,
   pictureFingerprint,
-  UnreadableMediaError,
 } from '#ai/queries/media_fingerprints'
+import { UnreadableMediaError } from '#ai/exceptions/unreadable_media_error'
 import { AgeEstimatorError } from '#ai/services/age/age_port'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
 import { clock } from '#core/clock'

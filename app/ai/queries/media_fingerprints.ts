@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import phash from 'sharp-phash'
 import { INNER_FRAMES, videoFrames } from '#ai/services/age/video_frames'
+import { UnreadableMediaError } from '#ai/exceptions/unreadable_media_error'
 
 /** A DCT pHash of 64 bits: a re-encoded, resized or slightly cropped copy keeps nearly the same bits. */
 
@@ -11,13 +12,6 @@ const MAX_PIXELS = 40_000_000
 /** Larger pictures are reduced to this side first (time); smaller reductions moved the bits more. */
 const HASH_SIDE = 1024
 const FINGERPRINT = /^[0-9a-f]{16}$/
-
-export class UnreadableMediaError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'UnreadableMediaError'
-  }
-}
 
 export const FINGERPRINT_ARRAY_SQL = `ARRAY(SELECT ('x' || hex)::bit(64) FROM unnest(?::text[]) AS hex)`
 

@@ -17,23 +17,14 @@ import {
 import { demoPersona } from '#catalog/demo/demo_personas'
 import { describe } from '#catalog/demo/demo_text'
 import { EXAMPLE_CLIPS } from '#catalog/types/catalog'
-import type { DemoCategory, DemoRefusal } from '#catalog/types/demo'
+import type { DemoCategory } from '#catalog/types/demo'
+import { DemoCatalogRefusedError } from '#catalog/exceptions/demo_catalog_refused_error'
 
 export type DemoOptions = {
   categories?: string[]
   perCategory?: number
   videos?: boolean
   log?: (line: string) => void
-}
-
-export class DemoCatalogRefusedError extends Error {
-  constructor(readonly refusals: DemoRefusal[]) {
-    super(
-      `demo catalog refused by moderation: ${refusals
-        .map((r) => `${r.slug} (${r.language}): ${r.category}, rule ${r.ruleId}`)
-        .join('; ')}`
-    )
-  }
 }
 
 // Idempotent: creates what is missing, refreshes the texts and images it owns, and never

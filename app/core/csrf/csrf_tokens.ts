@@ -1,5 +1,4 @@
 import Tokens from 'csrf'
-import { Exception } from '@adonisjs/core/exceptions'
 import type { HttpContext } from '@adonisjs/core/http'
 
 // The `csrf` package's scheme and session key, as @adonisjs/shield used, made only when a
@@ -60,10 +59,4 @@ export function isSameOriginPost(ctx: HttpContext): boolean {
   } catch {
     return false
   }
-}
-
-export class StaleFormError extends Exception {
-  static status = 403
-  static code = 'E_BAD_CSRF_TOKEN'
-  static message = 'Invalid or expired CSRF token'
 }

@@ -2,11 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import {
   CSRF_HEADER,
-  StaleFormError,
   currentCsrfToken,
   hasValidCsrfToken,
   isSameOriginPost,
 } from '#core/csrf/csrf_tokens'
+import { StaleFormError } from '#core/exceptions/stale_form_error'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

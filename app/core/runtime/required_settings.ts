@@ -1,15 +1,12 @@
 import { connect } from 'node:net'
 import env from '#start/env'
+import { MissingSettingError } from '#core/exceptions/missing_setting_error'
 
 // An ace command outside production may start without APP_KEY or DATABASE_URL; one that
 // reaches for either stops here with one line that says how to get it.
 
 const FROM_NPM_START =
   'run "npm start" in another terminal (ace commands use the database and key it keeps in .data/runtime.json)'
-
-export class MissingSettingError extends Error {
-  readonly code = 'E_MISSING_SETTING'
-}
 
 let unreachable: MissingSettingError | undefined
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { COST_ACTIONS, InvalidCostError, MAX_COST, type CostAction } from '#ledger/types/costs'
+import { COST_ACTIONS, MAX_COST, type CostAction } from '#ledger/types/costs'
+import { InvalidCostError } from '#ledger/exceptions/ledger_errors'
 import { forgetPriceList } from '#ledger/queries/price_list'
 import { clock } from '#core/clock'
 

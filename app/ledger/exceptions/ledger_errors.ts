@@ -38,3 +38,6 @@ export class InvalidMovementError extends Error {
   readonly code = 'E_INVALID_MOVEMENT'
   readonly status = 400
 }
+
+/** A cost an operator set that is not a known action or a whole number in range. */
+export class InvalidCostError extends Error {}

@@ -19,5 +19,3 @@ export const MAX_COST = 1_000_000
 export function isCostAction(value: string): value is CostAction {
   return (COST_ACTIONS as readonly string[]).includes(value)
 }
-
-export class InvalidCostError extends Error {}

@@ -6,6 +6,7 @@ import type { RunningRequest } from '#studio/queries/running_request'
 import { taskPortOf } from '#studio/services/task_port_of'
 import studioConfig from '#config/studio'
 import { clock } from '#core/clock'
+import { ResultTooLarge } from '#studio/exceptions/result_too_large'
 
 /**
  * Stores a finished task's file, a clip or a picture (age check, marks, private store, points
@@ -71,9 +72,6 @@ class ResultGone extends Error {}
 export function isDownloadFailure(error: unknown) {
   return error instanceof ResultDownloadError
 }
-
-/** The provider's file is larger than we keep: a failed result, not one to fetch again. */
-export class ResultTooLarge extends Error {}
 
 /** The file's bytes: inline from a local adapter, else downloaded (no key: a public CDN URL). */
 async function resultBytes(media: TaskResult, untilMs: number) {

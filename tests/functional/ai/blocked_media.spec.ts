@@ -13,7 +13,8 @@ import {
   blockedFaceDescriptors,
   blockedFingerprintsOf,
 } from '#ai/queries/blocked_media'
-import { fingerprintsOf, UnreadableMediaError } from '#ai/queries/media_fingerprints'
+import { fingerprintsOf } from '#ai/queries/media_fingerprints'
+import { UnreadableMediaError } from '#ai/exceptions/unreadable_media_error'
 
 /*
 | What a removal blocks, in PostgreSQL: the fingerprints of the media (and of

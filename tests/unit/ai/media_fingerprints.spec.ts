@@ -7,12 +7,8 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
 import sharp from 'sharp'
-import {
-  COPY_DISTANCE,
-  fingerprintDistance,
-  fingerprintsOf,
-  UnreadableMediaError,
-} from '#ai/queries/media_fingerprints'
+import { COPY_DISTANCE, fingerprintDistance, fingerprintsOf } from '#ai/queries/media_fingerprints'
+import { UnreadableMediaError } from '#ai/exceptions/unreadable_media_error'
 import { AGE_SAMPLE, landscapePicture } from '#ai/actions/check_age_estimator'
 import { ffmpegBinary } from '#core/media/ffmpeg_binary'
 

@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
-import {
-  ModerationProviderError,
-  OpenAiModerationAdapter,
-} from '#ai/services/moderation/openai_moderation_adapter'
+import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
+import { ModerationProviderError } from '#ai/services/moderation/moderation_port'
 import { safetyIdentifier } from '#ai/services/safety_identifier'
 import { OpenAiModerationFake } from '#tests/fakes/openai_moderation_fake'
 

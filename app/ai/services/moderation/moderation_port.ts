@@ -4,6 +4,11 @@
 | so a provider failure never lets through what the local rules refuse.
 */
 
+/** Any failure of the provider: timeout, 4xx/5xx, an unreadable answer; `misconfigured` for a refused key or model. */
+export class ModerationProviderError extends Error {
+  kind?: 'misconfigured'
+}
+
 export type ProviderOpinion = {
   /** Category names the provider flagged, in its own words (e.g. `sexual/minors`). */
   flagged: string[]

@@ -11,6 +11,7 @@ import {
   providerOf,
 } from '#ai/services/config_breaker'
 import {
+  ModerationProviderError,
   PROVIDER_REFUSALS,
   type ImageInput,
   type ModerationProvider,
@@ -30,10 +31,6 @@ export type OpenAiModerationOptions = {
   apiKey: string
   timeoutMs: number
   configCooldownMs?: number
-}
-
-export class ModerationProviderError extends Error {
-  kind?: 'misconfigured'
 }
 
 function misconfigured(message: string, cause?: unknown) {
