@@ -13,7 +13,7 @@ export async function endSessionsOf(
        DELETE FROM ${SESSIONS_TABLE} WHERE user_id = ? AND id <> ?
        RETURNING id, expires_at
      )
-     SELECT count(*) FILTER (WHERE expires_at > ?::timestamptz)::int AS live,
+     SELECT count(*) FILTER (WHERE expires_at > ?::timestamptz) AS live,
             coalesce(array_agg(id), '{}') AS ids
      FROM ended`,
     // Session ids are never empty: '' excepts none.

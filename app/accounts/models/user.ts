@@ -13,8 +13,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 export type UserRole = 'user' | 'staff'
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  // bigint arrives from pg as a string; ids stay far below 2^53.
-  @column({ isPrimary: true, consume: (value) => Number(value) })
+  @column({ isPrimary: true })
   declare id: number
 
   @column()

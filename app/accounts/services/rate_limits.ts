@@ -64,12 +64,12 @@ export async function hit(name: LimitName, parts: (string | number)[]): Promise<
     limit.requests,
     (limit.block ?? 0) * 1000,
   ])
-  const count = Number(result.rows[0].points)
+  const count: number = result.rows[0].points
   return {
     count,
     allowed: count <= limit.requests,
     firstRefusal: count === limit.requests + 1,
-    retryAfter: Math.max(1, Math.ceil(Number(result.rows[0].ms_left) / 1000)),
+    retryAfter: Math.max(1, Math.ceil(result.rows[0].ms_left / 1000)),
   }
 }
 
