@@ -10,5 +10,5 @@ export async function recordVisit(
     [modelId]
   )
   const row = result.rows[0]
-  return row ? Number(row.visit_count) : null
+  return row ? row.visit_count : null
 }

@@ -35,7 +35,7 @@ export default class CatalogModel extends BaseModel {
   @column({ consume: Number })
   declare rating: number
 
-  @column({ consume: Number })
+  @column()
   declare visitCount: number
 
   @column()

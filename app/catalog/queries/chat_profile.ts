@@ -31,7 +31,7 @@ const PROFILE_OF = (locale: Locale) => `
 const PROFILE = { en: PROFILE_OF('en'), es: PROFILE_OF('es') }
 
 export type ChatProfileRow = {
-  id: number | string
+  id: number
   age: number
   name: string
   description: string
@@ -48,14 +48,12 @@ export async function chatProfile(
   locale: Locale,
   options: { client?: QueryClientContract } = {}
 ): Promise<ChatProfile | null> {
-  // Lucid hands bigint ids over as strings at run time, whatever the type says.
-  const id = Number(modelId)
-  if (!Number.isSafeInteger(id) || id < 1) return null
+  if (!Number.isSafeInteger(modelId) || modelId < 1) return null
   // Prepared (one text per language): read on every chat turn, planned in longer than it runs.
   const result = await preparedQuery(
     `catalog_chat_profile_${locale}`,
     PROFILE[locale],
-    [id],
+    [modelId],
     options.client
   )
   return chatProfileOf(result.rows[0] ?? null, locale)
@@ -66,7 +64,7 @@ export function chatProfileOf(row: ChatProfileRow | null, locale: Locale): ChatP
   const neutral = NEUTRAL[locale]
   const hasPersona = row.voice !== null
   return {
-    id: Number(row.id),
+    id: row.id,
     name: row.name,
     age: row.age,
     description: row.description,

@@ -35,5 +35,5 @@ export async function modelCards(
     .join('categories as c', 'c.id', 'm.category_id')
     .select(cardColumns(locale))
     .whereIn('m.id', ids)
-  return new Map((rows as ModelRow[]).map((row) => [Number(row.id), toCard(row)]))
+  return new Map((rows as ModelRow[]).map((row) => [row.id, toCard(row)]))
 }

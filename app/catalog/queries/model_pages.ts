@@ -62,14 +62,14 @@ export async function paginate(
   number: number,
   build: (page: number) => { items: Statement; count: Statement }
 ): Promise<Paginated<ReturnType<typeof toCard>>> {
-  const rows = await run<ModelRow & { total_count: string }>(build(number).items)
+  const rows = await run<ModelRow & { total_count: number }>(build(number).items)
   // An empty page past the first says nothing about the total: count (rare).
   let total = 0
   if (rows.length) {
-    total = Number(rows[0].total_count)
+    total = rows[0].total_count
   } else if (number > 1) {
-    const [counted] = await run<{ total: string }>(build(number).count)
-    total = Number(counted.total)
+    const [counted] = await run<{ total: number }>(build(number).count)
+    total = counted.total
   }
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   // A page past the end (an old link, a hand-typed number) shows the last one.

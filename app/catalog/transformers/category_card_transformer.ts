@@ -6,14 +6,14 @@ export default class CategoryCardTransformer extends BaseTransformer<CategoryRow
   toObject() {
     const row = this.resource
     return {
-      id: Number(row.id),
+      id: row.id,
       slug: row.slug,
       name: row.name,
       description: row.description,
       image: imageSet(row.image_key, 'banner'),
       rating: Number(row.rating),
       popularity: row.popularity,
-      modelCount: Number(row.model_count),
+      modelCount: row.model_count,
     }
   }
 }

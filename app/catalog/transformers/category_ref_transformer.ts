@@ -3,6 +3,6 @@ import type { CategoryRefRow } from '#catalog/types/rows'
 
 export default class CategoryRefTransformer extends BaseTransformer<CategoryRefRow> {
   toObject() {
-    return { id: Number(this.resource.id), slug: this.resource.slug, name: this.resource.name }
+    return { id: this.resource.id, slug: this.resource.slug, name: this.resource.name }
   }
 }

@@ -6,15 +6,15 @@ export default class ModelCardTransformer extends BaseTransformer<ModelRow> {
   toObject() {
     const row = this.resource
     return {
-      id: Number(row.id),
+      id: row.id,
       slug: row.slug,
       name: row.name,
       description: row.description,
       age: row.age,
       rating: Number(row.rating),
-      visitCount: Number(row.visit_count),
+      visitCount: row.visit_count,
       image: imageSet(row.main_image_key, 'portrait'),
-      category: { id: Number(row.category_id), slug: row.category_slug, name: row.category_name },
+      category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
       createdAt: new Date(row.created_at).toISOString(),
     }
   }

@@ -11,7 +11,7 @@ export default class ModelDetailTransformer extends BaseTransformer<ModelDetailS
       photoRequestCount: row.photo_request_count,
       videoRequestCount: row.video_request_count,
       images: images.map((image) => ({
-        id: Number(image.id),
+        id: image.id,
         image: imageSet(image.image_key, 'portrait')!,
       })),
     }

@@ -7,7 +7,7 @@ export default class ShowcaseClipTransformer extends BaseTransformer<ShowcaseRow
   toObject() {
     const row = this.resource
     return {
-      id: Number(row.id),
+      id: row.id,
       videoUrl: mediaUrl(row.video_key),
       poster: imageSet(row.poster_key, row.kind === 'hero' ? 'hero' : 'portrait'),
       model: row.slug ? { slug: row.slug, name: row.name ?? '' } : null,

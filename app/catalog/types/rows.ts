@@ -1,40 +1,40 @@
 // Queries and transformers both import these rows, so they never import each other.
 
 export type ModelRow = {
-  id: string | number
+  id: number
   slug: string
   name: string
   description: string
   age: number
   rating: string | number
-  visit_count: string | number
+  visit_count: number
   main_image_key: string | null
   created_at: Date | string
-  category_id: string | number
+  category_id: number
   category_slug: string
   category_name: string
 }
 
 export type ModelDetailSource = {
   row: ModelRow & { photo_request_count: number; video_request_count: number }
-  images: { id: string | number; image_key: string }[]
+  images: { id: number; image_key: string }[]
 }
 
 export type CategoryRow = {
-  id: string | number
+  id: number
   slug: string
   name: string
   description: string
   image_key: string | null
   rating: string | number
   popularity: number
-  model_count: string | number
+  model_count: number
 }
 
-export type CategoryRefRow = { id: string | number; slug: string; name: string }
+export type CategoryRefRow = { id: number; slug: string; name: string }
 
 export type ShowcaseRow = {
-  id: string | number
+  id: number
   kind: 'hero' | 'example'
   video_key: string
   poster_key: string | null
