@@ -18,7 +18,7 @@ export async function addFavorite(userId: number, modelId: number) {
        RETURNING id, (xmax = 0) AS created`,
       [userId, modelId]
     )
-    return { id: Number(result.rows[0].id), created: result.rows[0].created as boolean }
+    return { id: result.rows[0].id as number, created: result.rows[0].created as boolean }
   } catch (error) {
     // The model was deleted between the check and the insert.
     if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {

@@ -111,12 +111,12 @@ async function begin(
   // RACED: the conversation another send opened meanwhile is seen by a new statement.
   if (!result.rows.length) result = await preparedQuery(name, sql, bindings, trx)
   const row = result.rows[0]
-  const conversationId = Number(row.conversation_id)
+  const conversationId: number = row.conversation_id
   if (row.asked === null && input.regenerateOf !== undefined) {
     throw new ChatError('chat.errors.messageNotFound', 404)
   }
   if (row.reply_id === null) return { replayOf: conversationId }
-  const replyId = Number(row.reply_id)
+  const replyId: number = row.reply_id
   const balance =
     cost > 0
       ? await holdChat(trx, { userId, modelId, replyId, cost, subject: profile.name })
@@ -126,7 +126,7 @@ async function begin(
     started: {
       userId,
       conversationId,
-      userMessageId: Number(userMessage.id),
+      userMessageId: userMessage.id,
       replyId,
       balance,
       cost,

@@ -22,7 +22,7 @@ export async function deleteConversations(
       values
     )
     for (const row of pending.rows) {
-      if (row.cost > 0) await releaseHold(holdKey(Number(row.id)), { client })
+      if (row.cost > 0) await releaseHold(holdKey(row.id), { client })
     }
     const deleted = await client.rawQuery(
       `DELETE FROM chat_conversations c WHERE c.user_id = ? ${filter} RETURNING id`,

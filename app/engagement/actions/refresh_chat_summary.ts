@@ -30,7 +30,7 @@ export async function refreshSummary(conversationId: number, language: Locale) {
   if (!conversation.rows.length) return
   const { user_id: userId, summary, summarized_until: until } = conversation.rows[0]
   const older = await db.rawQuery(LEFT_THE_WINDOW, [conversationId, until, chatConfig.recentTurns])
-  const rows = (older.rows as { id: string; said: string; answered: string }[]).reverse()
+  const rows = (older.rows as { id: number; said: string; answered: string }[]).reverse()
   if (rows.length < chatConfig.summaryBatch) return recount(conversationId, until)
   const messages: ChatMessage[] = rows.flatMap((row): ChatMessage[] => [
     { role: 'user', content: row.said },
@@ -42,14 +42,14 @@ export async function refreshSummary(conversationId: number, language: Locale) {
   const timeout = AbortSignal.timeout(30_000)
   const usages: ChatUsage[] = []
   const next = await chatPort()
-    .summarize(messages, language, timeout, Number(userId), (usage) => usages.push(usage))
+    .summarize(messages, language, timeout, userId, (usage) => usages.push(usage))
     .finally(async () => {
       for (const usage of usages) {
         await recordAiUsage({
           ...usage,
           purpose: 'chat_summary',
           subjectId: conversationId,
-          userId: Number(userId),
+          userId,
           port: 'chat',
         })
       }

@@ -28,6 +28,6 @@ export async function removeFavoriteByIdOrModel(
     'DELETE FROM favorites WHERE user_id = ? AND id = ? RETURNING model_id',
     [userId, id]
   )
-  if (deleted.rows.length) return { modelId: Number(deleted.rows[0].model_id), removed: true }
+  if (deleted.rows.length) return { modelId: deleted.rows[0].model_id, removed: true }
   return removeFavorite(userId, id)
 }

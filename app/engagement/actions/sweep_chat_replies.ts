@@ -16,6 +16,6 @@ export async function sweepChatReplies(now = clock.now()) {
      ORDER BY id LIMIT 500`,
     [now.toISOString(), CHAT_REPLY_DEADLINE_SECONDS]
   )
-  for (const row of stale.rows) await fail({ replyId: Number(row.id) })
+  for (const row of stale.rows) await fail({ replyId: row.id })
   return stale.rows.length as number
 }

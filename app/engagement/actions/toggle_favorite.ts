@@ -19,7 +19,7 @@ export async function toggleFavorite(userId: number, modelId: number) {
        SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM removed)
        ON CONFLICT (user_id, model_id) DO NOTHING RETURNING id
      )
-     SELECT (SELECT count(*) FROM removed)::int AS removed`,
+     SELECT (SELECT count(*) FROM removed) AS removed`,
       [userId, modelId, userId, modelId]
     )
     .catch((error) => {

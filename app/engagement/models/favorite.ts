@@ -5,13 +5,13 @@ import type { DateTime } from 'luxon'
 export default class Favorite extends BaseModel {
   static table = 'favorites'
 
-  @column({ isPrimary: true, consume: Number })
+  @column({ isPrimary: true })
   declare id: number
 
-  @column({ consume: Number })
+  @column()
   declare userId: number
 
-  @column({ consume: Number })
+  @column()
   declare modelId: number
 
   @column.dateTime({ autoCreate: true })

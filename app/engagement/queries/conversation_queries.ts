@@ -14,7 +14,7 @@ export async function conversationIdOf(userId: number, modelId: number) {
     'SELECT id FROM chat_conversations WHERE user_id = ? AND model_id = ?',
     [userId, modelId]
   )
-  return result.rows.length ? Number(result.rows[0].id) : null
+  return result.rows.length ? (result.rows[0].id as number) : null
 }
 
 /**
@@ -73,9 +73,9 @@ export async function transcripts(userId: number, modelId?: number): Promise<Cha
          WHERE conversation_id = ? AND (status = 'complete' OR sender = 'user') ORDER BY id`,
         [row.id]
       )
-      const facts = await factsOf(Number(row.id))
+      const facts = await factsOf(row.id)
       return {
-        modelId: Number(row.model_id),
+        modelId: row.model_id as number,
         language: row.language as string,
         startedAt: new Date(row.created_at).toISOString(),
         summary: row.summary as string | null,

@@ -25,7 +25,7 @@ export async function favoriteEntries(userId: number) {
 /** The ids of the user's favourite models (the hearts on every card). */
 export async function favoriteModelIds(userId: number): Promise<number[]> {
   const rows = await db.from('favorites').where('user_id', userId).select('model_id')
-  return rows.map((row) => Number(row.model_id))
+  return rows.map((row) => row.model_id as number)
 }
 
 export async function isFavorite(userId: number, modelId: number) {
@@ -39,18 +39,18 @@ export async function isFavorite(userId: number, modelId: number) {
 
 export async function countFavorites(userId: number): Promise<number> {
   const row = await db.from('favorites').where('user_id', userId).count('* as total').first()
-  return Number(row?.total ?? 0)
+  return row?.total ?? 0
 }
 
 /** The favourites with what the profile's cards show. */
 export async function favoritesWithModels(userId: number, locale: Locale) {
   const rows = await favoriteRows(userId)
   const cards = await modelCards(
-    rows.map((row) => Number(row.model_id)),
+    rows.map((row) => row.model_id),
     locale
   )
   return rows.flatMap((favorite) => {
-    const card = cards.get(Number(favorite.model_id))
+    const card = cards.get(favorite.model_id)
     return card ? [new FavoriteWithModelTransformer({ favorite, card }).toObject()] : []
   })
 }

@@ -1,12 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
-export type ChatFactRow = { id: string | number; content: string; source: 'user' | 'chat' }
+export type ChatFactRow = { id: number; content: string; source: 'user' | 'chat' }
 
 /** A pinned fact of a conversation ("things she remembers about you"). */
 export default class ChatFactTransformer extends BaseTransformer<ChatFactRow> {
   toObject() {
     return {
-      id: Number(this.resource.id),
+      id: this.resource.id,
       content: this.resource.content,
       source: this.resource.source,
     }

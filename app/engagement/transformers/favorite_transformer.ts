@@ -1,9 +1,9 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 
 export type FavoriteRow = {
-  id: string | number
-  user_id: string | number
-  model_id: string | number
+  id: number
+  user_id: number
+  model_id: number
   created_at: Date | string
 }
 
@@ -12,9 +12,9 @@ export default class FavoriteTransformer extends BaseTransformer<FavoriteRow> {
   toObject() {
     const row = this.resource
     return {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      modelId: Number(row.model_id),
+      id: row.id,
+      userId: row.user_id,
+      modelId: row.model_id,
       createdAt: new Date(row.created_at).toISOString(),
     }
   }
