@@ -38,6 +38,7 @@ import {
 } from './lib/drill_invariants.js'
 import { activeJobs, generateTimes, unfinishedEvidence } from './lib/drill_evidence.js'
 import { phaseTable } from './lib/drill_report.js'
+import { CpuMeter } from './lib/drill_cpu.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 // UTC times, to read beside the queue's timestamps.
@@ -146,6 +147,12 @@ try {
   await Promise.all(crowd.map((user) => user.signIn()))
   say(`${users} users registered and signed in`)
 
+  const cpu = new CpuMeter({
+    web: { pids: webs.map((web) => web.child.pid) },
+    workers: { pids: workers.map((worker) => worker.child.pid) },
+    primary: { postgresPort: Number(new URL(pair.primaryUrl).port) },
+    replica: { postgresPort: Number(new URL(pair.replicaUrl).port) },
+  })
   const faults: [string, () => Promise<void> | void][] = [
     ['steady', () => {}],
     ['web killed', () => process.kill(webs[0].child.pid, 'SIGKILL')],
@@ -159,6 +166,7 @@ try {
   for (const [name, fault] of faults) {
     recorder.phase = name
     const started = performance.now()
+    cpu.mark(name)
     await fault()
     say(`phase: ${name}`)
     await sleep(seconds * 1000 - (performance.now() - started))
@@ -166,6 +174,7 @@ try {
   }
   running = false
   recorder.phase = 'winding down'
+  cpu.mark('winding down and draining')
   await load
 
   // Every paid request ends by its deadline at the latest (completed, or refunded by it).
@@ -177,6 +186,7 @@ try {
   const left = await unfinishedPaidRequests(run, drillUsers)
   const drainSeconds = (DRAIN_TIMEOUT_MS - (drainedBy - Date.now())) / 1000
   say(`drained in ${drainSeconds.toFixed(1)} s`)
+  cpu.mark('end')
   for (const line of await activeJobs(run)) console.log(line)
 
   say('photo jobs (studio.generate) by when they were sent:')
@@ -186,6 +196,8 @@ try {
   }
   const table = phaseTable(recorder.samples, phases)
   console.log(`\n${table.text}\n`)
+  const requests = Object.fromEntries(table.rows.map((row) => [row.name, row.requests]))
+  console.log(`${cpu.table(requests)}\n`)
   // A payment whose confirm broke in flight is taken and not credited yet: the sandbox card sends
   // no webhook, so the safety net production runs from cron credits it, as it would there.
   say('payments:reconcile (the hourly cron in production)')
