@@ -74,7 +74,7 @@ async function frozenBy(trx: TransactionClientContract, purchase: Purchase) {
   const result = await trx.rawQuery('SELECT -amount AS points FROM ledger_entries WHERE id = ?', [
     purchase.disputeHoldEntryId,
   ])
-  return Number(result.rows[0]?.points ?? 0)
+  return (result.rows[0]?.points ?? 0) as number
 }
 
 export function assertValidDispute(input: DisputeInput) {

@@ -6,11 +6,9 @@ export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'
 export type PurchaseStatus = 'pending' | 'credited' | 'failed'
 export type DisputeStatus = 'open' | 'won' | 'lost'
-// bigint columns come back from pg as strings.
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : Number(value))
 
 export default class Purchase extends BaseModel {
-  @column({ isPrimary: true, consume: asNumber })
+  @column({ isPrimary: true })
   declare id: number
 
   @column()
@@ -22,7 +20,7 @@ export default class Purchase extends BaseModel {
   @column()
   declare externalId: string
 
-  @column({ consume: asNumber })
+  @column()
   declare userId: number
 
   @column()
@@ -46,7 +44,7 @@ export default class Purchase extends BaseModel {
   @column()
   declare captureId: string | null
 
-  @column({ consume: asNumber })
+  @column()
   declare ledgerEntryId: number | null
 
   @column()
@@ -82,6 +80,6 @@ export default class Purchase extends BaseModel {
   @column()
   declare disputeStatus: DisputeStatus | null
 
-  @column({ consume: asNumber })
+  @column()
   declare disputeHoldEntryId: number | null
 }
