@@ -9,13 +9,20 @@ import { hashCode, sameHash } from '#accounts/services/secrets'
 import { findUserToVerify, verificationCodeRow } from '#accounts/queries/verification_code'
 import { MAX_CODE_ATTEMPTS, WELCOME_BONUS, wrongCode } from '#accounts/rules/verification_policy'
 import type { VerifyResult } from '#accounts/types/email_verification'
+import { VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 import { clock } from '#core/clock'
+
+const CODE_SHAPE = new RegExp(`^\\d{${VERIFICATION_CODE_DIGITS}}$`)
 
 // The welcome bonus is keyed by the user, in the transaction that consumes the code, so double
 // submits and replays give it once. An address without a live code answers a wrong code as a
 // real account does, so the answers do not tell which addresses have accounts.
 export async function verifyEmail(email: string, code: string): Promise<VerifyResult> {
-  if (!/^\d{6}$/.test(code)) throw new AccountError('auth.verify.errors.incomplete')
+  if (!CODE_SHAPE.test(code)) {
+    throw new AccountError('auth.verify.errors.incomplete', {
+      vars: { digits: VERIFICATION_CODE_DIGITS },
+    })
+  }
   const user = await findUserToVerify(email)
   if (!user) return noLiveCode(email)
 

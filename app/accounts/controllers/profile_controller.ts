@@ -14,6 +14,7 @@ import {
   deleteAccountValidator,
   profileValidator,
 } from '#accounts/validators/accounts'
+import { BIO_LENGTH } from '#accounts/types/account'
 import { clock } from '#core/clock'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 
@@ -32,6 +33,7 @@ export default class ProfileController {
         transactions: null,
         favorites: null,
         studio: null,
+        bioLength: BIO_LENGTH,
       })
     }
     const requested = String(ctx.request.qs().tab ?? 'overview')
@@ -52,6 +54,7 @@ export default class ProfileController {
       transactions: tab === 'transactions' ? history : { ...history, entries: [] },
       favorites: { total: favoriteCount, items: favoriteItems },
       studio: await profileMedia(user.id, openMedia, ctx.locale),
+      bioLength: BIO_LENGTH,
     })
   }
 

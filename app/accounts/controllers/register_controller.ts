@@ -3,7 +3,7 @@ import { registerUser } from '#accounts/actions/register_user'
 import * as limits from '#accounts/services/rate_limits'
 import { registerValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
-import { PASSWORD_LENGTH } from '#accounts/types/account'
+import { PASSWORD_LENGTH, VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 
 export default class RegisterController {
   show(ctx: HttpContext) {
@@ -17,7 +17,7 @@ export default class RegisterController {
     const user = await registerUser(input, ctx.locale)
     ctx.session.flash('verifyEmail', {
       email: user.email,
-      message: ctx.t('auth.register.success'),
+      message: ctx.t('auth.register.success', { digits: VERIFICATION_CODE_DIGITS }),
     })
     return ctx.response.redirect().toRoute('verify_email.show')
   }

@@ -5,6 +5,7 @@ import { RESEND_COOLDOWN_SECONDS, WELCOME_BONUS } from '#accounts/rules/verifica
 import * as limits from '#accounts/services/rate_limits'
 import { signIn } from '#accounts/controllers/web_session'
 import { resendValidator, verifyEmailValidator } from '#accounts/validators/accounts'
+import { VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 import { isPlainFormPost } from '#core/http/site'
 import { ok } from '#core/http/json_answer'
@@ -24,6 +25,7 @@ export default class VerifyEmailController {
       state: ctx.session.flashMessages.get('verifyEmail') ?? null,
       resendCooldown: RESEND_COOLDOWN_SECONDS,
       welcomePoints: WELCOME_BONUS,
+      codeLength: VERIFICATION_CODE_DIGITS,
     })
   }
 

@@ -1,10 +1,14 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#core/runtime/required_settings'
+import { VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 
-// A 6-digit code has a million values, so a plain hash of a leaked table could be reversed:
+// A code of a few digits has few values, so a plain hash of a leaked table could be reversed:
 // it is an HMAC keyed with APP_KEY and bound to the user.
 export function newCode() {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0')
+  return String(randomInt(0, 10 ** VERIFICATION_CODE_DIGITS)).padStart(
+    VERIFICATION_CODE_DIGITS,
+    '0'
+  )
 }
 
 export function hashCode(userId: number, code: string) {

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { FormMessages } from '#core/i18n/form_messages'
 import { isReservedUsername } from '#accounts/rules/pseudonyms'
-import { PASSWORD_LENGTH } from '#accounts/types/account'
+import { BIO_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '#accounts/types/account'
 
 // Names shaped like an erased account's ("deleted-12") would pass for one.
 const notReserved = vine.createRule((value, _options, field) => {
@@ -23,8 +23,8 @@ export const registerValidator = withMessages(
     username: vine
       .string()
       .trim()
-      .minLength(3)
-      .maxLength(30)
+      .minLength(USERNAME_LENGTH.min)
+      .maxLength(USERNAME_LENGTH.max)
       .regex(/^[\p{L}\p{N}_.-]+$/u)
       .use(notReserved()),
     email: email(),
@@ -66,7 +66,7 @@ export const resetPasswordValidator = withMessages(
 
 export const profileValidator = withMessages(
   'profile',
-  vine.create({ bio: vine.string().trim().maxLength(500).nullable() })
+  vine.create({ bio: vine.string().trim().maxLength(BIO_LENGTH.max).nullable() })
 )
 
 export const changePasswordValidator = withMessages(

@@ -13,10 +13,12 @@ export default function ProfileOverview({
   account,
   balance,
   pointsExpiry,
+  bioLength,
 }: {
   account: Account
   balance: number
   pointsExpiry?: PointsExpiry | null
+  bioLength: { max: number }
 }) {
   const { t, i18n } = useTranslation()
   const [editing, setEditing] = useState(false)
@@ -77,7 +79,7 @@ export default function ProfileOverview({
                   id="bio"
                   name="bio"
                   rows={4}
-                  maxLength={500}
+                  maxLength={bioLength.max}
                   placeholder={t('account.profile.bioPlaceholder')}
                   defaultValue={account.bio ?? ''}
                   aria-invalid={!!errors.bio}

@@ -21,6 +21,7 @@ type Props = {
   transactions: Data.Ledger.LedgerHistory | null
   favorites: Favorites | null
   studio: Data.Studio.ProfileMedia | null
+  bioLength: { max: number }
 }
 
 const TABS: Tab[] = ['overview', 'favorites', 'photos', 'videos', 'transactions', 'settings']
@@ -91,7 +92,12 @@ export default function Profile(props: Props) {
       </div>
       <div id={`panel-${props.tab}`} role="tabpanel" aria-labelledby={`tab-${props.tab}`}>
         {props.tab === 'overview' && (
-          <ProfileOverview account={account} balance={balance ?? 0} pointsExpiry={pointsExpiry} />
+          <ProfileOverview
+            account={account}
+            balance={balance ?? 0}
+            pointsExpiry={pointsExpiry}
+            bioLength={props.bioLength}
+          />
         )}
         {props.tab === 'favorites' && <ProfileFavorites items={favorites.items} />}
         {props.tab === 'photos' && <ProfileMedia kind="photo" items={studio.items} />}

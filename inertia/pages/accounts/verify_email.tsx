@@ -30,9 +30,10 @@ type Props = {
   resendCooldown: number
   /** The welcome bonus the server credits on verification (never a copy of it here). */
   welcomePoints: number
+  /** Digits of the code the server sends. */
+  codeLength: number
 }
 
-const CODE_LENGTH = 6
 const REDIRECT_SECONDS = 5
 
 function parseStored(raw: string | null): VerifyState | null {
@@ -56,11 +57,11 @@ const storedItem = {
 
 /**
  * Email verification: the address comes from the navigation state (the server's flash after sign-up
- * or login), else from the stored item; the code is 6 digits; success signs in, counts down 5 s and
- * goes home.
+ * or login), else from the stored item; success signs in, counts down 5 s and goes home.
  */
-export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Props) {
+export default function VerifyEmail({ state, resendCooldown, welcomePoints, codeLength }: Props) {
   const { t } = useTranslation()
+  const digits = { digits: codeLength }
   const stored = useSyncExternalStore(storedItem.subscribe, storedItem.read, storedItem.serverRead)
   // undefined while the stored item cannot be read (server render): no error flash.
   const info = state ?? (stored === undefined ? undefined : parseStored(stored))
@@ -101,8 +102,8 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
   const verify = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!info || busy) return
-    if (code.length !== CODE_LENGTH) {
-      return setError({ text: t('auth.verify.errors.incomplete'), usedUp: false })
+    if (code.length !== codeLength) {
+      return setError({ text: t('auth.verify.errors.incomplete', digits), usedUp: false })
     }
     setBusy(true)
     setError(null)
@@ -160,7 +161,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
     <AuthCard
       meta={{
         title: t('meta.verifyEmail.title'),
-        description: t('meta.verifyEmail.description'),
+        description: t('meta.verifyEmail.description', digits),
         noindex: true,
       }}
       // Once verified, the card is the confirmation: its heading says so.
@@ -189,7 +190,7 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
       ) : (
         <>
           {info.message && <p className="notice">{info.message}</p>}
-          <p className="muted">{t('account.verify.sentTo', { email: info.email })}</p>
+          <p className="muted">{t('account.verify.sentTo', { ...digits, email: info.email })}</p>
           <FormAlert
             message={
               error?.usedUp && resend.seconds > 0
@@ -214,17 +215,17 @@ export default function VerifyEmail({ state, resendCooldown, welcomePoints }: Pr
                 className="code-input"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={CODE_LENGTH}
+                maxLength={codeLength}
                 {...codeField.field}
                 onChange={(event) =>
-                  codeField.set(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+                  codeField.set(event.target.value.replace(/\D/g, '').slice(0, codeLength))
                 }
               />
             </div>
             <SubmitButton
               processing={busy}
               // Enabled before the script runs: Enter then sends the plain form.
-              disabled={interactive && (code.length !== CODE_LENGTH || busy)}
+              disabled={interactive && (code.length !== codeLength || busy)}
             >
               {t('account.verify.submit')}
             </SubmitButton>
