@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { limitAttempts } from '#accounts/actions/limit_attempts'
 import { fileReport } from '#takedown/actions/file_report'
 import { MAX_EVIDENCE_BYTES, reportValidator } from '#takedown/validators/report'
-import { DUE_HOURS } from '#takedown/types/takedown'
+import { DUE_HOURS, REPORT_LIMITS } from '#takedown/types/takedown'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,6 +16,7 @@ export default class ReportsController {
       sent: typeof sent === 'string' ? sent : null,
       maxBytes: MAX_EVIDENCE_BYTES,
       dueHours: DUE_HOURS,
+      limits: REPORT_LIMITS,
     })
   }
 

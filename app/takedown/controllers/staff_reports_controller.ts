@@ -8,6 +8,7 @@ import QueuedReportTransformer from '#takedown/transformers/queued_report_transf
 import ReportDetailTransformer from '#takedown/transformers/report_detail_transformer'
 import { TakedownError } from '#takedown/exceptions/takedown_error'
 import { rejectValidator, removeValidator } from '#takedown/validators/report'
+import { REPORT_LIMITS } from '#takedown/types/takedown'
 
 export default class StaffReportsController {
   async index(ctx: HttpContext) {
@@ -25,6 +26,7 @@ export default class StaffReportsController {
     if (!report) throw new TakedownError('takedown.errors.notFound', { status: 404 })
     return ctx.inertia.render('takedown/staff_report', {
       report: ReportDetailTransformer.transform(report),
+      noteLength: REPORT_LIMITS.note,
     })
   }
 

@@ -6,6 +6,14 @@ export type ReportStatus = 'open' | 'withheld' | 'removed' | 'rejected'
 
 export const DUE_HOURS = 48
 
+/** Lengths a report's fields take, checked by the validators and handed to the forms. */
+export const REPORT_LIMITS = {
+  details: { min: 10, max: 2000 },
+  link: { max: 2000 },
+  signature: { min: 2, max: 120 },
+  note: { min: 10, max: 1000 },
+} as const
+
 export type ReportActor = 'reporter' | 'system' | 'staff'
 
 export type ReportAction =

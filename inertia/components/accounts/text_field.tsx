@@ -9,6 +9,7 @@ type Props = {
   error?: string
   type?: 'text' | 'email'
   autoComplete?: string
+  maxLength?: number
 }
 
 /** A labelled input with its error beside it (the server's validation message). */
@@ -19,6 +20,7 @@ export default function TextField({
   error,
   type = 'text',
   autoComplete,
+  maxLength,
 }: Props) {
   const old = usePage<SharedProps>().props.oldInput?.[name]
   return (
@@ -29,6 +31,7 @@ export default function TextField({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         defaultValue={typeof old === 'string' ? old : ''}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}

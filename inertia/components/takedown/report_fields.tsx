@@ -7,7 +7,15 @@ import type { SharedProps } from '~/types'
 type Props = {
   task: string | null
   maxBytes: number
+  /** The validator's lengths, from the server. */
+  limits: ReportLimits
   errors: Record<string, string | undefined>
+}
+
+export type ReportLimits = {
+  details: { min: number; max: number }
+  link: { max: number }
+  signature: { max: number }
 }
 
 const REASONS = ['no_consent', 'minor', 'other'] as const
@@ -22,7 +30,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** What, why and the signed statement of a removal request (uncontrolled, like every form). */
-export default function ReportFields({ task, maxBytes, errors }: Props) {
+export default function ReportFields({ task, maxBytes, limits, errors }: Props) {
   const { t } = useTranslation()
   const old = usePage<SharedProps>().props.oldInput ?? {}
   const text = (name: string) => (typeof old[name] === 'string' ? String(old[name]) : '')
@@ -41,7 +49,12 @@ export default function ReportFields({ task, maxBytes, errors }: Props) {
             </p>
           </>
         ) : null}
-        <TextField id="link" label={t('takedown.page.link')} error={errors.link} />
+        <TextField
+          id="link"
+          label={t('takedown.page.link')}
+          maxLength={limits.link.max}
+          error={errors.link}
+        />
         <p id="link-hint" className="muted small">
           {t('takedown.page.linkHint')}
         </p>
@@ -84,9 +97,9 @@ export default function ReportFields({ task, maxBytes, errors }: Props) {
         <TextAreaField
           id="details"
           label={t('takedown.page.details')}
-          hint={t('takedown.page.detailsHint')}
+          hint={t('takedown.page.detailsHint', { min: limits.details.min })}
           rows={4}
-          maxLength={2000}
+          maxLength={limits.details.max}
           error={errors.details}
         />
         <div className="field field-check">
@@ -127,6 +140,7 @@ export default function ReportFields({ task, maxBytes, errors }: Props) {
           id="signature"
           autoComplete="name"
           label={t('takedown.page.signature')}
+          maxLength={limits.signature.max}
           error={errors.signature}
         />
       </fieldset>

@@ -5,10 +5,23 @@ import PageForm from '~/components/ui/page_form'
 import { urlFor } from '~/lib/routes'
 
 /** The two decisions on a request: remove the content, or reject with the reporter's reason. */
-export default function StaffDecision({ reportId }: { reportId: number }) {
+export default function StaffDecision({
+  reportId,
+  noteLength,
+}: {
+  reportId: number
+  noteLength: { max: number }
+}) {
   const { t } = useTranslation()
   const note = (id: string, label: string, error?: string) => (
-    <TextAreaField id={id} name="note" label={label} rows={2} maxLength={1000} error={error} />
+    <TextAreaField
+      id={id}
+      name="note"
+      label={label}
+      rows={2}
+      maxLength={noteLength.max}
+      error={error}
+    />
   )
 
   return (

@@ -4,7 +4,7 @@ import FormAlert from '~/components/accounts/form_alert'
 import TextField from '~/components/accounts/text_field'
 import SeoHead from '~/components/shell/seo_head'
 import PageForm from '~/components/ui/page_form'
-import ReportFields from '~/components/takedown/report_fields'
+import ReportFields, { type ReportLimits } from '~/components/takedown/report_fields'
 import { urlFor } from '~/lib/routes'
 
 type Props = {
@@ -14,10 +14,11 @@ type Props = {
   sent: string | null
   maxBytes: number
   dueHours: number
+  limits: ReportLimits
 }
 
 /** The public removal-request form: anyone, signed in or not, in es or en. */
-export default function Report({ task, sent, maxBytes, dueHours }: Props) {
+export default function Report({ task, sent, maxBytes, dueHours, limits }: Props) {
   const { t } = useTranslation()
 
   return (
@@ -38,7 +39,7 @@ export default function Report({ task, sent, maxBytes, dueHours }: Props) {
               {({ errors, processing, alert }) => (
                 <>
                   <FormAlert message={alert} />
-                  <ReportFields task={task} maxBytes={maxBytes} errors={errors} />
+                  <ReportFields task={task} maxBytes={maxBytes} limits={limits} errors={errors} />
                   <TextField
                     id="email"
                     type="email"

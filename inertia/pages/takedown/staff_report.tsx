@@ -6,10 +6,10 @@ import StaffDecision from '~/components/takedown/staff_decision'
 import { formatDateTime } from '~/lib/format'
 import { urlFor } from '~/lib/routes'
 
-type Props = { report: Data.Takedown.ReportDetail }
+type Props = { report: Data.Takedown.ReportDetail; noteLength: { max: number } }
 
 /** One removal request: what was said, the results it names (links for minutes), the trail. */
-export default function StaffReport({ report }: Props) {
+export default function StaffReport({ report, noteLength }: Props) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language
   const undecided = report.status === 'open' || report.status === 'withheld'
@@ -91,7 +91,7 @@ export default function StaffReport({ report }: Props) {
 
       <h2>{t('takedown.staff.decision')}</h2>
       {undecided ? (
-        <StaffDecision reportId={report.id} />
+        <StaffDecision reportId={report.id} noteLength={noteLength} />
       ) : (
         <p data-testid="report-decided">
           {report.decidedAt &&
