@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { checkText } from '#ai/services/moderation/moderation_service'
+import { MAX_FACT_LENGTH } from '#engagement/types/chat_turn'
 
 /** Facts the chat pins by itself per conversation; the user's own pins are never dropped. */
 const MAX_AUTO_FACTS = 20
-export const MAX_FACT_LENGTH = 200
 
 /** In the user's own words, so a character knows it hundreds of messages later, whatever the summary kept. */
 const FACT_PATTERNS: RegExp[] = [

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ConversationView } from '#engagement/queries/conversation_queries'
-import { MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
+import { MAX_FACT_LENGTH, MAX_MESSAGE_LENGTH } from '#engagement/types/chat_turn'
 
 export type ChatStateSource = {
   conversation: ConversationView
@@ -11,7 +11,7 @@ export type ChatStateSource = {
 
 /**
  * What a chat opens with: the conversation (messages and facts already in their page shapes), the
- * price of a message, the longest message the server takes, the balance and whether the offline
+ * price of a message, the longest message and pinned fact the server takes, the balance and whether the offline
  * demo engine answers.
  */
 export default class ChatStateTransformer extends BaseTransformer<ChatStateSource> {
@@ -21,6 +21,7 @@ export default class ChatStateTransformer extends BaseTransformer<ChatStateSourc
       conversation,
       cost,
       maxMessageLength: MAX_MESSAGE_LENGTH,
+      maxFactLength: MAX_FACT_LENGTH,
       balance,
       engine: { local: localEngine },
     }

@@ -6,6 +6,9 @@ import type { ChatMessageView } from '#engagement/queries/chat_views'
 /** Longest message a user may send (characters, after trimming). */
 export const MAX_MESSAGE_LENGTH = 2000
 
+/** Longest pinned fact, whether the user pins it or the chat does. */
+export const MAX_FACT_LENGTH = 200
+
 export type SendChatInput = {
   userId: number
   modelId: number

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_FACT_LENGTH } from '#engagement/actions/remember_chat_facts'
+import { MAX_FACT_LENGTH } from '#engagement/types/chat_turn'
 
 const clientKey = () =>
   vine

@@ -10,6 +10,8 @@ export default function ChatMemory(props: {
   name: string
   /** What the page came with, shown until the server's fresh list arrives. */
   initial: Data.Engagement.ChatFact[]
+  /** The longest fact the server takes. */
+  maxLength: number
 }) {
   const { t } = useTranslation()
   const { facts, set } = useChatFacts(props.modelId, props.initial, { fresh: true })
@@ -80,7 +82,7 @@ export default function ChatMemory(props: {
         <input
           id="chat-fact"
           value={draft}
-          maxLength={200}
+          maxLength={props.maxLength}
           placeholder={t('chat.memory.placeholder')}
           onChange={(event) => setDraft(event.target.value)}
         />

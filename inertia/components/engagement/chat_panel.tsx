@@ -109,7 +109,12 @@ function Chat({ model, initial, onBalance, onInsufficient }: Props) {
       </div>
 
       {panel === 'memory' ? (
-        <ChatMemory modelId={model.id} name={model.name} initial={initial.conversation.facts} />
+        <ChatMemory
+          modelId={model.id}
+          name={model.name}
+          initial={initial.conversation.facts}
+          maxLength={initial.maxFactLength}
+        />
       ) : (
         <div
           className="chat-log"
