@@ -9,6 +9,7 @@ import {
   parseCategoryFilters,
   parseCategoryModelFilters,
 } from '#catalog/validators/catalog_filters'
+import { MAX_SEARCH_LENGTH } from '#catalog/types/catalog'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -26,6 +27,7 @@ export default class CategoriesController {
       filters,
       adjusted,
       loadError: result.loadError,
+      maxSearch: MAX_SEARCH_LENGTH,
     })
   }
 
@@ -53,6 +55,7 @@ export default class CategoriesController {
       filters,
       adjusted,
       loadError: result.loadError,
+      maxSearch: MAX_SEARCH_LENGTH,
     })
   }
 

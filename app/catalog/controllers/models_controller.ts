@@ -7,6 +7,7 @@ import { renderMemoized } from '#core/http/page_memo'
 import CatalogReads from '#catalog/queries/catalog_reads'
 import { countVisit } from '#catalog/controllers/visit_session'
 import { parseModelFilters } from '#catalog/validators/catalog_filters'
+import { MODEL_FILTER_LIMITS } from '#catalog/types/catalog'
 
 const MODEL_KEY = /^(?:\d{1,15}|[a-z0-9]+(?:-[a-z0-9]+)*)$/
 
@@ -30,6 +31,7 @@ export default class ModelsController {
       filters,
       adjusted,
       loadError: result.loadError,
+      limits: MODEL_FILTER_LIMITS,
     })
   }
 

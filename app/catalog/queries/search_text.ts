@@ -4,8 +4,6 @@ export function foldSql(expression: string) {
   return `lower(regexp_replace(normalize(${expression}, NFD), '[\\u0300-\\u036f]', '', 'g'))`
 }
 
-export const MAX_SEARCH_LENGTH = 100
-
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }

@@ -35,6 +35,14 @@ export type SortOrder = 'asc' | 'desc'
 export const AGE_MIN = 18
 export const AGE_MAX = 50
 export const MIN_RATINGS = [3, 3.5, 4, 4.5] as const
+/** Longest search text: the validator cuts a longer one, the search fields take no more. */
+export const MAX_SEARCH_LENGTH = 100
+/** The models list's filter bounds (its validator's), handed to the page's controls. */
+export const MODEL_FILTER_LIMITS = {
+  search: MAX_SEARCH_LENGTH,
+  age: { min: AGE_MIN, max: AGE_MAX },
+  ratings: [...MIN_RATINGS],
+}
 export const MODELS_PER_PAGE = 12
 export const CATEGORY_MODELS_PER_PAGE = 20
 export const FEATURED_MODELS = 10

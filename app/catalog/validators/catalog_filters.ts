@@ -3,6 +3,7 @@ import {
   AGE_MIN,
   CATEGORY_MODEL_SORTS,
   CATEGORY_SORTS,
+  MAX_SEARCH_LENGTH,
   MIN_RATINGS,
   MODEL_SORTS,
   type CategoryFilters,
@@ -11,7 +12,6 @@ import {
   type ModelSort,
   type SortOrder,
 } from '#catalog/types/catalog'
-import { MAX_SEARCH_LENGTH } from '#catalog/queries/search_text'
 
 // Never fail: a link a visitor did not write shows the closest valid view (clamped or dropped
 // values, named in `adjusted`) rather than a refusal, as a VineJS schema would give.

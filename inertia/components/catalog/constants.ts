@@ -1,9 +1,6 @@
-/** The catalog's limits and sort keys, shared with the server's validators (one definition). */
+/** The catalog's sort keys, shared with the server's validators (one definition); its limits come as props. */
 export {
-  AGE_MAX,
-  AGE_MIN,
   CATEGORY_MODEL_SORTS,
   CATEGORY_SORTS,
-  MIN_RATINGS,
   MODEL_SORTS,
 } from '../../../app/catalog/types/catalog'

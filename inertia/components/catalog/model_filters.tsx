@@ -2,20 +2,29 @@ import { useState } from 'react'
 import { useTranslation } from '~/lib/use_translation'
 import SearchField from '~/components/catalog/search_field'
 import type { Data } from '@generated/data'
-import { AGE_MAX, AGE_MIN, MIN_RATINGS, MODEL_SORTS } from '~/components/catalog/constants'
+import { MODEL_SORTS } from '~/components/catalog/constants'
 import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 
+/** The bounds of the filters, from the server's validator. */
+export type FilterLimits = {
+  search: number
+  age: { min: number; max: number }
+  ratings: number[]
+}
+
 /**
- * The models page's filter panel: text, category, age range 18–50, minimum rating, sort and
- * direction, and a reset.
+ * The models page's filter panel: text, category, age range, minimum rating, sort and direction,
+ * and a reset.
  */
 export default function ModelFilters(props: {
   filters: Filters
+  limits: FilterLimits
   categories: Data.Catalog.CategoryRef[]
   onChange: (change: Partial<Filters>) => void
   onClear: () => void
 }) {
   const { filters, categories, onChange } = props
+  const { age: bounds, ratings } = props.limits
   const { t } = useTranslation()
   const [ages, setAges] = useState({ min: filters.ageMin, max: filters.ageMax })
   const [shown, setShown] = useState(`${filters.ageMin}-${filters.ageMax}`)
@@ -26,7 +35,8 @@ export default function ModelFilters(props: {
 
   // Typing stays local; leaving the box or Enter applies the (clamped, ordered) range.
   const commitAges = () => {
-    const clamp = (n: number) => Math.min(AGE_MAX, Math.max(AGE_MIN, Math.round(n) || AGE_MIN))
+    const clamp = (n: number) =>
+      Math.min(bounds.max, Math.max(bounds.min, Math.round(n) || bounds.min))
     const min = Math.min(clamp(ages.min), clamp(ages.max))
     const max = Math.max(clamp(ages.min), clamp(ages.max))
     setAges({ min, max })
@@ -37,8 +47,8 @@ export default function ModelFilters(props: {
       id={`age-${which}`}
       type="number"
       inputMode="numeric"
-      min={AGE_MIN}
-      max={AGE_MAX}
+      min={bounds.min}
+      max={bounds.max}
       value={ages[which]}
       onChange={(event) => {
         const value = Number(event.target.value)
@@ -56,6 +66,7 @@ export default function ModelFilters(props: {
         label={t('catalog.models.search')}
         placeholder={t('catalog.models.searchPlaceholder')}
         value={filters.q}
+        maxLength={props.limits.search}
         onSearch={(q) => onChange({ q })}
       />
       <div className="field">
@@ -97,7 +108,7 @@ export default function ModelFilters(props: {
           }
         >
           <option value="">{t('catalog.models.anyRating')}</option>
-          {MIN_RATINGS.map((rating) => (
+          {ratings.map((rating) => (
             <option key={rating} value={rating.toFixed(1)}>
               {t('catalog.models.ratingAtLeast', { rating: rating.toFixed(1) })}
             </option>

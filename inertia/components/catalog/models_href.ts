@@ -1,4 +1,3 @@
-import { AGE_MAX, AGE_MIN } from '~/components/catalog/constants'
 import type { ModelFilters as Filters } from '../../../app/catalog/types/catalog'
 import { listHref } from '~/components/catalog/use_filter_visit'
 import { urlFor } from '~/lib/routes'
@@ -7,7 +6,7 @@ import { urlFor } from '~/lib/routes'
 export const DEFAULT_ORDER = { visits: 'desc', rating: 'desc', age: 'asc', name: 'asc' } as const
 
 /** The URL of a models view: only what differs from the defaults, so links stay short. */
-export function modelsHref(filters: Filters) {
+export function modelsHref(filters: Filters, age: { min: number; max: number }) {
   return listHref(
     urlFor('models.index'),
     {
@@ -21,8 +20,8 @@ export function modelsHref(filters: Filters) {
       page: filters.page,
     },
     {
-      ageMin: AGE_MIN,
-      ageMax: AGE_MAX,
+      ageMin: age.min,
+      ageMax: age.max,
       sort: 'visits',
       order: DEFAULT_ORDER[filters.sort],
       page: 1,

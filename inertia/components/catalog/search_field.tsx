@@ -13,6 +13,8 @@ export default function SearchField(props: {
   label: string
   placeholder: string
   value: string
+  /** The longest text the server searches for. */
+  maxLength: number
   onSearch: (value: string) => void
 }) {
   const { value, onSearch } = props
@@ -39,7 +41,7 @@ export default function SearchField(props: {
       <input
         id={props.id}
         type="search"
-        maxLength={100}
+        maxLength={props.maxLength}
         placeholder={props.placeholder}
         autoComplete="off"
         {...search.field}

@@ -18,6 +18,7 @@ type Props = {
   filters: CategoryFilters
   adjusted: string[]
   loadError: boolean
+  maxSearch: number
 }
 
 export default function Categories({ categories, adjusted, loadError, ...props }: Props) {
@@ -43,6 +44,7 @@ export default function Categories({ categories, adjusted, loadError, ...props }
           label={t('catalog.categories.search')}
           placeholder={t('catalog.categories.searchPlaceholder')}
           value={filters.q}
+          maxLength={props.maxSearch}
           onSearch={(q) => update({ q })}
         />
         <div className="field">

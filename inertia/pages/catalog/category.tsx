@@ -24,6 +24,7 @@ type Props = {
   filters: CategoryModelFilters
   adjusted: string[]
   loadError: boolean
+  maxSearch: number
 }
 
 export default function Category({ category, models, adjusted, loadError, ...props }: Props) {
@@ -89,6 +90,7 @@ export default function Category({ category, models, adjusted, loadError, ...pro
           label={t('catalog.category.search')}
           placeholder={t('catalog.category.searchPlaceholder')}
           value={filters.q}
+          maxLength={props.maxSearch}
           onSearch={(q) => change({ q, page: 1 })}
         />
         <div className="field">

@@ -4,11 +4,10 @@ import AdjustedNotice from '~/components/catalog/adjusted_notice'
 import LoadError from '~/components/catalog/load_error'
 import LoginPrompt from '~/components/catalog/login_prompt'
 import ModelCard from '~/components/catalog/model_card'
-import ModelFilters from '~/components/catalog/model_filters'
+import ModelFilters, { type FilterLimits } from '~/components/catalog/model_filters'
 import { countLabel } from '~/components/catalog/plural'
 import Pagination from '~/components/catalog/pagination'
 import type { Data } from '@generated/data'
-import { AGE_MAX, AGE_MIN } from '~/components/catalog/constants'
 import type { ModelFilters as Filters, Paginated } from '../../../app/catalog/types/catalog'
 import { DEFAULT_ORDER, modelsHref } from '~/components/catalog/models_href'
 import { useFilters } from '~/components/catalog/use_filter_visit'
@@ -20,22 +19,29 @@ type Props = {
   filters: Filters
   adjusted: string[]
   loadError: boolean
+  limits: FilterLimits
 }
 
-function isFiltered(filters: Filters) {
+function isFiltered(filters: Filters, age: FilterLimits['age']) {
   return (
     !!filters.q ||
     !!filters.category ||
-    filters.ageMin !== AGE_MIN ||
-    filters.ageMax !== AGE_MAX ||
+    filters.ageMin !== age.min ||
+    filters.ageMax !== age.max ||
     filters.minRating !== null
   )
 }
 
 export default function Models({ models, categories, adjusted, loadError, ...props }: Props) {
   const { t } = useTranslation()
-  const { filters, change: apply, failed, retry } = useFilters(props.filters, modelsHref)
-  const [open, setOpen] = useState(isFiltered(filters))
+  const age = props.limits.age
+  const {
+    filters,
+    change: apply,
+    failed,
+    retry,
+  } = useFilters(props.filters, (next) => modelsHref(next, age))
+  const [open, setOpen] = useState(isFiltered(filters, age))
 
   const change = (update: Partial<Filters>) =>
     apply((current) => {
@@ -48,8 +54,8 @@ export default function Models({ models, categories, adjusted, loadError, ...pro
     apply(() => ({
       q: '',
       category: null,
-      ageMin: AGE_MIN,
-      ageMax: AGE_MAX,
+      ageMin: age.min,
+      ageMax: age.max,
       minRating: null,
       sort: 'visits',
       order: 'desc',
@@ -78,6 +84,7 @@ export default function Models({ models, categories, adjusted, loadError, ...pro
         <div id="model-filters" role="search" hidden={!open}>
           <ModelFilters
             filters={filters}
+            limits={props.limits}
             categories={categories}
             onChange={change}
             onClear={clear}
@@ -113,7 +120,7 @@ export default function Models({ models, categories, adjusted, loadError, ...pro
           <Pagination
             page={models.page}
             lastPage={models.lastPage}
-            href={(page) => modelsHref({ ...filters, page })}
+            href={(page) => modelsHref({ ...filters, page }, age)}
           />
         </>
       )}
