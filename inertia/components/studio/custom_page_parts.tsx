@@ -5,7 +5,7 @@ import { urlFor } from '~/lib/routes'
 
 /* Parts of the custom generation page: the how-it-works steps, and the sign-in prompt. */
 
-export function CustomHowItWorks() {
+export function CustomHowItWorks({ maxPrompt }: { maxPrompt: number }) {
   const { t } = useTranslation()
   return (
     <aside className="custom-aside">
@@ -14,7 +14,9 @@ export function CustomHowItWorks() {
         {[1, 2, 3].map((n) => (
           <li key={n}>
             <strong>{t(`studio.custom.page.step${n}Title`)}</strong>
-            <p className="muted small">{t(`studio.custom.page.step${n}Text`)}</p>
+            <p className="muted small">
+              {t(`studio.custom.page.step${n}Text`, { max: maxPrompt })}
+            </p>
           </li>
         ))}
       </ol>

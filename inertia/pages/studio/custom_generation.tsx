@@ -160,7 +160,7 @@ function CustomGenerationForm({ maxBytes, poll, mine }: Props) {
             {busy ? t('studio.custom.page.generating') : t('studio.custom.page.generate')}
           </button>
         </form>
-        <CustomHowItWorks />
+        <CustomHowItWorks maxPrompt={maxPrompt} />
       </div>
       {mine && <CustomGenerationsList items={list.items} following={flow.followingTaskId} />}
       {flow.outcome && (
