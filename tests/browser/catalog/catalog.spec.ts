@@ -4,6 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import sharp from 'sharp'
 import ShowcaseVideo from '#catalog/models/showcase_video'
 import { makeClip } from '#catalog/demo/demo_video'
+import { MAX_SEARCH_LENGTH } from '#catalog/types/catalog'
 import { seedMany, seedSmallCatalog } from '#tests/functional/catalog/fixtures'
 import { waitUntil } from '#tests/helpers/browser'
 
@@ -62,7 +63,9 @@ test.group('Catalog in the browser', (group) => {
     await page.waitForURL(/page=2/)
     await page.getByText('Showing 1 of 13 models').waitFor()
 
-    await page.getByLabel('Name or description').fill('praga')
+    const search = page.getByLabel('Name or description')
+    assert.equal(await search.getAttribute('maxlength'), String(MAX_SEARCH_LENGTH))
+    await search.fill('praga')
     await page.waitForURL(/q=praga/)
     await page.getByText('Showing 1 of 1 model', { exact: true }).waitFor()
     assert.notInclude(page.url(), 'page=2', 'a new search starts at page 1')

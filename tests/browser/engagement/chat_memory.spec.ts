@@ -3,6 +3,7 @@ import aiConfig from '#config/ai'
 import { createChatPort, useChatPort } from '#ai/services/chat/chat_service'
 import queue from '#core/queue/queue'
 import { axeFindings } from '#tests/helpers/axe'
+import { MAX_FACT_LENGTH } from '#engagement/types/chat_turn'
 import { forgetNoa, fundedUser, openChatModal, seedNoa, TEXT } from './chat_browser_helpers.js'
 
 /*
@@ -44,6 +45,8 @@ test.group('Chat memory in the browser', (group) => {
       .waitFor({ timeout: 60_000 })
 
     await memory.click()
+    const field = modal.locator('#chat-fact')
+    assert.equal(await field.getAttribute('maxlength'), String(MAX_FACT_LENGTH))
     const facts = modal.locator('.chat-facts li > span')
     await facts.nth(2).waitFor()
     assert.deepEqual(await facts.allInnerTexts(), [

@@ -10,6 +10,7 @@ import { TEST_PASSWORD } from '#tests/helpers/users'
 import { signIn, waitForHydration } from '#tests/helpers/browser'
 import { axeFindings } from '#tests/helpers/axe'
 import { PICTURE_CONSENT_VERSION } from '#studio/rules/picture_consent'
+import { MAX_PROMPT_LENGTH } from '#studio/actions/request_generation'
 import { userWith } from '#tests/functional/studio/studio_helpers'
 import { jpegPhoto } from '#tests/functional/studio/custom_helpers'
 import '#start/jobs'
@@ -213,9 +214,12 @@ test.group('Custom generation in the browser (real worker)', (group) => {
     assert.equal(await balanceOf(user.id), 500)
   }).timeout(60_000)
 
-  test('a visitor fills the form and is asked to sign in (en)', async ({ visit }) => {
+  test('a visitor fills the form and is asked to sign in (en)', async ({ visit, assert }) => {
     const { page } = await visit('/custom-generation?lang=en')
     await waitForHydration(page)
+    // The how-it-works step names the server's maximum.
+    const step = page.getByText(`in up to ${MAX_PROMPT_LENGTH} characters`)
+    assert.equal(await step.count(), 1)
     await fillForm(page, 'en', 'photo', 'on a beach')
     await page.getByRole('button', { name: TEXT.en.generate, exact: true }).click()
     await page.getByRole('dialog').getByText(TEXT.en.login).waitFor()

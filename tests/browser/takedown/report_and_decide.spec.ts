@@ -4,6 +4,7 @@ import { createUser } from '#tests/helpers/users'
 import { waitForHydration } from '#tests/helpers/browser'
 import { axeFindings } from '#tests/helpers/axe'
 import { storedResult } from '#tests/functional/takedown/takedown_helpers'
+import { REPORT_LIMITS } from '#takedown/types/takedown'
 
 async function reportOf(email: string) {
   return db.from('takedown_reports').where('reporter_email', email).orderBy('id', 'desc').first()
@@ -28,6 +29,16 @@ test.group('Removal requests in the browser', () => {
     await page.getByRole('heading', { name: 'Report / request removal' }).waitFor()
     await waitForHydration(page)
     assert.deepEqual(await axeFindings(page), [])
+    // The fields hold what the validator takes, handed over by the server.
+    const maxLengths = await Promise.all(
+      ['Details', 'Link to the content', 'Signature (type your full name)'].map((label) =>
+        page.getByLabel(label).getAttribute('maxlength')
+      )
+    )
+    const { details, link, signature } = REPORT_LIMITS
+    assert.deepEqual(maxLengths, [details.max, link.max, signature.max].map(String))
+    const hint = page.getByText(`(at least ${REPORT_LIMITS.details.min} characters)`)
+    assert.equal(await hint.count(), 1)
 
     await page.getByLabel('Link to the content').fill(result.link)
     await page.getByLabel('Reason').selectOption('no_consent')
@@ -115,6 +126,11 @@ test.group('Removal requests in the browser', () => {
     await page.getByTestId('report-status').waitFor()
     await waitForHydration(page)
     assert.deepEqual(await axeFindings(page), [])
+    const notes = page.locator('textarea[name=note]')
+    assert.deepEqual(
+      await notes.evaluateAll((fields) => fields.map((field) => field.getAttribute('maxlength'))),
+      [String(REPORT_LIMITS.note.max), String(REPORT_LIMITS.note.max)]
+    )
     await page.getByRole('button', { name: 'Remove the content' }).click()
     await page.getByTestId('report-decided').waitFor()
     assert.include(await page.getByTestId('report-status').textContent(), 'Removed')
