@@ -18,7 +18,7 @@ export async function deleteRequests(
   const rows = await query.select('id', 'status', 'media_key', 'upload_key')
   for (const row of rows) {
     if (row.status === 'pending' || row.status === 'processing') {
-      await failRequest(Number(row.id), 'cancelled', trx)
+      await failRequest(row.id, 'cancelled', trx)
     }
   }
   if (!rows.length) return 0

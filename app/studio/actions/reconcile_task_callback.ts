@@ -37,7 +37,7 @@ export async function reconcileTaskCallback(
   const known: string | null = row?.provider_task_id ?? null
   const same = known !== null && providerRequestId(known) === callback.taskId
   if (running && (same || known === null)) {
-    const requestId = Number(row.id)
+    const requestId: number = row.id
     if (known === null && !(await advanceRequest(requestId, 'queued', callback.taskId))) {
       return letGo(port, callback.taskId, 'late_callback', submitKey)
     }

@@ -98,7 +98,7 @@ export async function requestGeneration(
         ]
       )
       if (!inserted.rows.length) return replayOf(trx, input)
-      const id = Number(inserted.rows[0].id)
+      const id: number = inserted.rows[0].id
       const taskId = String(inserted.rows[0].task_id)
       if (input.attestation) {
         const request = { id, taskId, userId: input.userId, attestedAt: now }
@@ -152,7 +152,7 @@ async function replayOf(trx: TransactionClientContract, input: RequestGeneration
   )
   const row = result.rows[0]
   return {
-    id: Number(row.id),
+    id: row.id as number,
     taskId: String(row.task_id),
     cost: Number(row.cost),
     balance: await balanceOf(input.userId, { client: trx }),

@@ -25,7 +25,7 @@ export async function sweepRequests(now = clock.now()) {
   )
   let settled = 0
   for (const row of late.rows) {
-    if ((await expireRequest(Number(row.id))) === 'expired') settled++
+    if ((await expireRequest(row.id)) === 'expired') settled++
   }
   let rearmed = 0
   for (const task of await unfollowedTasks(now, QUIET_MS)) {
@@ -35,6 +35,6 @@ export async function sweepRequests(now = clock.now()) {
     `SELECT id, upload_key FROM studio_requests
      WHERE upload_key IS NOT NULL AND status IN ('completed', 'failed') LIMIT 500`
   )
-  for (const row of leftovers.rows) await dropUpload(Number(row.id), row.upload_key)
+  for (const row of leftovers.rows) await dropUpload(row.id, row.upload_key)
   return { settled, rearmed, uploadsRemoved: leftovers.rows.length }
 }

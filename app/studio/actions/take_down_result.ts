@@ -26,9 +26,9 @@ async function completedRow(requestId: number) {
   return row ?? null
 }
 
-const resultOf = (row: { id: unknown; user_id: unknown; kind: string }): TakenDownResult => ({
-  requestId: Number(row.id),
-  userId: Number(row.user_id),
+const resultOf = (row: { id: number; user_id: number; kind: string }): TakenDownResult => ({
+  requestId: row.id,
+  userId: row.user_id,
   kind: row.kind,
 })
 

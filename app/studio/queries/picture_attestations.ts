@@ -33,7 +33,7 @@ export async function pictureAttestationsOf(userId: number) {
     locale: row.locale,
     pictureSha256: row.picture_sha256,
   }))
-  return { total: Number(count?.total ?? 0), latest }
+  return { total: (count?.total ?? 0) as number, latest }
 }
 
 /** The attestation of each custom request among `requestIds` (by request id). */
@@ -46,7 +46,7 @@ export async function attestationsOfRequests(requestIds: number[]) {
     : []
   return new Map(
     rows.map((row) => [
-      Number(row.studio_request_id),
+      row.studio_request_id as number,
       {
         attestedAt: new Date(row.attested_at).toISOString(),
         textVersion: row.text_version as string,

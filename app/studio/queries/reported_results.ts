@@ -25,9 +25,9 @@ export type ReportedResult = {
 }
 
 type Row = {
-  id: string | number
+  id: number
   task_id: string
-  user_id: string | number
+  user_id: number
   kind: string
   media_type: string | null
   withheld_at: Date | null
@@ -37,9 +37,9 @@ type Row = {
 const COLUMNS = ['id', 'task_id', 'user_id', 'kind', 'media_type', 'withheld_at', 'removed_at']
 
 const resultOf = (row: Row): ReportedResult => ({
-  requestId: Number(row.id),
+  requestId: row.id,
   taskId: row.task_id,
-  userId: Number(row.user_id),
+  userId: row.user_id,
   kind: row.kind,
   mediaType: row.media_type,
   withheld: row.withheld_at !== null,

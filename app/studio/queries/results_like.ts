@@ -28,9 +28,9 @@ export async function resultsLike(fingerprints: string[]): Promise<ResultLike[]>
     fingerprints
   )
   return result.rows.map((row: Record<string, unknown>) => ({
-    requestId: Number(row.id),
+    requestId: row.id as number,
     taskId: String(row.task_id),
-    userId: Number(row.user_id),
+    userId: row.user_id as number,
     mediaKey: String(row.media_key),
     mediaType: String(row.media_type),
   }))

@@ -24,9 +24,9 @@ export async function runningRequest(id: number): Promise<RunningRequest | null>
     .first()
   if (!row) return null
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    modelId: row.model_id === null ? null : Number(row.model_id),
+    id: row.id,
+    userId: row.user_id,
+    modelId: row.model_id,
     kind: row.kind,
     prompt: row.prompt,
     stage: row.stage,

@@ -8,10 +8,10 @@ import StudioRequestTransformer from '#studio/transformers/studio_request_transf
 export type StudioRequestData = InferData<StudioRequestTransformer>
 
 export type StudioRow = {
-  id: string | number
+  id: number
   task_id: string
-  user_id: string | number
-  model_id: string | number | null
+  user_id: number
+  model_id: number | null
   kind: StudioRequestKind
   prompt: string
   status: StudioStatus
@@ -49,7 +49,7 @@ export async function ownRequests(
 /** Rows as the API shows them, their models' names looked up in one batch. */
 export async function viewsOf(rows: StudioRow[], locale: Locale): Promise<StudioRequestData[]> {
   const names = await modelNames(
-    [...new Set(rows.flatMap((row) => (row.model_id ? [Number(row.model_id)] : [])))],
+    [...new Set(rows.flatMap((row) => (row.model_id ? [row.model_id] : [])))],
     locale
   )
   return Promise.all(rows.map((row) => toView(row, names)))
@@ -64,7 +64,7 @@ export async function requestCounts(userId: number) {
     .groupBy('kind')
     .select('kind')
     .count('* as total')
-  const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.total ?? 0)
+  const count = (kind: string) => (rows.find((row) => row.kind === kind)?.total ?? 0) as number
   return { photos: count('photo'), videos: count('video') }
 }
 
@@ -81,12 +81,12 @@ export async function ownRequestByTask(userId: number, taskId: string, kinds: St
 }
 
 export async function viewOf(row: StudioRow, locale: Locale) {
-  const names = await modelNames(row.model_id ? [Number(row.model_id)] : [], locale)
+  const names = await modelNames(row.model_id ? [row.model_id] : [], locale)
   return toView(row, names)
 }
 
 /** The transformer's shape, built once per row here: callers get plain data (other modules too). */
 function toView(row: StudioRow, names: Map<number, string>): Promise<StudioRequestData> {
-  const modelName = row.model_id === null ? null : (names.get(Number(row.model_id)) ?? null)
+  const modelName = row.model_id === null ? null : (names.get(row.model_id) ?? null)
   return new StudioRequestTransformer({ row, modelName }).toObject()
 }

@@ -24,13 +24,13 @@ export async function unfollowedTasks(now: Date, quietMs: number, queue: Queue =
     if (!rows.length) break
     const followed = await followedKeys(
       queue,
-      rows.map((row: { id: string }) => `studio-request:${row.id}`)
+      rows.map((row: { id: number }) => `studio-request:${row.id}`)
     )
     for (const row of rows) {
       if (followed.has(`studio-request:${row.id}`)) continue
-      unfollowed.push({ requestId: Number(row.id), taskId: row.provider_task_id, kind: row.kind })
+      unfollowed.push({ requestId: row.id, taskId: row.provider_task_id, kind: row.kind })
     }
-    afterId = Number(rows.at(-1).id)
+    afterId = rows.at(-1).id
     if (rows.length < PAGE) break
   }
   return unfollowed.slice(0, PAGE)

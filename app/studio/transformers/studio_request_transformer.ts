@@ -19,10 +19,10 @@ export default class StudioRequestTransformer extends BaseTransformer<NamedStudi
     // A result withheld for a removal request's review has no link, nor one removed after it.
     const shown = row.withheld_at ? null : row.media_key
     return {
-      id: Number(row.id),
+      id: row.id,
       taskId: row.task_id,
       kind: row.kind,
-      modelId: row.model_id === null ? null : Number(row.model_id),
+      modelId: row.model_id,
       modelName,
       prompt: row.prompt,
       status: row.status,
