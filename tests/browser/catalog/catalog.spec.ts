@@ -160,7 +160,8 @@ test.group('Catalog in the browser', (group) => {
     }
     const paused = (selector: string) =>
       (globalThis as any).document.querySelector(selector).paused as boolean
-    await waitUntil(page, playing, tile)
+    // Decoding the first frames waits for a core: on a busy machine that took over 10 s.
+    await waitUntil(page, playing, tile, 30_000)
     await page.mouse.move(0, 0)
     await waitUntil(page, paused, tile)
 
@@ -174,7 +175,8 @@ test.group('Catalog in the browser', (group) => {
     await waitUntil(
       phone,
       (selector: string) => !(globalThis as any).document.querySelector(selector).paused,
-      tile
+      tile,
+      30_000
     )
     await touchVideo.tap()
     await waitUntil(phone, paused, tile)
