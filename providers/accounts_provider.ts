@@ -13,13 +13,13 @@ export default class AccountsProvider {
     const { sharedPropsProviders } = await import('#core/http/shared_props')
     const { default: AccountTransformer } =
       await import('#accounts/transformers/account_transformer')
-    const { walletHeaderOf } = await import('#ledger/queries/wallet_header')
+    const { pointsHeaderOf } = await import('#ledger/queries/points_header')
     sharedPropsProviders.register(async (ctx) => {
       const user = ctx.auth?.user
       if (!user) return { user: null, balance: null, pointsExpiry: null, pointsStanding: null }
       // One statement: one pool connection per page for the header, not three.
-      const wallet = await walletHeaderOf(user.id)
-      return { user: AccountTransformer.transform(user), ...wallet }
+      const points = await pointsHeaderOf(user.id)
+      return { user: AccountTransformer.transform(user), ...points }
     })
     // Modules that mail a user they know by id only (the payments' purchase receipt).
     const { mailRecipients } = await import('#core/mail/recipients')

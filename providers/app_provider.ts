@@ -7,11 +7,17 @@ export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
   async boot() {
-    const { sandboxInProduction } = await import('#config/payments')
+    const { default: paymentsConfig, sandboxInProduction } = await import('#config/payments')
     if (sandboxInProduction()) {
       throw new Error(
         'Refusing to start: the payment sandbox would be on in production. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or narrow PAYMENT_METHODS).'
       )
+    }
+    const { cardProvider, paypalProvider } = paymentsConfig
+    if (!this.app.inProduction && (cardProvider === 'sandbox' || paypalProvider === 'sandbox')) {
+      const { sandboxGateways } = await import('#payments/sandbox/sandbox_gateways')
+      const { default: gateways } = await import('#payments/services/gateway_registry')
+      gateways.useSandbox(sandboxGateways)
     }
 
     const { appUrlMissingInProduction } = await import('#core/http/public_url')

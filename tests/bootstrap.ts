@@ -11,6 +11,7 @@ import '#tests/helpers/api'
 import { sessionApiClient } from '#tests/helpers/session_client'
 import { csrfApiClient } from '#tests/helpers/csrf_client'
 import { driveRoot } from '#config/drive'
+import { fileTimings } from '#tests/helpers/file_timings'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -19,6 +20,7 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   csrfApiClient(),
   inertiaApiClient(app),
+  fileTimings(),
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

@@ -3,7 +3,7 @@ import type { ApiClient, ApiResponse } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import Purchase from '#payments/models/purchase'
 import { reversePurchase, type PurchaseReversalInput } from '#payments/actions/reverse_purchase'
-import gateways from '#payments/services/gateway_registry'
+import { sandboxGateways } from '#payments/sandbox/sandbox_gateways'
 import type User from '#accounts/models/user'
 import { sessionOf } from '#tests/helpers/users'
 import {
@@ -33,7 +33,7 @@ export async function boughtByCard(
   const pkg = await seededPackage(slug)
   const { paymentIntentId, clientSecret } = await startCardCheckout(client, user, pkg.id)
   if (provider.stripe) provider.stripe.succeed(paymentIntentId)
-  else await gateways.sandboxCard.confirmWithCard(clientSecret, '4242424242424242')
+  else await sandboxGateways.card.confirmWithCard(clientSecret, '4242424242424242')
   return purchaseOfReceipt(await confirmCard(client, user, paymentIntentId))
 }
 

@@ -3,12 +3,15 @@ import { registerUser } from '#accounts/actions/register_user'
 import * as limits from '#accounts/services/rate_limits'
 import { registerValidator } from '#accounts/validators/accounts'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
-import { PASSWORD_LENGTH, VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
+import { PASSWORD_LENGTH, USERNAME_LENGTH, VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 
 export default class RegisterController {
   show(ctx: HttpContext) {
     offerFormToken(ctx)
-    return ctx.inertia.render('accounts/register', { passwordLength: PASSWORD_LENGTH })
+    return ctx.inertia.render('accounts/register', {
+      passwordLength: PASSWORD_LENGTH,
+      usernameLength: USERNAME_LENGTH,
+    })
   }
 
   async store(ctx: HttpContext) {

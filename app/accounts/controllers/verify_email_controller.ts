@@ -9,11 +9,12 @@ import { VERIFICATION_CODE_DIGITS } from '#accounts/types/account'
 import { offerFormToken } from '#core/csrf/csrf_tokens'
 import { isPlainFormPost } from '#core/http/site'
 import { ok } from '#core/http/json_answer'
+import { EMAIL_MAX_LENGTH } from '#core/mail/email_address'
 
 // A plain form post (sent before the page's script ran): the address travels in the flash.
 function keepPageFor(ctx: HttpContext, message?: string) {
   const email = ctx.request.input('email')
-  if (typeof email === 'string' && email.length <= 254) {
+  if (typeof email === 'string' && email.length <= EMAIL_MAX_LENGTH) {
     ctx.session.flash('verifyEmail', { email, message: message ?? null })
   }
 }

@@ -20,7 +20,7 @@ export type RegistrationInput = {
 /** A new password's length, checked by the validators and shown by the forms before they send. */
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const
 
-/** A username's length, checked by the sign-up validator. */
+/** A username's length, checked by the sign-up validator and by the sign-up form's field. */
 export const USERNAME_LENGTH = { min: 3, max: 30 } as const
 
 /** The longest profile bio, checked by the validator and by the profile form's field. */

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { FormMessages } from '#core/i18n/form_messages'
 import { isReservedUsername } from '#accounts/rules/pseudonyms'
 import { BIO_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '#accounts/types/account'
+import { EMAIL_MAX_LENGTH } from '#core/mail/email_address'
 
 // Names shaped like an erased account's ("deleted-12") would pass for one.
 const notReserved = vine.createRule((value, _options, field) => {
@@ -10,7 +11,7 @@ const notReserved = vine.createRule((value, _options, field) => {
 
 const newPassword = () =>
   vine.string().minLength(PASSWORD_LENGTH.min).maxLength(PASSWORD_LENGTH.max).confirmed()
-const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
+const email = () => vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH).email()
 
 function withMessages<T extends { messagesProvider: unknown }>(form: string, validator: T) {
   validator.messagesProvider = new FormMessages(form)
@@ -36,7 +37,7 @@ export const registerValidator = withMessages(
 export const loginValidator = withMessages(
   'login',
   vine.create({
-    email: vine.string().trim().toLowerCase().maxLength(254),
+    email: vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH),
     password: vine.string().maxLength(PASSWORD_LENGTH.max),
   })
 )
@@ -44,14 +45,14 @@ export const loginValidator = withMessages(
 export const verifyEmailValidator = withMessages(
   'verify',
   vine.create({
-    email: vine.string().trim().toLowerCase().maxLength(254),
+    email: vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH),
     verificationCode: vine.string().trim().maxLength(12),
   })
 )
 
 export const resendValidator = withMessages(
   'verify',
-  vine.create({ email: vine.string().trim().toLowerCase().maxLength(254) })
+  vine.create({ email: vine.string().trim().toLowerCase().maxLength(EMAIL_MAX_LENGTH) })
 )
 
 export const forgotPasswordValidator = withMessages('forgot', vine.create({ email: email() }))

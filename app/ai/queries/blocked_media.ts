@@ -41,7 +41,7 @@ export async function blockedFaceDescriptors(
   const result = await client.rawQuery(
     `SELECT descriptor FROM blocked_media WHERE kind = 'face' ORDER BY id`
   )
-  return result.rows.map((row: { descriptor: number[] }) => row.descriptor.map(Number))
+  return result.rows.map((row: { descriptor: number[] }) => row.descriptor)
 }
 
 /** The fingerprints a source blocked, as hex. */

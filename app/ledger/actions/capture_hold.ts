@@ -1,7 +1,7 @@
 import { type HoldRef, type HoldSettlement, type MovementOptions } from '#ledger/types/ledger'
 import { HoldSettlementError } from '#ledger/exceptions/ledger_errors'
 import { inStatement, settleHold } from '#ledger/services/ledger_store'
-import { countLedgerMovement } from '#core/metrics/wallet_metrics'
+import { countLedgerMovement } from '#core/metrics/ledger_metrics'
 
 export function captureHold(hold: HoldRef, options?: MovementOptions): Promise<HoldSettlement> {
   // One statement writes (the settlement); a second only reads what an earlier one decided.

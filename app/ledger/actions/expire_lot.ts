@@ -3,7 +3,7 @@ import { toResult } from '#ledger/services/ledger_store'
 import type { LedgerEntryResult } from '#ledger/types/ledger'
 import type { LedgerRow } from '#ledger/types/ledger_rows'
 import { clock } from '#core/clock'
-import { countLedgerMovement } from '#core/metrics/wallet_metrics'
+import { countLedgerMovement } from '#core/metrics/ledger_metrics'
 
 // The same entry a spend writes when it meets the lot past its date first, so a rerun,
 // a crash or a spend that got there first expires nothing twice. Points an open hold

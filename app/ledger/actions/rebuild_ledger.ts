@@ -43,7 +43,7 @@ export async function rebuildLedger(): Promise<{ accounts: number; corrected: nu
     await trx.rawQuery('SELECT ledger_rebuild_lots()')
     const row = changed.rows[0]
     // pg parses an int8[] on its own (strings): only int8 itself has our parser.
-    const corrected = new Set<number>(row.corrected.map(Number))
+    const corrected = new Set<number>(row.corrected)
     for (const { user_id: userId } of held.rows) corrected.add(userId)
     return { accounts: row.accounts, corrected: [...corrected].sort((a, b) => a - b) }
   })

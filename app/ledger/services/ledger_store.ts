@@ -15,7 +15,7 @@ import {
 import type { LedgerRow } from '#ledger/types/ledger_rows'
 import { clock } from '#core/clock'
 import { preparedQuery } from '#core/db/prepared_statement'
-import { countLedgerMovement } from '#core/metrics/wallet_metrics'
+import { countLedgerMovement } from '#core/metrics/ledger_metrics'
 
 export function toResult(row: LedgerRow, replayed: boolean): LedgerEntryResult {
   return {

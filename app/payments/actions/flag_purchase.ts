@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { FlagDetails, FlagReason, ProviderPayment } from '#payments/types/flagged_payment'
+import type { FlagDetails, FlagReason, ProviderPayment } from '#payments/types/payment_flags'
 import { clock } from '#core/clock'
 
 // Only a pending row moves, and a flag keeps its first reason, so repeating it is harmless.

@@ -10,7 +10,7 @@ import {
   type PayPalEventOutcome,
 } from '#payments/actions/apply_paypal_webhook_event'
 import { PaymentError } from '#payments/exceptions/payment_error'
-import { countWebhook } from '#core/metrics/wallet_metrics'
+import { countWebhook } from '#core/metrics/payment_metrics'
 
 // 2xx for what it applied or ignores, 400 for what PayPal did not vouch for, 5xx when
 // our side failed so PayPal sends it again (applying twice moves nothing).

@@ -7,7 +7,7 @@ import {
   handlesStripeEvent,
 } from '#payments/actions/apply_stripe_webhook_event'
 import { PaymentError } from '#payments/exceptions/payment_error'
-import { countWebhook } from '#core/metrics/wallet_metrics'
+import { countWebhook } from '#core/metrics/payment_metrics'
 
 export default class StripeWebhookController {
   async handle({ request, response }: HttpContext) {

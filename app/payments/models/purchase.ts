@@ -1,6 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { DateTime } from 'luxon'
-import type { FlagDetails, FlagReason } from '#payments/types/flagged_payment'
+import type { FlagDetails, FlagReason } from '#payments/types/payment_flags'
 
 export type PurchaseProvider = 'stripe' | 'paypal' | 'sandbox'
 export type PurchaseMethod = 'card' | 'paypal'

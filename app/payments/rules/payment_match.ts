@@ -1,5 +1,5 @@
 import type Purchase from '#payments/models/purchase'
-import type { FlagReason, ProviderPayment } from '#payments/types/flagged_payment'
+import type { FlagReason, ProviderPayment } from '#payments/types/payment_flags'
 
 // The checkout's amount is the package price when it started; nothing the browser sent counts.
 export function mismatchOf(purchase: Purchase, paid: ProviderPayment): FlagReason | null {

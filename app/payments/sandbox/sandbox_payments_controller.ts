@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import gateways from '#payments/services/gateway_registry'
+import { sandboxGateways as sandbox } from '#payments/sandbox/sandbox_gateways'
 import type { SandboxConfirmResult } from '#payments/sandbox/sandbox_card_gateway'
 import {
   sandboxAuthenticateValidator,
@@ -13,12 +13,12 @@ import { ok, refusal } from '#core/http/json_answer'
 export default class SandboxPaymentsController {
   async confirmCard(ctx: HttpContext) {
     const { clientSecret, cardNumber } = await ctx.request.validateUsing(sandboxCardValidator)
-    return this.#answer(ctx, await gateways.sandboxCard.confirmWithCard(clientSecret, cardNumber))
+    return this.#answer(ctx, await sandbox.card.confirmWithCard(clientSecret, cardNumber))
   }
 
   async authenticate(ctx: HttpContext) {
     const { clientSecret, approve } = await ctx.request.validateUsing(sandboxAuthenticateValidator)
-    return this.#answer(ctx, await gateways.sandboxCard.authenticate(clientSecret, approve))
+    return this.#answer(ctx, await sandbox.card.authenticate(clientSecret, approve))
   }
 
   #answer({ response, t }: HttpContext, result: SandboxConfirmResult | null) {
@@ -35,7 +35,7 @@ export default class SandboxPaymentsController {
 
   async paypalCheckout({ request, inertia, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator, { data: request.qs() })
-    const order = await gateways.sandboxPayPal.findForApproval(token)
+    const order = await sandbox.paypal.findForApproval(token)
     if (!order) return response.redirect().toRoute('payment.cancel')
     return inertia.render('payments/sandbox_paypal', {
       order: SandboxOrderTransformer.transform(order),
@@ -44,7 +44,7 @@ export default class SandboxPaymentsController {
 
   async paypalApprove({ request, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator)
-    const order = await gateways.sandboxPayPal.approve(token)
+    const order = await sandbox.paypal.approve(token)
     if (!order) return response.redirect().toRoute('payment.cancel')
     const url = new URL(order.return_url)
     url.searchParams.set('token', order.id)
@@ -54,7 +54,7 @@ export default class SandboxPaymentsController {
 
   async paypalCancel({ request, response }: HttpContext) {
     const { token } = await request.validateUsing(sandboxOrderValidator)
-    const order = await gateways.sandboxPayPal.findForApproval(token)
+    const order = await sandbox.paypal.findForApproval(token)
     if (!order) return response.redirect().toRoute('payment.cancel')
     const url = new URL(order.cancel_url)
     url.searchParams.set('token', order.id)

@@ -3,28 +3,37 @@ import type { CardGateway, PayPalGateway } from '#payments/services/gateways'
 import { PayPalSdkGateway } from '#payments/services/paypal_sdk_gateway'
 import { createPayPalClient, payPalApiBaseUrl } from '#payments/services/paypal_client'
 import { PayPalWebhookVerifier } from '#payments/services/paypal_webhook_verifier'
-import { SandboxCardGateway } from '#payments/sandbox/sandbox_card_gateway'
-import { SandboxPayPalGateway } from '#payments/sandbox/sandbox_paypal_gateway'
 import { StripeCardGateway } from '#payments/services/stripe_card_gateway'
+
+type Sandbox = { card: CardGateway; paypal: PayPalGateway }
 
 class GatewayRegistry {
   #card?: CardGateway
   #paypal?: PayPalGateway
   #webhookSecret?: string
   #paypalWebhooks?: PayPalWebhookVerifier | null
-  readonly sandboxCard = new SandboxCardGateway()
-  readonly sandboxPayPal = new SandboxPayPalGateway()
+  #sandbox?: Sandbox
 
   card(): CardGateway {
     this.#card ??=
-      paymentsConfig.cardProvider === 'stripe' ? new StripeCardGateway() : this.sandboxCard
+      paymentsConfig.cardProvider === 'stripe' ? new StripeCardGateway() : this.#sandboxOf().card
     return this.#card
   }
 
   paypal(): PayPalGateway {
     this.#paypal ??=
-      paymentsConfig.paypalProvider === 'paypal' ? new PayPalSdkGateway() : this.sandboxPayPal
+      paymentsConfig.paypalProvider === 'paypal' ? new PayPalSdkGateway() : this.#sandboxOf().paypal
     return this.#paypal
+  }
+
+  /** Handed over at boot outside production only (providers/app_provider.ts): production never loads it. */
+  useSandbox(sandbox: Sandbox) {
+    this.#sandbox = sandbox
+  }
+
+  #sandboxOf(): Sandbox {
+    if (!this.#sandbox) throw new Error('A payment method without keys, and no sandbox loaded')
+    return this.#sandbox
   }
 
   stripeWebhookSecret() {

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { LEDGER_KINDS } from '#ledger/types/ledger'
+import { EMAIL_MAX_LENGTH } from '#core/mail/email_address'
 
 const day = vine
   .string()
@@ -7,7 +8,7 @@ const day = vine
   .regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const staffLedgerValidator = vine.create({
-  user: vine.string().trim().maxLength(254).optional(),
+  user: vine.string().trim().maxLength(EMAIL_MAX_LENGTH).optional(),
   kind: vine.enum([...LEDGER_KINDS]).optional(),
   from: day.clone().optional(),
   to: day.clone().optional(),

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '#core/mail/email_address'
+
 export const REPORT_REASONS = ['no_consent', 'minor', 'other'] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
 
@@ -12,6 +14,7 @@ export const REPORT_LIMITS = {
   link: { max: 2000 },
   signature: { min: 2, max: 120 },
   note: { min: 10, max: 1000 },
+  email: { max: EMAIL_MAX_LENGTH },
 } as const
 
 export type ReportActor = 'reporter' | 'system' | 'staff'

@@ -12,7 +12,7 @@ export const reportValidator = vine.create({
   task: vine.string().uuid().optional(),
   picture: vine.file({ size: MAX_EVIDENCE_BYTES, extnames: EVIDENCE_EXTENSIONS }).optional(),
   signature: vine.string().trim().minLength(LIMITS.signature.min).maxLength(LIMITS.signature.max),
-  email: vine.string().trim().maxLength(254).email(),
+  email: vine.string().trim().maxLength(LIMITS.email.max).email(),
   goodFaith: vine.accepted(),
   faceConsent: vine.boolean().optional(),
 })

@@ -16,6 +16,7 @@ export type ReportLimits = {
   details: { min: number; max: number }
   link: { max: number }
   signature: { max: number }
+  email: { max: number }
 }
 
 const REASONS = ['no_consent', 'minor', 'other'] as const

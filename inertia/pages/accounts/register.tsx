@@ -8,7 +8,12 @@ import PageForm from '~/components/ui/page_form'
 import type { SharedProps } from '~/types'
 import { urlFor } from '~/lib/routes'
 
-export default function Register({ passwordLength }: { passwordLength: { min: number } }) {
+type Props = {
+  passwordLength: { min: number }
+  usernameLength: { max: number }
+}
+
+export default function Register({ passwordLength, usernameLength }: Props) {
   const { t } = useTranslation()
   const { oldInput } = usePage<SharedProps>().props
 
@@ -49,6 +54,7 @@ export default function Register({ passwordLength }: { passwordLength: { min: nu
               autoComplete="username"
               label={t('account.fields.username')}
               error={errors.username}
+              maxLength={usernameLength.max}
             />
             <TextField
               id="email"

@@ -46,6 +46,7 @@ export default function Report({ task, sent, maxBytes, dueHours, limits }: Props
                     autoComplete="email"
                     label={t('takedown.page.email')}
                     error={errors.email}
+                    maxLength={limits.email.max}
                   />
                   <p className="muted small">{t('takedown.page.emailHint')}</p>
                   <button type="submit" className="btn btn-primary btn-block" disabled={processing}>

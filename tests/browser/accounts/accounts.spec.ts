@@ -3,6 +3,7 @@ import mail from '@adonisjs/mail/services/main'
 import type { FakeMailer } from '@adonisjs/mail'
 import type { Page } from 'playwright-core'
 import { randomBytes } from 'node:crypto'
+import { USERNAME_LENGTH } from '#accounts/types/account'
 import {
   TEST_PASSWORD,
   clearRateLimits,
@@ -77,7 +78,10 @@ test.group('Accounts in the browser', (group) => {
       const name = `fan${randomBytes(3).toString('hex')}`
       const email = `${name}@example.com`
       const { page } = await visit('/register', { cookies: { lang } })
-      await main(page).getByLabel(text.username).fill(name)
+      // The validator's longest username, handed over by the server.
+      const username = main(page).getByLabel(text.username)
+      assert.equal(await username.getAttribute('maxlength'), String(USERNAME_LENGTH.max))
+      await username.fill(name)
       await main(page).getByLabel(text.email).fill(email)
       await main(page).getByLabel(text.password, { exact: true }).fill('moonlight')
       await main(page).getByLabel(text.confirm).fill('moonlight')

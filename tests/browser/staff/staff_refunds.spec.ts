@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import Purchase from '#payments/models/purchase'
-import gateways from '#payments/services/gateway_registry'
+import { sandboxGateways } from '#payments/sandbox/sandbox_gateways'
 import { startCardCheckout } from '#payments/actions/start_card_checkout'
 import { creditCardIntent } from '#payments/actions/credit_card_intent'
 import { balanceOf } from '#ledger/queries/balance_of'
@@ -13,8 +13,8 @@ import { axeFindings } from '#tests/helpers/axe'
 async function sandboxPurchase(userId: number) {
   const plus = await seededPackage('plus')
   const checkout = await startCardCheckout(userId, plus.id)
-  await gateways.sandboxCard.confirmWithCard(checkout.clientSecret, '4242424242424242')
-  const intent = await gateways.sandboxCard.retrieveIntent(checkout.paymentIntentId)
+  await sandboxGateways.card.confirmWithCard(checkout.clientSecret, '4242424242424242')
+  const intent = await sandboxGateways.card.retrieveIntent(checkout.paymentIntentId)
   const receipt = await creditCardIntent('sandbox', intent!)
   return receipt.purchaseId
 }

@@ -35,8 +35,9 @@ test.group('Removal requests in the browser', () => {
         page.getByLabel(label).getAttribute('maxlength')
       )
     )
-    const { details, link, signature } = REPORT_LIMITS
-    assert.deepEqual(maxLengths, [details.max, link.max, signature.max].map(String))
+    maxLengths.push(await page.locator('#email').getAttribute('maxlength'))
+    const { details, link, signature, email: address } = REPORT_LIMITS
+    assert.deepEqual(maxLengths, [details.max, link.max, signature.max, address.max].map(String))
     const hint = page.getByText(`(at least ${REPORT_LIMITS.details.min} characters)`)
     assert.equal(await hint.count(), 1)
 

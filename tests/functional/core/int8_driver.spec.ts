@@ -76,6 +76,30 @@ test.group('int8 from the driver', (group) => {
     assert.strictEqual(after.rows[0].n, 1)
   })
 
+  test('an int8 array (array_agg of ids) is an array of numbers, nulls and nesting kept', async ({
+    assert,
+  }) => {
+    const ids = await twoCategories()
+    const { rows } = await db.rawQuery(
+      `SELECT array_agg(id ORDER BY id) AS ids, '{}'::int8[] AS none,
+              '{{1,NULL},{3,9007199254740991}}'::int8[] AS nested
+         FROM categories WHERE id = ANY(?)`,
+      [ids]
+    )
+    assert.deepEqual(rows[0], {
+      ids: [...ids].sort((a, b) => a - b),
+      none: [],
+      nested: [
+        [1, null],
+        [3, Number.MAX_SAFE_INTEGER],
+      ],
+    })
+    await assert.rejects(
+      () => db.rawQuery(`SELECT '{9007199254740993}'::int8[] AS past`),
+      /int8 value 9007199254740993/
+    )
+  })
+
   test('numeric stays a string: money, and SUM of a bigint, which PostgreSQL returns as numeric', async ({
     assert,
   }) => {

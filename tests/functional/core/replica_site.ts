@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DEFAULT_PACKAGES } from '#database/seeders/packages_seeder'
+import { pgTypes } from '#core/db/pg_types'
 import { CARD } from '#tests/helpers/payments'
 import { startReplicaPair, type ReplicaPair } from '#tests/helpers/replica_cluster'
 import {
@@ -53,7 +54,8 @@ export async function startReplicaSite({
       if (code !== 0) throw new Error(`migrations failed:\n${migrate.output()}`)
     },
   })
-  db.manager.add(primary, { client: 'pg', connection: { connectionString: pair.primaryUrl } })
+  const connection = { connectionString: pair.primaryUrl, types: pgTypes }
+  db.manager.add(primary, { client: 'pg', connection })
   await db.connection(primary).table('packages').insert(DEFAULT_PACKAGES)
   const [port, metricsPort] = [await freePort(), await freePort()]
   const baseUrl = `http://127.0.0.1:${port}`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import gateways from '#payments/services/gateway_registry'
+import { sandboxGateways } from '#payments/sandbox/sandbox_gateways'
 import {
   GatewayRefusedError,
   type CreatePayPalOrderInput,
@@ -115,7 +116,7 @@ test.group('PayPalGateway.refundCapture', (group) => {
 
 test.group('Sandbox PayPal refunds', () => {
   test('the sandbox refunds a capture by the same rules', async ({ assert }) => {
-    const sandbox = gateways.sandboxPayPal
+    const sandbox = sandboxGateways.paypal
     const captureId = await capturedAt(sandbox, (id) => sandbox.approve(id))
     await assertRefundRules(assert, sandbox, captureId)
   })

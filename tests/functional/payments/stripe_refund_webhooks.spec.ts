@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import gateways from '#payments/services/gateway_registry'
+import { sandboxGateways } from '#payments/sandbox/sandbox_gateways'
 import { GatewayRefusedError } from '#payments/services/gateways'
 import { balanceOf } from '#ledger/queries/balance_of'
 import Purchase from '#payments/models/purchase'
@@ -204,7 +205,7 @@ test.group('Stripe refunds and disputes', (group) => {
   })
 
   test('the sandbox card refunds like Stripe', async ({ assert }) => {
-    const sandbox = gateways.sandboxCard
+    const sandbox = sandboxGateways.card
     const pkg = await seededPackage('starter')
     const intent = await sandbox.createIntent({
       amountCents: pkg.priceCents,

@@ -1,15 +1,5 @@
 import { counter, PREFIX } from '#core/metrics/registry'
 
-const webhooks = counter({
-  name: `${PREFIX}payment_webhooks_total`,
-  help: 'Payment provider webhooks, by provider, event type and outcome',
-  labelNames: ['provider', 'event', 'outcome'] as const,
-})
-
-export function countWebhook(provider: string, event: string, outcome: string) {
-  webhooks.inc({ provider, event, outcome })
-}
-
 const movements = counter({
   name: `${PREFIX}ledger_movements_total`,
   help: 'Ledger entries written, by kind (replays of an idempotency key not counted)',

@@ -6,17 +6,17 @@ import { expiryShown, soonestExpirySql } from '#ledger/queries/next_expiry'
 import { standingSql } from '#ledger/queries/points_standing'
 import { clock } from '#core/clock'
 
-export type WalletHeader = {
+export type PointsHeader = {
   balance: number
   pointsExpiry: PointsExpiry | null
   pointsStanding: PointsStanding
 }
 
 // One statement, so a page render takes one pool connection for the header, not three.
-export async function walletHeaderOf(
+export async function pointsHeaderOf(
   userId: number,
   now: Date = clock.now()
-): Promise<WalletHeader> {
+): Promise<PointsHeader> {
   const result = await db.rawQuery(
     `SELECT ${spendableBalanceSql('args.user_id', 'args.now')} AS balance,
        soonest.expires_at, soonest.points, standing.disputes, standing.frozen

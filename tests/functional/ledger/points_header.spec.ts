@@ -7,7 +7,7 @@ import { settleDispute } from '#payments/actions/settle_dispute'
 import { balanceOf } from '#ledger/queries/balance_of'
 import { nextExpiry } from '#ledger/queries/next_expiry'
 import { pointsStanding } from '#ledger/queries/points_standing'
-import { walletHeaderOf, type WalletHeader } from '#ledger/queries/wallet_header'
+import { pointsHeaderOf, type PointsHeader } from '#ledger/queries/points_header'
 import { createUser, sessionOf } from '#tests/helpers/users'
 import { creditedPurchase, spendChat } from '#tests/helpers/reversals'
 import { statementsOf } from '#tests/helpers/statements'
@@ -15,7 +15,7 @@ import { clock } from '#core/clock'
 
 /*
 | The header's wallet part (balance, next expiry, dispute standing) is one
-| statement, walletHeaderOf, instead of balanceOf + nextExpiry +
+| statement, pointsHeaderOf, instead of balanceOf + nextExpiry +
 | pointsStanding run side by side (three pool connections per signed-in
 | page). Its values must stay those three queries' values, ledger state by
 | ledger state; and a page render must run it, and it alone, once.
@@ -39,7 +39,7 @@ type LedgerState = {
   name: string
   make: (user: User) => Promise<void>
   /** What the header shows in that state, besides agreeing with the three queries. */
-  expected: (header: WalletHeader) => Partial<WalletHeader>
+  expected: (header: PointsHeader) => Partial<PointsHeader>
 }
 
 const STATES: LedgerState[] = [
@@ -132,7 +132,7 @@ test.group('Wallet header: one statement, the three queries’ values', (group) 
       await state.make(user)
 
       const now = clock.now()
-      const header = await walletHeaderOf(user.id, now)
+      const header = await pointsHeaderOf(user.id, now)
       assert.deepEqual(header, {
         balance: await balanceOf(user.id),
         pointsExpiry: await nextExpiry(user.id, now),
