@@ -1,7 +1,7 @@
 /*
 | `npm test`: every suite (unit, functional, browser) against a throw-away
 | embedded PostgreSQL on a free port, removed afterwards. Without arguments
-| the spec files are dealt to four workers at once (bin/lib/test_shards.js),
+| the spec files are dealt to two workers at once (bin/lib/test_shards.js),
 | each its own Japa process with its own database, port and media folder;
 | their lines are prefixed and each prints its time. Extra arguments go to
 | one Japa process, e.g. `npm test -- functional` or `npm test -- --files=legal`.
@@ -105,7 +105,8 @@ async function envFor(index) {
     // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
     STUDIO_VIDEO_POLL_MS: '200',
     QUEUE_MONITOR_SECONDS: '2',
-    TEST_TIMINGS_OUT: timingsOf(index),
+    // One worker may write where it is told (e.g. to read each file's CPU with TEST_TIMINGS_CPU=1).
+    TEST_TIMINGS_OUT: (workers.length === 1 && process.env.TEST_TIMINGS_OUT) || timingsOf(index),
   }
   delete env.DEV_MODE
   return env

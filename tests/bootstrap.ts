@@ -11,6 +11,7 @@ import '#tests/helpers/api'
 import { sessionApiClient } from '#tests/helpers/session_client'
 import { csrfApiClient } from '#tests/helpers/csrf_client'
 import { driveRoot } from '#config/drive'
+import { temporaryUploadsDir } from '#core/http/temporary_uploads'
 import { fileTimings } from '#tests/helpers/file_timings'
 
 export const plugins: Config['plugins'] = [
@@ -25,8 +26,11 @@ export const plugins: Config['plugins'] = [
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => testUtils.db().migrate()],
-  // The per-run media folder (config/drive.ts) goes with the run.
-  teardown: [() => rm(driveRoot(), { recursive: true, force: true })],
+  // The per-run media and upload folders (config/drive.ts, temporary_uploads.ts) go with the run.
+  teardown: [
+    () => rm(driveRoot(), { recursive: true, force: true }),
+    () => rm(temporaryUploadsDir(), { recursive: true, force: true }),
+  ],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

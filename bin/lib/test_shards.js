@@ -1,16 +1,20 @@
 /*
-| How `npm test` deals the spec files to its workers. Two cores run four
-| Japa processes: unit + half of functional, the other half, and the browser
-| suite in two halves (a browser test waits on Chromium and the server most
-| of its time). Each file goes, longest first, to the worker with the least
-| time so far, by the seconds tests/timings.json records for it (a file not
-| there counts as the median file). A full run with TEST_SAVE_TIMINGS=1
-| writes that file anew.
+| How `npm test` deals the spec files to its two workers (one per core).
+| Each file goes, longest first, to the worker with the fewer seconds so
+| far, by the time tests/timings.json records for it (a file not there
+| counts as the median file); each worker then runs its share of the unit,
+| functional and browser suites, in that order. Files that read the same
+| per-process fixture (the browser's site walk) go together, so it is made
+| once. A full run with TEST_SAVE_TIMINGS=1 writes the times anew.
 */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const TIMINGS_FILE = 'tests/timings.json'
+export const SUITES = ['unit', 'functional', 'browser']
+const WORKERS = 2
+/** A call that builds a fixture once per test process: its files are dealt as one. */
+const SHARED_FIXTURES = [/\bsiteWalk\(/]
 
 /** The spec files of a suite, relative to the root, sorted. */
 export function specFiles(root, suite) {
@@ -29,6 +33,7 @@ export function readTimings(root) {
 export function writeTimings(root, timings) {
   const sorted = Object.fromEntries(
     Object.keys(timings)
+      .filter((file) => file.endsWith('.spec.ts'))
       .sort()
       .map((file) => [file, Math.round(timings[file] * 10) / 10])
   )
@@ -41,38 +46,40 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-/**
- * `files` dealt into `loads.length` shards (longest first, each to the
- * shard with the least seconds, a shard's starting seconds given by
- * `loads`); each shard's files come back in their sorted order.
- */
-export function deal(files, timings, loads) {
-  const fallback = median(files.map((file) => timings[file]).filter((value) => value > 0))
-  const seconds = (file) => timings[file] ?? fallback
-  const shards = loads.map((load) => ({ load, files: [] }))
-  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
-    const lightest = shards.reduce((best, shard) => (shard.load < best.load ? shard : best))
-    lightest.files.push(file)
-    lightest.load += seconds(file)
+/** Files as the units they are dealt in: alone, or with the files sharing a fixture. */
+function units(root, files) {
+  const together = new Map()
+  const alone = []
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8')
+    const shared = SHARED_FIXTURES.find((pattern) => pattern.test(source))
+    if (shared) together.set(shared, [...(together.get(shared) ?? []), file])
+    else alone.push([file])
   }
-  return shards.map((shard) => ({ seconds: shard.load, files: shard.files.sort() }))
+  return [...alone, ...together.values()]
 }
 
-/** The four workers of a full run: their names and Japa arguments. */
+/** `files` dealt into `count` shards, longest unit first, each to the shard with the fewest seconds. */
+export function deal(root, files, timings, count = WORKERS) {
+  const fallback = median(files.map((file) => timings[file]).filter((value) => value > 0))
+  const seconds = (unit) => unit.reduce((sum, file) => sum + (timings[file] ?? fallback), 0)
+  const shards = Array.from({ length: count }, () => ({ seconds: 0, files: [] }))
+  const ordered = units(root, files).sort(
+    (a, b) => seconds(b) - seconds(a) || a[0].localeCompare(b[0])
+  )
+  for (const unit of ordered) {
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best))
+    lightest.files.push(...unit)
+    lightest.seconds += seconds(unit)
+  }
+  return shards.map((shard) => ({ ...shard, files: shard.files.sort() }))
+}
+
+/** The workers of a full run: their names and Japa arguments. */
 export function fullRunWorkers(root) {
-  const timings = readTimings(root)
-  const total = (files) => files.reduce((sum, file) => sum + (timings[file] ?? 0), 0)
-  const unit = specFiles(root, 'unit')
-  const functional = deal(specFiles(root, 'functional'), timings, [total(unit), 0])
-  const browser = deal(specFiles(root, 'browser'), timings, [0, 0])
-  const only = (files) => `--files=${files.join(',')}`
-  return [
-    {
-      name: 'unit+functional 1',
-      args: ['unit', 'functional', only([...unit, ...functional[0].files])],
-    },
-    { name: 'functional 2', args: ['functional', only(functional[1].files)] },
-    { name: 'browser 1', args: ['browser', only(browser[0].files)] },
-    { name: 'browser 2', args: ['browser', only(browser[1].files)] },
-  ]
+  const files = SUITES.flatMap((suite) => specFiles(root, suite))
+  return deal(root, files, readTimings(root)).map((shard, index) => ({
+    name: `worker ${index + 1}`,
+    args: [...SUITES, `--files=${shard.files.join(',')}`],
+  }))
 }

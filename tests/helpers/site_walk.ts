@@ -61,6 +61,7 @@ async function walkSite(): Promise<SiteWalk> {
           const where = `${template} (${who}, ${lang})`
           const axe = await axeFindings(page)
           const text = await renderedText(page)
+          await eagerImagesLoaded(page)
           visits.push({ where, lang, axe, text, layout: await layoutProblems(page, where) })
         }
         browserProblems[lang].push(...problemsOf(context))
@@ -70,6 +71,22 @@ async function walkSite(): Promise<SiteWalk> {
     }
   }
   return { visits, browserProblems }
+}
+
+/*
+| The layout check resizes the page: an image still loading then picks
+| another width from its srcset, and Chromium warns that the one the server
+| preloaded went unused. A visitor's window stays put while it loads.
+*/
+function eagerImagesLoaded(page: Page) {
+  return page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('img:not([loading="lazy"])')].every(
+        (img) => (img as HTMLImageElement).complete
+      ),
+    undefined,
+    { timeout: 15_000 }
+  )
 }
 
 export function renderedText(page: Page) {

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 
+// A test process has its own: tests count what a request left behind, beside other test workers.
 export function temporaryUploadsDir() {
-  return app.tmpPath('uploads')
+  return app.inTest ? join(tmpdir(), `velvet-uploads-test-${process.pid}`) : app.tmpPath('uploads')
 }
 
 export function temporaryUploadPath() {

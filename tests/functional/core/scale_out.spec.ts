@@ -172,7 +172,7 @@ test.group('Several web and worker processes on one database', (group) => {
     assert.include(after, before[1])
     assert.equal(tally.lost, 0)
     assert.isAbove(tally.answered, 50)
-  }).timeout(45_000)
+  }).timeout(90_000)
 
   test('no request is lost when a web process is killed (SIGKILL)', async ({ assert }) => {
     const { before, after, tally } = await killDuringTraffic(web, baseUrl, 'SIGKILL')
@@ -180,7 +180,7 @@ test.group('Several web and worker processes on one database', (group) => {
     assert.include(after, before[1])
     assert.equal(tally.lost, 0)
     assert.isAbove(tally.answered, 50)
-  }).timeout(45_000)
+  }).timeout(90_000)
 
   test('each schedule fires once per occurrence, not once per worker', async ({ assert }) => {
     // The chat sweep runs every minute: wait for an occurrence (a cron pass every 30 s).

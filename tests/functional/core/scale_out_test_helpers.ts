@@ -103,7 +103,8 @@ export async function killDuringTraffic(web: AppProcess, baseUrl: string, signal
         )
         return now.length === 2 && !now.includes(before[0]) && listening ? now : false
       },
-      30_000,
+      // A web process boots in 3-5 s alone, in over 30 s beside three other test workers.
+      60_000,
       web.output
     )
     // Requests keep coming while the replacement starts and once it answers.

@@ -21,6 +21,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
   }) => {
     const user = await userWith(1000)
     const image = await jpegPhoto()
+    const uploads = await storedUploads()
     const noImage = await customRequest(client, user, { prompt: 'x', type: 'photo' })
     noImage.assertStatus(422)
     assert.equal(noImage.body().message, 'Please select an image')
@@ -49,7 +50,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     assert.equal(json.body().message, 'Please select an image')
     assert.equal(await balanceOf(user.id), 1000)
     assert.equal(await requestCount(user.id), 0)
-    assert.equal(await storedUploads(), 0)
+    assert.equal(await storedUploads(), uploads)
   })
 
   test('402 when the balance cannot cover it (photo 500, video 1,100); nothing is kept', async ({
@@ -79,6 +80,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
   }) => {
     const user = await userWith(2000)
     const image = await jpegPhoto()
+    const uploads = await storedUploads()
     const explicit = await customRequest(client, user, {
       image,
       prompt: 'fully naked having sex',
@@ -99,7 +101,7 @@ test.group('Custom generation: refused uploads and requests', (group) => {
     }
     assert.equal(await balanceOf(user.id), 2000)
     assert.equal(await requestCount(user.id), 0)
-    assert.equal(await storedUploads(), 0)
+    assert.equal(await storedUploads(), uploads)
   })
 
   test('a double submit with one client key is one request; two keys on a balance for one: exactly one accepted', async ({

@@ -26,11 +26,18 @@ async function stop(child: ChildProcess) {
 test.group('The drill’s CPU meter', () => {
   test('a role is charged its processes’ children; an idle role nothing', async ({ assert }) => {
     const busy = spawn(process.execPath, ['-e', parentOfSpinner], { stdio: 'pipe' })
-    const idle = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 3000)'], { stdio: 'ignore' })
+    // It says so once started: its own start-up (CPU) stays out of the span.
+    const idle = spawn(
+      process.execPath,
+      ['-e', "console.log('idle'); setTimeout(() => {}, 3000)"],
+      {
+        stdio: 'pipe',
+      }
+    )
     try {
       const meter = new CpuMeter({ busy: { pids: [busy.pid!] }, idle: { pids: [idle.pid!] } })
       if (!meter.available) return assert.isFalse(meter.available)
-      await once(busy.stdout!, 'data')
+      await Promise.all([once(busy.stdout!, 'data'), once(idle.stdout!, 'data')])
       meter.mark('spinning')
       await sleep(SPIN_MS)
       meter.mark('end')
