@@ -68,8 +68,7 @@ export async function beginChatTurn(
   input: SendChatInput,
   text: string
 ): Promise<Begun | { replay: ChatSendResult }> {
-  // Lucid hands bigint ids over as strings at run time, whatever the type says.
-  const modelId = Number(input.modelId)
+  const { modelId } = input
   try {
     const begun = await db.transaction((trx) => begin(trx, input, text, modelId))
     if ('replayOf' in begun) return { replay: await replayOf(begun.replayOf, input) }

@@ -59,9 +59,7 @@ export async function requestGeneration(
   if (!verdict.allowed) {
     throw new StudioError(verdict.messageKey, verdict.category === 'unavailable' ? 503 : 400)
   }
-  // Lucid hands bigint ids over as strings at run time, whatever the type says.
-  const character =
-    input.kind === 'photo' || input.kind === 'video' ? Number(input.modelId) : undefined
+  const character = input.kind === 'photo' || input.kind === 'video' ? input.modelId : undefined
   const subject = character ? await characterName(character, input.locale ?? 'en') : null
   if ((input.kind === 'photo' || input.kind === 'video') && !subject) {
     throw new StudioError('studio.errors.modelNotFound', 404)

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { rmSync } from 'node:fs'
+import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative } from 'node:path'
 import { test } from '@japa/runner'
@@ -39,11 +40,10 @@ test.group('npm run dev: browser dependencies', () => {
       logLevel: 'silent',
       server: { middlewareMode: true, hmr: false, ws: false },
     })
-    cleanup(async () => {
-      await server.close()
-      // The optimiser may still be writing its temporary folder after close(): ENOTEMPTY is retried.
-      await rm(cacheDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
-    })
+    // The optimiser may still be bundling into the folder after close(); a folder removed under
+    // it crashed the whole test process (rolldown: "Failed to write file"), so it goes at exit.
+    process.once('exit', () => rmSync(cacheDir, { recursive: true, force: true }))
+    cleanup(() => server.close())
     const optimizer = server.environments.client.depsOptimizer!
     await optimizer.init()
     await optimizer.scanProcessing
