@@ -1,26 +1,24 @@
 /*
 | `npm test`: every suite (unit, functional, browser) against a throw-away
 | embedded PostgreSQL on a free port, removed afterwards. Without arguments
-| the spec files are dealt to two workers at once (bin/lib/test_shards.js),
+| the suites run in two workers at once (unit + functional, and browser),
 | each its own Japa process with its own database, port and media folder;
 | their lines are prefixed and each prints its time. Extra arguments go to
 | one Japa process, e.g. `npm test -- functional` or `npm test -- --files=legal`.
 | With TEST_DATABASE_URL set, that server is used instead, in one worker
-| (and not removed). TEST_SAVE_TIMINGS=1 rewrites tests/timings.json after a
-| full run that passed.
+| (and not removed).
 */
 import { randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from './lib/embedded_postgres.js'
 import { freePort } from './lib/ports.js'
 import { ensureFrontendBuild } from './lib/frontend_build.js'
-import { fullRunWorkers, writeTimings } from './lib/test_shards.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -53,8 +51,8 @@ async function timed(work) {
 
 let database = null
 let databaseUrl = process.env.TEST_DATABASE_URL
-const base = mkdtempSync(join(tmpdir(), 'velvet-test-'))
 if (!databaseUrl) {
+  const base = mkdtempSync(join(tmpdir(), 'velvet-test-'))
   // The cluster folder must be reachable by the postgres system user when running as root.
   const { chmodSync } = await import('node:fs')
   chmodSync(base, 0o755)
@@ -71,8 +69,12 @@ if (!databaseUrl) {
 await building
 const args = process.argv.slice(2)
 const workers =
-  args.length > 0 || process.env.TEST_DATABASE_URL ? [{ name: '', args }] : fullRunWorkers(ROOT)
-const timingsOf = (index) => join(base, `timings-${index + 1}.json`)
+  args.length > 0 || process.env.TEST_DATABASE_URL
+    ? [{ name: '', args }]
+    : [
+        { name: 'unit+functional', args: ['unit', 'functional'] },
+        { name: 'browser', args: ['browser'] },
+      ]
 
 /** One database per worker, beside the first, in the same throw-away server. */
 async function databaseFor(index) {
@@ -105,10 +107,10 @@ async function envFor(index) {
     // Quick turns for the studio's jobs: a killed worker's job is retried within seconds.
     STUDIO_VIDEO_POLL_MS: '200',
     QUEUE_MONITOR_SECONDS: '2',
-    // One worker may write where it is told (e.g. to read each file's CPU with TEST_TIMINGS_CPU=1).
-    TEST_TIMINGS_OUT: (workers.length === 1 && process.env.TEST_TIMINGS_OUT) || timingsOf(index),
   }
   delete env.DEV_MODE
+  // Each file's time (tests/helpers/file_timings.ts) is written by one worker only.
+  if (workers.length > 1) delete env.TEST_TIMINGS_OUT
   return env
 }
 
@@ -154,7 +156,6 @@ async function runWorker(worker, index) {
 
 async function finish(code) {
   if (database) await database.stop({ remove: true })
-  rmSync(base, { recursive: true, force: true })
   process.exit(code)
 }
 
@@ -166,17 +167,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const started = performance.now()
 const codes = await Promise.all(workers.map(runWorker))
-const passed = codes.every((code) => code === 0)
 if (workers.length > 1) {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`\nnpm test: ${passed ? 'passed' : 'FAILED'} in ${seconds} s`)
-  if (passed && process.env.TEST_SAVE_TIMINGS === '1') {
-    const timings = Object.assign(
-      {},
-      ...workers.map((_, index) => JSON.parse(readFileSync(timingsOf(index), 'utf8')))
-    )
-    writeTimings(ROOT, timings)
-    console.log(`timings of ${Object.keys(timings).length} files written to tests/timings.json`)
-  }
+  console.log(
+    `\nnpm test: ${codes.every((code) => code === 0) ? 'passed' : 'FAILED'} in ${seconds} s`
+  )
 }
 await finish(codes.find((code) => code !== 0) ?? 0)

@@ -15,10 +15,9 @@ function machineCpuSeconds() {
 
 /**
  * With TEST_TIMINGS_OUT set, each spec file's wall time in seconds (its
- * groups' hooks included) is written there as JSON when the run ends:
- * `npm test` deals the files to its workers by these times. With
+ * groups' hooks included) is written there as JSON when the run ends; with
  * TEST_TIMINGS_CPU=1, the machine's CPU seconds in each file's span too
- * (`<file> cpu`): meaningful when one worker runs alone.
+ * (`<file> cpu`), meaningful when one worker runs alone (docs/testing.md).
  */
 export function fileTimings(out = process.env.TEST_TIMINGS_OUT): PluginFn {
   return ({ emitter }) => {
