@@ -13,8 +13,10 @@ export default class AppProvider {
         'Refusing to start: the payment sandbox would be on in production. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or narrow PAYMENT_METHODS).'
       )
     }
+    // A method without keys runs on the sandbox: production refuses that above for a method it
+    // offers, so there the sandbox only stands in for one it does not (its page stays hidden).
     const { cardProvider, paypalProvider } = paymentsConfig
-    if (!this.app.inProduction && (cardProvider === 'sandbox' || paypalProvider === 'sandbox')) {
+    if (cardProvider === 'sandbox' || paypalProvider === 'sandbox') {
       const { sandboxGateways } = await import('#payments/sandbox/sandbox_gateways')
       const { default: gateways } = await import('#payments/services/gateway_registry')
       gateways.useSandbox(sandboxGateways)

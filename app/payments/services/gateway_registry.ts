@@ -26,7 +26,7 @@ class GatewayRegistry {
     return this.#paypal
   }
 
-  /** Handed over at boot outside production only (providers/app_provider.ts): production never loads it. */
+  /** Handed over at boot when a method has no keys (providers/app_provider.ts); never loaded otherwise. */
   useSandbox(sandbox: Sandbox) {
     this.#sandbox = sandbox
   }
