@@ -85,8 +85,9 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
   test('the deadline takes one last look: a clip finished since the last poll is kept and paid', async ({
     assert,
   }) => {
-    // No poll comes before the deadline: only its last look can see the finished clip.
-    studioConfig.videoPoll.pollMs = 10_000
+    // No poll comes within the test (a deadline job waited out a 10 s poll at load 8): only the
+    // deadline's last look can see the finished clip.
+    studioConfig.videoPoll.pollMs = 60_000
     studioConfig.deadlineSeconds.video = 2
     fake.plan({ statuses: [{ status: 'COMPLETED' }] })
     const { user, accepted } = await videoFor()
