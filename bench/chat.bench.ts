@@ -99,7 +99,7 @@ const benchmark: Benchmark = {
     const instant = await chatTurns(modelId, instantChat)
     const local = await chatTurns(
       modelId,
-      createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 })
+      await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 })
     )
     const floor = await holdsAndCaptures()
     const baseline = await spends()

@@ -7,7 +7,7 @@ export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
   async boot() {
-    const { default: paymentsConfig, sandboxInProduction } = await import('#config/payments')
+    const { sandboxInProduction } = await import('#config/payments')
     if (sandboxInProduction()) {
       throw new Error(
         'Refusing to start: the payment sandbox would be on in production. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (or narrow PAYMENT_METHODS).'
@@ -15,12 +15,10 @@ export default class AppProvider {
     }
     // A method without keys runs on the sandbox: production refuses that above for a method it
     // offers, so there the sandbox only stands in for one it does not (its page stays hidden).
-    const { cardProvider, paypalProvider } = paymentsConfig
-    if (cardProvider === 'sandbox' || paypalProvider === 'sandbox') {
-      const { sandboxGateways } = await import('#payments/sandbox/sandbox_gateways')
-      const { default: gateways } = await import('#payments/services/gateway_registry')
-      gateways.useSandbox(sandboxGateways)
-    }
+    const { default: gateways } = await import('#payments/services/gateway_registry')
+    await gateways.load()
+    const { loadConfiguredPorts } = await import('#ai/services/configured_ports')
+    await loadConfiguredPorts()
 
     const { appUrlMissingInProduction } = await import('#core/http/public_url')
     if (appUrlMissingInProduction()) {

@@ -5,7 +5,6 @@ import aiConfig from '#config/ai'
 import { createChatPort } from '#ai/services/chat/chat_service'
 import { createImagePort } from '#ai/services/image/image_service'
 import { isGptImageModel } from '#ai/services/image/openai_image_models'
-import { OpenAiModerationAdapter } from '#ai/services/moderation/openai_moderation_adapter'
 import { createVideoPort } from '#ai/services/video/video_service'
 import { providerRequestId } from '#ai/services/tasks/task_port'
 import { AGE_SAMPLE } from '#ai/actions/check_age_estimator'
@@ -114,7 +113,7 @@ function messageOf(error: unknown): string {
 }
 
 async function probeChat(settings: AiSettings, signal: AbortSignal) {
-  const port = createChatPort(settings.chat)
+  const port = await createChatPort(settings.chat)
   let text = ''
   const stream = port.stream(
     {
@@ -136,6 +135,8 @@ async function probeChat(settings: AiSettings, signal: AbortSignal) {
 }
 
 async function probeModeration(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
+  const { OpenAiModerationAdapter } =
+    await import('#ai/services/moderation/openai_moderation_adapter')
   const adapter = new OpenAiModerationAdapter(settings.moderation)
   const text = await adapter.checkText('Hello, how was your day?', signal)
   const picture = await adapter.checkImage({ mime: 'image/jpeg', bytes: sample }, signal)
@@ -148,7 +149,7 @@ async function probeModeration(settings: AiSettings, sample: Buffer, signal: Abo
 async function probeImage(settings: AiSettings, sample: Buffer, signal: AbortSignal) {
   const gpt = isGptImageModel(settings.image.model)
   const side = gpt ? 1024 : 256
-  const port = createImagePort({ ...settings.image, quality: 'low' })
+  const port = await createImagePort({ ...settings.image, quality: 'low' })
   if (port.queued) return probeQueuedImage(port, sample, signal)
   const picture = await port.generate(
     {

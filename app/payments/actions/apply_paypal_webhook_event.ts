@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import gateways from '#payments/services/gateway_registry'
 import { toCents } from '#payments/services/gateways'
-import { captureIdOfRefund } from '#payments/services/paypal_sdk_gateway'
+import { captureIdOfRefund } from '#payments/services/paypal_refunds'
 import { purchaseByPayment } from '#payments/queries/purchase_by_payment'
 import {
   reversePurchase,

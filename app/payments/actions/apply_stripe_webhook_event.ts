@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { intentFromStripe } from '#payments/services/stripe_card_gateway'
+import { intentFromStripe } from '#payments/services/stripe_intents'
 import { creditCardIntent } from '#payments/actions/credit_card_intent'
 import { freezeDisputedPoints } from '#payments/actions/freeze_disputed_points'
 import { reversePurchase } from '#payments/actions/reverse_purchase'

@@ -1,39 +1,36 @@
 import paymentsConfig from '#config/payments'
 import type { CardGateway, PayPalGateway } from '#payments/services/gateways'
-import { PayPalSdkGateway } from '#payments/services/paypal_sdk_gateway'
-import { createPayPalClient, payPalApiBaseUrl } from '#payments/services/paypal_client'
-import { PayPalWebhookVerifier } from '#payments/services/paypal_webhook_verifier'
-import { StripeCardGateway } from '#payments/services/stripe_card_gateway'
-
-type Sandbox = { card: CardGateway; paypal: PayPalGateway }
+import type { PayPalWebhookVerifier } from '#payments/services/paypal_webhook_verifier'
+import {
+  loadConfiguredGateways,
+  type ConfiguredGateways,
+} from '#payments/services/configured_gateways'
 
 class GatewayRegistry {
   #card?: CardGateway
   #paypal?: PayPalGateway
   #webhookSecret?: string
   #paypalWebhooks?: PayPalWebhookVerifier | null
-  #sandbox?: Sandbox
+  #configured?: ConfiguredGateways
+
+  /** Imports the configured gateways' code, once, at boot (providers/app_provider.ts). */
+  async load() {
+    this.#configured ??= await loadConfiguredGateways()
+  }
+
+  #loaded(): ConfiguredGateways {
+    if (!this.#configured) throw new Error('The payment gateways were not loaded at boot')
+    return this.#configured
+  }
 
   card(): CardGateway {
-    this.#card ??=
-      paymentsConfig.cardProvider === 'stripe' ? new StripeCardGateway() : this.#sandboxOf().card
+    this.#card ??= this.#loaded().card()
     return this.#card
   }
 
   paypal(): PayPalGateway {
-    this.#paypal ??=
-      paymentsConfig.paypalProvider === 'paypal' ? new PayPalSdkGateway() : this.#sandboxOf().paypal
+    this.#paypal ??= this.#loaded().paypal()
     return this.#paypal
-  }
-
-  /** Handed over at boot when a method has no keys (providers/app_provider.ts); never loaded otherwise. */
-  useSandbox(sandbox: Sandbox) {
-    this.#sandbox = sandbox
-  }
-
-  #sandboxOf(): Sandbox {
-    if (!this.#sandbox) throw new Error('A payment method without keys, and no sandbox loaded')
-    return this.#sandbox
   }
 
   stripeWebhookSecret() {
@@ -42,13 +39,7 @@ class GatewayRegistry {
 
   // None on the sandbox (there is no PayPal to ask): the webhook then refuses every delivery.
   paypalWebhooks(): PayPalWebhookVerifier | null {
-    if (this.#paypalWebhooks === undefined) {
-      const { webhookId } = paymentsConfig.paypal
-      this.#paypalWebhooks =
-        paymentsConfig.paypalProvider === 'paypal' && webhookId
-          ? new PayPalWebhookVerifier(webhookId, createPayPalClient(), payPalApiBaseUrl())
-          : null
-    }
+    if (this.#paypalWebhooks === undefined) this.#paypalWebhooks = this.#loaded().paypalWebhooks()
     return this.#paypalWebhooks
   }
 

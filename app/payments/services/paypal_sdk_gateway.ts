@@ -23,6 +23,7 @@ import {
   toDecimal,
 } from '#payments/services/gateways'
 import { createPayPalClient } from '#payments/services/paypal_client'
+import { captureIdOfRefund } from '#payments/services/paypal_refunds'
 
 export { createPayPalClient } from '#payments/services/paypal_client'
 
@@ -61,11 +62,6 @@ function translateError(error: unknown): never {
     throw new GatewayRefusedError(`PayPal refused: ${errorName(error)}${why}`, errorName(error))
   }
   throw new GatewayUnavailableError(String(error), { cause: error })
-}
-
-export function captureIdOfRefund(refund: { links?: { rel?: string; href?: string }[] }) {
-  const up = refund.links?.find((link) => link.rel === 'up')?.href ?? ''
-  return up.match(/\/captures\/([^/?]+)/)?.[1] ?? null
 }
 
 // Only completed refunds have given money back.

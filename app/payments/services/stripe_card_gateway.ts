@@ -3,13 +3,13 @@ import paymentsConfig from '#config/payments'
 import {
   type CardGateway,
   type CardIntent,
-  type CardIntentStatus,
   type CardRefundInput,
   type CreateCardIntentInput,
   GatewayRefusedError,
   GatewayUnavailableError,
   type RefundResult,
 } from '#payments/services/gateways'
+import { intentFromStripe } from '#payments/services/stripe_intents'
 
 export function createStripeClient(
   options: { secretKey?: string; apiBaseUrl?: string } = paymentsConfig.stripe
@@ -27,20 +27,6 @@ export function createStripeClient(
         }
       : {}),
   })
-}
-
-export function intentFromStripe(intent: Stripe.PaymentIntent): CardIntent {
-  return {
-    id: intent.id,
-    status: intent.status as CardIntentStatus,
-    amountCents: intent.amount,
-    currency: intent.currency,
-    metadata: (intent.metadata ?? {}) as Record<string, string>,
-    clientSecret: intent.client_secret ?? null,
-    lastErrorCode: intent.last_payment_error?.code ?? null,
-    lastErrorMessage: intent.last_payment_error?.message ?? null,
-    createdAt: new Date(intent.created * 1000),
-  }
 }
 
 function translateError(error: unknown): never {

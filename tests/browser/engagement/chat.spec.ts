@@ -11,9 +11,9 @@ const balanceOf = (page: Page) => page.getByTestId('header-balance')
 
 test.group('Chat in the browser', (group) => {
   group.each.teardown(forgetNoa)
-  group.each.setup(() => {
+  group.each.setup(async () => {
     // Slow enough to press Stop mid-reply, fast enough for a quick suite.
-    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 60 }))
+    useChatPort(await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 60 }))
     return () => useChatPort()
   })
 

@@ -22,8 +22,8 @@ const TOOLS = '.chat-tools > *'
 
 test.group('Chat layout on a phone and a laptop', (group) => {
   group.each.teardown(forgetNoa)
-  group.each.setup(() => {
-    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
+  group.each.setup(async () => {
+    useChatPort(await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
     return () => useChatPort()
   })
 

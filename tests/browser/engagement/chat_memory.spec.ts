@@ -19,8 +19,8 @@ test.group('Chat memory in the browser', (group) => {
     await queue.work()
     return () => queue.stop()
   })
-  group.each.setup(() => {
-    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
+  group.each.setup(async () => {
+    useChatPort(await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
     return () => useChatPort()
   })
 

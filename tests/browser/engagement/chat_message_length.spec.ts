@@ -38,8 +38,8 @@ const CASES = [
 
 test.group('Chat: a long message', (group) => {
   group.each.teardown(forgetNoa)
-  group.each.setup(() => {
-    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
+  group.each.setup(async () => {
+    useChatPort(await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
     return () => useChatPort()
   })
 

@@ -33,8 +33,8 @@ test.group('Chat: the cost of another reply', (group) => {
     await setCost('chat', DEFAULT_COSTS.chat)
     await forgetNoa()
   })
-  group.each.setup(() => {
-    useChatPort(createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
+  group.each.setup(async () => {
+    useChatPort(await createChatPort({ ...aiConfig.chat, driver: 'local', localDelayMs: 0 }))
     return () => useChatPort()
   })
 

@@ -16,14 +16,15 @@ import { freePort } from '../../../bin/lib/ports.js'
 */
 
 let dataDir: string
+const SDK_LOADS = new URL('../../helpers/provider_sdk_loads.ts', import.meta.url).href
 
 /** A fresh clone's environment: PATH alone, no .env (ENV_PATH: an empty folder), no runtime.json. */
 function freshClone(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, LOCAL_DATA_DIR: dataDir, ENV_PATH: dataDir, ...env }
 }
 
-async function ace(command: string[], env = freshClone()) {
-  const run = startAppProcess(aceArgs(...command), env)
+async function ace(command: string[], env = freshClone(), nodeArgs: string[] = []) {
+  const run = startAppProcess([...nodeArgs, ...aceArgs(...command)], env)
   const code = await new Promise<number | null>((resolve) => run.child.once('close', resolve))
   return { code, output: run.output() }
 }
@@ -64,9 +65,11 @@ test.group('ace on a fresh clone', (group) => {
   }).timeout(90_000)
 
   test('ai:check and chat:sample run on the local defaults', async ({ assert }) => {
-    const checked = await ace(['ai:check'])
+    // The app boots (and checks) without importing a provider's SDK: none is configured.
+    const checked = await ace(['ai:check'], freshClone(), [`--import=${SDK_LOADS}`])
     assert.equal(checked.code, 0, checked.output)
     assert.include(checked.output, 'no provider configured')
+    assert.include(checked.output, 'provider SDKs loaded: none')
     const sample = join(dataDir, 'sample.md')
     const sampled = await ace(['chat:sample', '--output', sample])
     assert.equal(sampled.code, 0, sampled.output)

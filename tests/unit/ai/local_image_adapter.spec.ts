@@ -134,8 +134,10 @@ test.group('Image port selection', () => {
       timeoutMs: 1000,
       localLatencyMs: 0,
     }
-    assert.equal(createImagePort({ ...base, driver: 'openai' }).driver, 'openai')
-    assert.equal(createImagePort({ ...base, driver: 'local' }).driver, 'local')
+    const openai = await createImagePort({ ...base, driver: 'openai' })
+    const local = await createImagePort({ ...base, driver: 'local' })
+    assert.equal(openai.driver, 'openai')
+    assert.equal(local.driver, 'local')
     useImagePort()
     const configured = imagePort()
     assert.isTrue(configured.isLocal)

@@ -90,17 +90,20 @@ test.group('AI marks', () => {
 })
 
 test.group('AI marks: the generator each port names', () => {
-  test('OpenAI by name on its own API, another server by its model; fal by its endpoint; the demos as such', ({
+  test('OpenAI by name on its own API, another server by its model; fal by its endpoint; the demos as such', async ({
     assert,
   }) => {
     const image = { ...aiConfig.image, driver: 'openai' as const, model: 'gpt-image-1.5' }
-    assert.equal(createImagePort(image).generator, 'OpenAI gpt-image-1.5')
-    const local = { ...image, baseUrl: 'http://127.0.0.1:7860/v1', model: 'sd-turbo' }
-    assert.equal(createImagePort(local).generator, 'sd-turbo')
-    assert.equal(
-      createImagePort({ ...image, driver: 'local' as const }).generator,
-      'Velvet local image demo'
-    )
+    const openai = await createImagePort(image)
+    const served = await createImagePort({
+      ...image,
+      baseUrl: 'http://127.0.0.1:7860/v1',
+      model: 'sd-turbo',
+    })
+    const localDemo = await createImagePort({ ...image, driver: 'local' as const })
+    assert.equal(openai.generator, 'OpenAI gpt-image-1.5')
+    assert.equal(served.generator, 'sd-turbo')
+    assert.equal(localDemo.generator, 'Velvet local image demo')
     const fal = { ...aiConfig.video, driver: 'fal' as const, model: 'fal-ai/kling-video/v2.1' }
     assert.equal(createVideoPort(fal).generator, 'fal-ai/kling-video/v2.1')
     const demo = createVideoPort({ ...aiConfig.video, driver: 'local' as const })

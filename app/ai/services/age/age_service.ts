@@ -6,10 +6,10 @@ import { UnreadableMediaError } from '#ai/exceptions/unreadable_media_error'
 import { AgeEstimatorError, type AgeEstimator, type FaceAge } from '#ai/services/age/age_port'
 import { BlockedMediaCheck, type BlockedReason } from '#ai/services/age/blocked_media_check'
 import { LocalAgeEstimator } from '#ai/services/age/local_age_estimator'
-import { RekognitionAgeEstimator } from '#ai/services/age/rekognition_age_estimator'
 import { videoFrames } from '#ai/services/age/video_frames'
 import type { ModerationContext, ModerationRefusal } from '#ai/services/moderation/moderation_types'
 import { instrumentPort } from '#core/metrics/provider_metrics'
+import { loadedAtBoot } from '#ai/services/loaded_at_boot'
 
 /*
 | The age policy over the configured estimator (docs/safety.md): every face found must be estimated
@@ -42,18 +42,26 @@ function recordedAs(reason: AgeRefusalReason, stage: AgeStage) {
   return { category, ruleId: `age.${stage}.${reason}` } as const
 }
 
-/** The estimator AI_AGE_DRIVER asks for. */
-export function createAgeEstimator(config: AgeConfig): AgeEstimator {
-  if (config.driver === 'rekognition') return new RekognitionAgeEstimator(config)
+/** The estimator AI_AGE_DRIVER asks for; AWS's client is imported only when asked for. */
+export async function createAgeEstimator(config: AgeConfig): Promise<AgeEstimator> {
+  if (config.driver === 'rekognition') {
+    const { RekognitionAgeEstimator } = await import('#ai/services/age/rekognition_age_estimator')
+    return new RekognitionAgeEstimator(config)
+  }
   return new LocalAgeEstimator()
 }
 
+let fromConfig: AgeEstimator | undefined
 let configured: AgeEstimator | undefined
 
-/** The process's estimator, chosen once by config/ai.ts; its calls are timed. */
+/** Makes the estimator config/ai.ts asks for, once, at boot. */
+export async function loadAgeEstimator() {
+  fromConfig ??= instrumentPort(await createAgeEstimator(aiConfig.age), 'age')
+}
+
+/** The process's estimator; its calls are timed. */
 export function ageEstimator(): AgeEstimator {
-  configured ??= instrumentPort(createAgeEstimator(aiConfig.age), 'age')
-  return configured
+  return configured ?? loadedAtBoot(fromConfig, 'age')
 }
 
 /** Tests point the policy at an estimator of their own; without an argument the configured one returns. */

@@ -6,6 +6,7 @@ import { recordRefusal } from '#ai/actions/record_refusal'
 import { configuredModerationProvider } from '#ai/services/moderation/moderation_provider'
 import { StreamGuard } from '#ai/services/moderation/stream_guard'
 import { instrumentPort } from '#core/metrics/provider_metrics'
+import { loadedAtBoot } from '#ai/services/loaded_at_boot'
 import {
   POLICY_OF,
   messageKeyFor,
@@ -25,12 +26,17 @@ import {
 | it (docs/decisions/0001-moderation-provider-failure.md).
 */
 
+let fromConfig: ModerationProvider | null | undefined
 let provider: ModerationProvider | null | undefined
+
+/** Makes the provider config/ai.ts asks for, once, at boot. */
+export async function loadModerationProvider() {
+  if (fromConfig === undefined) fromConfig = instrumented(await configuredModerationProvider())
+}
 
 /* The provider's calls are timed (instrumentPort), whichever one is in use. */
 function currentProvider() {
-  if (provider === undefined) provider = instrumented(configuredModerationProvider())
-  return provider
+  return provider === undefined ? loadedAtBoot(fromConfig, 'moderation') : provider
 }
 
 function instrumented(next: ModerationProvider | null) {
