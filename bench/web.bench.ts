@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import app from '@adonisjs/core/services/app'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { seedDemoCatalog } from '#catalog/actions/seed_demo_catalog'
 import { driveRoot } from '#config/drive'
+import { launchChromium } from '#tests/helpers/chromium'
 import type { Benchmark, Measurement } from './harness.js'
 import { heaviest, pageKeys, pageNames, pageWeight, readManifest } from './lib/page_weight.js'
 
@@ -37,18 +38,6 @@ const VISITED = [
   { path: 'first model', page: 'catalog/model', name: '/models/:key' },
   { path: '/login', page: 'accounts/login', name: '/login' },
 ] as const
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-]
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
@@ -222,11 +211,7 @@ const benchmark: Benchmark = {
       },
       stdio: 'inherit',
     })
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_FLAGS,
-    })
+    const browser = await launchChromium()
     try {
       await waitFor(`${origin}/models`, server)
       const buildDir = app.makePath('build/public/assets')

@@ -1,6 +1,5 @@
 import { TestContext, type Suite } from '@japa/runner/core'
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -15,24 +14,9 @@ import { randomUUID } from 'node:crypto'
 import env from '#start/env'
 import type User from '#accounts/models/user'
 import { sessionOf } from '#tests/helpers/users'
+import { launchChromium } from '#tests/helpers/chromium'
 
-/**
- * Real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH) driven by
- * playwright-core: one browser per suite, a fresh context per visit. The
- * flags keep it off the (closed) network.
- */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-]
+/** Real Chromium (tests/helpers/chromium.ts): one browser per suite, a fresh context per visit. */
 
 let browser: Browser | undefined
 
@@ -43,11 +27,7 @@ export function baseUrl() {
 export function browserSuite(suite: Suite) {
   suite.setup(async () => {
     await servePageBuild()
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_FLAGS,
-    })
+    browser = await launchChromium()
     await warmUp()
     return async () => {
       await browser?.close()
