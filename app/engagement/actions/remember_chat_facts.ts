@@ -78,27 +78,32 @@ export function factsIn(message: string): string[] {
   return facts
 }
 
+// A message's facts are pinned together: the page reads the list until it changes, so facts
+// pinned one by one could leave its count at the first of them.
 export async function rememberFromMessage(
   conversationId: number,
   message: string,
   userId?: number
 ) {
+  const allowed: string[] = []
   for (const fact of factsIn(message)) {
     const verdict = await checkText(fact, { path: 'fact', userId })
-    if (!verdict.allowed) continue
-    await db.transaction(async (trx) => {
-      const inserted = await trx.rawQuery(
-        `INSERT INTO chat_facts (conversation_id, content, source) VALUES (?, ?, 'chat')
-         ON CONFLICT (conversation_id, content_key) DO NOTHING RETURNING id`,
-        [conversationId, fact.slice(0, MAX_FACT_LENGTH)]
-      )
-      if (!inserted.rows.length) return
-      await trx.rawQuery(
-        `DELETE FROM chat_facts WHERE id IN (
-           SELECT id FROM chat_facts WHERE conversation_id = ? AND source = 'chat'
-           ORDER BY id DESC OFFSET ?)`,
-        [conversationId, MAX_AUTO_FACTS]
-      )
-    })
+    if (verdict.allowed) allowed.push(fact.slice(0, MAX_FACT_LENGTH))
   }
+  if (!allowed.length) return
+  await db.transaction(async (trx) => {
+    for (const fact of allowed) {
+      await trx.rawQuery(
+        `INSERT INTO chat_facts (conversation_id, content, source) VALUES (?, ?, 'chat')
+         ON CONFLICT (conversation_id, content_key) DO NOTHING`,
+        [conversationId, fact]
+      )
+    }
+    await trx.rawQuery(
+      `DELETE FROM chat_facts WHERE id IN (
+         SELECT id FROM chat_facts WHERE conversation_id = ? AND source = 'chat'
+         ORDER BY id DESC OFFSET ?)`,
+      [conversationId, MAX_AUTO_FACTS]
+    )
+  })
 }

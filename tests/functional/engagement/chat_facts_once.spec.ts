@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { sendChatMessage } from '#engagement/actions/send_chat_message'
 import { rememberFromMessage } from '#engagement/actions/remember_chat_facts'
 import { sessionOf } from '#tests/helpers/users'
+import { useModerationProvider } from '#ai/services/moderation/moderation_service'
 import {
   character,
   eventually,
@@ -88,5 +89,51 @@ test.group('Chat memory: one row per fact', (group) => {
       assert.equal(refusal?.constraint, 'chat_facts_one_per_spelling', spelling)
     }
     assert.deepEqual(await factsOf(user.id, model.id), ['Vivo en Málaga'])
+  })
+
+  test('a message’s facts appear together: none is listed while the next is still being checked', async ({
+    assert,
+    cleanup,
+  }) => {
+    const model = await character()
+    const user = await userWith(0)
+    await db.rawQuery(
+      `INSERT INTO chat_conversations (user_id, model_id, language) VALUES (?, ?, 'es')`,
+      [user.id, model.id]
+    )
+    const conversation = await conversationOf(user.id, model.id)
+    // A provider that holds its third check until the test has looked at the list.
+    let checks = 0
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let listedMeanwhile: string[] | undefined
+    useModerationProvider({
+      name: 'held',
+      async checkText() {
+        checks += 1
+        if (checks === 3) {
+          listedMeanwhile = await factsOf(user.id, model.id)
+          await held
+        }
+        return { flagged: [] }
+      },
+      async checkImage() {
+        return { flagged: [] }
+      },
+    })
+    cleanup(() => useModerationProvider())
+    const remembering = rememberFromMessage(
+      conversation,
+      'Me llamo Carlos y vivo en Valencia y me encanta el mar.'
+    )
+    await eventually(async () => listedMeanwhile !== undefined)
+    release()
+    await remembering
+    assert.deepEqual(listedMeanwhile, [])
+    assert.sameMembers(await factsOf(user.id, model.id), [
+      'Me llamo Carlos',
+      'Vivo en Valencia',
+      'Me encanta el mar',
+    ])
   })
 })
