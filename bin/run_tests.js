@@ -1,7 +1,7 @@
 /*
 | `npm test`: every suite (unit, functional, browser) against a throw-away
 | embedded PostgreSQL on a free port, removed afterwards. Without arguments
-| the suites run in two workers at once (unit + functional, and browser),
+| the suites run in two workers at once (functional, and unit + browser),
 | each its own Japa process with its own database, port and media folder;
 | their lines are prefixed and each prints its time. Extra arguments go to
 | one Japa process, e.g. `npm test -- functional` or `npm test -- --files=legal`.
@@ -72,8 +72,9 @@ const workers =
   args.length > 0 || process.env.TEST_DATABASE_URL
     ? [{ name: '', args }]
     : [
-        { name: 'unit+functional', args: ['unit', 'functional'] },
-        { name: 'browser', args: ['browser'] },
+        // Unit beside browser: functional alone is the longer of the two.
+        { name: 'functional', args: ['functional'] },
+        { name: 'unit+browser', args: ['unit', 'browser'] },
       ]
 
 /** One database per worker, beside the first, in the same throw-away server. */
