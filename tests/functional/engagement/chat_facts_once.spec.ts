@@ -29,6 +29,17 @@ async function conversationOf(userId: number, modelId: number) {
   return Number(result.rows[0].id)
 }
 
+/** A character, a user without points, and their conversation with no message yet. */
+async function emptyConversation() {
+  const model = await character()
+  const user = await userWith(0)
+  await db.rawQuery(
+    `INSERT INTO chat_conversations (user_id, model_id, language) VALUES (?, ?, 'es')`,
+    [user.id, model.id]
+  )
+  return { model, user, conversation: await conversationOf(user.id, model.id) }
+}
+
 test.group('Chat memory: one row per fact', (group) => {
   group.each.teardown(forgetCharacters)
   group.setup(workDuringGroup)
@@ -66,13 +77,7 @@ test.group('Chat memory: one row per fact', (group) => {
   test('the database refuses a second row for a fact written with other case, accents’ form or spaces', async ({
     assert,
   }) => {
-    const model = await character()
-    const user = await userWith(0)
-    await db.rawQuery(
-      `INSERT INTO chat_conversations (user_id, model_id, language) VALUES (?, ?, 'es')`,
-      [user.id, model.id]
-    )
-    const conversation = await conversationOf(user.id, model.id)
+    const { model, user, conversation } = await emptyConversation()
     await rememberFromMessage(conversation, 'Vivo en Málaga.')
     // Decomposed accent, capitals, a no-break space, a trailing full stop.
     for (const spelling of ['vivo en Ma\u0301laga', 'VIVO EN MÁLAGA', 'Vivo\u00a0en Málaga.']) {
@@ -95,13 +100,7 @@ test.group('Chat memory: one row per fact', (group) => {
     assert,
     cleanup,
   }) => {
-    const model = await character()
-    const user = await userWith(0)
-    await db.rawQuery(
-      `INSERT INTO chat_conversations (user_id, model_id, language) VALUES (?, ?, 'es')`,
-      [user.id, model.id]
-    )
-    const conversation = await conversationOf(user.id, model.id)
+    const { model, user, conversation } = await emptyConversation()
     // A provider that holds its third check until the test has looked at the list.
     let checks = 0
     let release!: () => void
