@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,9 +50,10 @@ async function timed(work) {
 }
 
 let database = null
+let base = null
 let databaseUrl = process.env.TEST_DATABASE_URL
 if (!databaseUrl) {
-  const base = mkdtempSync(join(tmpdir(), 'velvet-test-'))
+  base = mkdtempSync(join(tmpdir(), 'velvet-test-'))
   // The cluster folder must be reachable by the postgres system user when running as root.
   const { chmodSync } = await import('node:fs')
   chmodSync(base, 0o755)
@@ -157,6 +158,7 @@ async function runWorker(worker, index) {
 
 async function finish(code) {
   if (database) await database.stop({ remove: true })
+  if (base) rmSync(base, { recursive: true, force: true })
   process.exit(code)
 }
 

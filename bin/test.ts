@@ -24,8 +24,15 @@ ignitor
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
+    // A signal (Ctrl-C) ends the run: the app shuts down and the process leaves, where Japa would
+    // go on with the next test on closed connections.
+    const stop = (code: number) => async () => {
+      setTimeout(() => process.exit(code), 5000).unref()
+      await app.terminate()
+      process.exit(code)
+    }
+    app.listen('SIGTERM', stop(143))
+    app.listen('SIGINT', stop(130))
   })
   .testRunner()
   .configure(async (app) => {
