@@ -3,6 +3,7 @@ import { FalVideoAdapter } from '#ai/services/video/fal_video_adapter'
 import { LocalVideoAdapter } from '#ai/services/offline/video/local_video_adapter'
 import type { VideoPort } from '#ai/services/video/video_port'
 import { instrumentPort } from '#core/metrics/provider_metrics'
+import { loadedAtBoot } from '#ai/services/loaded_at_boot'
 
 export type { VideoConfig }
 
@@ -16,12 +17,17 @@ export function createVideoPort(config: VideoConfig): VideoPort {
   })
 }
 
+let fromConfig: VideoPort | undefined
 let configured: VideoPort | undefined
 
-/** The process's video port, chosen once by config/ai.ts (AI_VIDEO_DRIVER); its calls are timed. */
+/** Makes the port config/ai.ts asks for (AI_VIDEO_DRIVER), once, at boot, as the other ports. */
+export async function loadVideoPort() {
+  fromConfig ??= instrumentPort(createVideoPort(aiConfig.video), 'video')
+}
+
+/** The process's video port; its calls are timed. */
 export function videoPort(): VideoPort {
-  configured ??= instrumentPort(createVideoPort(aiConfig.video), 'video')
-  return configured
+  return configured ?? loadedAtBoot(fromConfig, 'video')
 }
 
 /**
