@@ -70,8 +70,10 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
   group.setup(workDuringGroup)
   group.each.setup(async () => {
     fake = await new FalFake().start()
+    // No test here makes fal hang: a short timeout would only fail a submit under load, which
+    // then waits for fal's callback as a lost answer does (video_submit_reconcile.spec.ts).
     useVideoPort(
-      new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs: 500 })
+      new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs: 10_000 })
     )
     return async () => {
       Object.assign(studioConfig.deadlineSeconds, originalDeadlines)
