@@ -13,15 +13,17 @@ import env from '#start/env'
 */
 const SOURCE = `console.log(${JSON.stringify('velvet '.repeat(400))})\n`
 
-function plantAsset() {
-  const name = `compression-test-${randomBytes(6).toString('hex')}.js`
-  const file = app.publicPath('assets', name)
-  mkdirSync(app.publicPath('assets'), { recursive: true })
+function plantAsset(
+  folder = 'assets',
+  name = `compression-test-${randomBytes(4).toString('hex')}.js`
+) {
+  const file = app.publicPath(folder, name)
+  mkdirSync(app.publicPath(folder), { recursive: true })
   writeFileSync(file, SOURCE)
   writeFileSync(`${file}.br`, brotliCompressSync(SOURCE))
   writeFileSync(`${file}.gz`, gzipSync(SOURCE))
   return {
-    path: `/assets/${name}`,
+    path: `/${folder}/${name}`,
     remove: () => ['', '.br', '.gz'].forEach((s) => rmSync(file + s, { force: true })),
   }
 }
@@ -75,6 +77,36 @@ test.group('Compressed assets', (group) => {
       assert.isUndefined(response.headers['content-encoding'], String(accept))
       assert.equal(response.body.toString(), SOURCE)
       assert.include(String(response.headers['vary']), 'Accept-Encoding')
+    }
+  })
+})
+
+test.group('Built assets in the browser cache', () => {
+  const FOR_A_YEAR = 'public, max-age=31536000, immutable'
+
+  test('a file named after its content is kept a year, compressed or not; others are revalidated', async ({
+    assert,
+    cleanup,
+  }) => {
+    const hashed = plantAsset('assets', `page-${randomBytes(6).toString('base64url')}.js`)
+    const unhashed = plantAsset('assets', `page-${randomBytes(4).toString('hex')}x.js`)
+    const serverBundle = plantAsset(
+      'assets/server',
+      `page-${randomBytes(6).toString('base64url')}.js`
+    )
+    const outside = plantAsset('.', `page-${randomBytes(6).toString('base64url')}.js`)
+    for (const asset of [hashed, unhashed, serverBundle, outside]) cleanup(asset.remove)
+
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const response = await rawRequest(hashed.path, { 'Accept-Encoding': accept })
+      assert.equal(response.status, 200)
+      assert.equal(response.headers['cache-control'], FOR_A_YEAR, accept)
+    }
+    for (const asset of [unhashed, serverBundle, outside]) {
+      const response = await rawRequest(asset.path, {})
+      assert.equal(response.status, 200, asset.path)
+      assert.notInclude(String(response.headers['cache-control']), 'immutable', asset.path)
+      assert.isString(response.headers['etag'], asset.path)
     }
   })
 })
