@@ -23,7 +23,7 @@ const original = {
 }
 
 export function useFalPhotos(fake: FalFake, safetyChecker = true) {
-  const options = { baseUrl: fake.url, model: PHOTO_MODEL, apiKey: 'fal-test', timeoutMs: 10_000 }
+  const options = { baseUrl: fake.url, model: PHOTO_MODEL, apiKey: 'fal-test', timeoutMs: 500 }
   useImagePort(new FalImageAdapter({ ...options, jwksUrl: fake.jwksUrl, safetyChecker }))
 }
 

@@ -104,7 +104,7 @@ test.group('Studio: photos on fal', (group) => {
 
   test('a video on fal records fal’s billable units in ai_usage too', async ({ assert }) => {
     const model = 'fal-ai/kling-video/v2.1/standard/image-to-video'
-    const options = { baseUrl: fake.url, model, apiKey: 'fal-test', timeoutMs: 10_000 }
+    const options = { baseUrl: fake.url, model, apiKey: 'fal-test', timeoutMs: 500 }
     useVideoPort(new FalVideoAdapter(options))
     const { accepted } = await photoFor(200, 'video')
     const row = await settled(accepted.taskId, 20_000)

@@ -108,7 +108,7 @@ test.group('Studio: fal photos never orphaned', (group) => {
       if (kind === 'video') {
         const model = 'fal-ai/kling-video/v2.1/standard/image-to-video'
         useVideoPort(
-          new FalVideoAdapter({ baseUrl: fake.url, model, apiKey: 'fal-test', timeoutMs: 10_000 })
+          new FalVideoAdapter({ baseUrl: fake.url, model, apiKey: 'fal-test', timeoutMs: 500 })
         )
       }
       studioConfig.videoPoll.pollMs = 60_000
