@@ -70,8 +70,7 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
   group.setup(workDuringGroup)
   group.each.setup(async () => {
     fake = await new FalFake().start()
-    // No test here makes fal hang: a short timeout would only fail a submit under load, which
-    // then waits for fal's callback as a lost answer does (video_submit_reconcile.spec.ts).
+    // No test here makes fal hang: a short timeout would only cut a submit short under load.
     useVideoPort(
       new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs: 10_000 })
     )
@@ -88,9 +87,11 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
     assert,
   }) => {
     // No poll comes within the test (a deadline job waited out a 10 s poll at load 8): only the
-    // deadline's last look can see the finished clip.
+    // deadline's last look can see the finished clip. The submit gets the time left before the
+    // deadline: with 2 s, a job picked up late under load cut it short, and a submit without an
+    // answer waits for fal's callback, not the deadline.
     studioConfig.videoPoll.pollMs = 60_000
-    studioConfig.deadlineSeconds.video = 2
+    studioConfig.deadlineSeconds.video = 6
     fake.plan({ statuses: [{ status: 'COMPLETED' }] })
     const { user, accepted } = await videoFor()
     const row = await settled(accepted.taskId, 20_000)
