@@ -72,7 +72,12 @@ test.group('Studio: paid video work never orphaned (fal fake)', (group) => {
     fake = await new FalFake().start()
     // No test here makes fal hang: a short timeout would only cut a submit short under load.
     useVideoPort(
-      new FalVideoAdapter({ baseUrl: fake.url, model: MODEL, apiKey: 'fal-test', timeoutMs: 10_000 })
+      new FalVideoAdapter({
+        baseUrl: fake.url,
+        model: MODEL,
+        apiKey: 'fal-test',
+        timeoutMs: 10_000,
+      })
     )
     return async () => {
       Object.assign(studioConfig.deadlineSeconds, originalDeadlines)
